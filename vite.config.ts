@@ -22,6 +22,17 @@ export default defineConfig({
       {
         test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
       },
+      {
+        // Citizen journeys: the real server in a child process, the built bundle, Debian's Chromium.
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
