@@ -1,0 +1,92 @@
+// Starts the real reference server as a child process (as `npm start` does, without the build)
+// on a free loopback port with a fresh data folder, and stops it after. The folder is a copy of
+// one seeded template per run, since seeding for every test file would dominate the suite.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const templateDir = join(root, '.tmp', `e2e-template-${process.pid}`);
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** ISO instant the server clock starts at (see server/clock.ts). */
+  clock?: string;
+  env?: Record<string, string>;
+  dataDir?: string;
+}
+
+function launch(dataDir: string, options: ServerOptions): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      ...(options.clock ? { CLOCK: options.clock } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /civic-booking listening on (http:\/\/\S+)/.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', read);
+      const url = match[1].replace(/\/$/, '');
+      resolvePromise({
+        url,
+        dataDir,
+        stop: (signal = 'SIGTERM') =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill(signal);
+          }),
+      });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function seededTemplate(options: ServerOptions): Promise<string> {
+  if (!existsSync(templateDir)) {
+    const server = await launch(templateDir, options);
+    await server.stop();
+  }
+  return templateDir;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cb-e2e-'));
+  if (!options.dataDir) cpSync(await seededTemplate(options), dataDir, { recursive: true });
+  const server = await launch(dataDir, options);
+  return {
+    ...server,
+    stop: async (signal) => {
+      await server.stop(signal);
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+process.once('exit', () => rmSync(templateDir, { recursive: true, force: true }));
