@@ -1,0 +1,31 @@
+// One rosetta table for the four dictionaries. The language is an argument of every call:
+// two widgets on one page may show two languages, so there is no "current language".
+import rosetta from 'rosetta';
+import { en_us } from './en_us.ts';
+import type { Lang } from './languages.ts';
+import { pt_pt } from './pt_pt.ts';
+import { zh_hans } from './zh_hans.ts';
+import { zh_hant, type Dict } from './zh_hant.ts';
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every dot path to a string of the dictionaries, e.g. 'messages.serverBusy'. */
+export type MessageKey = Leaves<Dict>;
+
+/** Values for `{{name}}` placeholders. */
+export type MessageParams = Record<string, string | number>;
+
+export const dictionaries: Record<Lang, Dict> = { zh_hant, zh_hans, pt_pt, en_us };
+
+const table = rosetta<Dict>({ ...dictionaries });
+
+/**
+ * The text of `key` in `lang`, with `{{name}}` placeholders filled from `params`.
+ * A key the language lacks (only possible with an untyped key) falls back to zh_hant, then to
+ * the key itself, so a gap shows up as a readable key rather than an empty label.
+ */
+export function t(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  return table.t(key, params, lang) || table.t(key, params, 'zh_hant') || key;
+}
