@@ -1,0 +1,95 @@
+// Signed citizen tokens (HS256, 24 h). Nothing lives only in this process's memory that another
+// process needs: the secret comes from TOKEN_SECRET or is created once and kept in the database
+// (so every process over one database agrees), and revocations are rows in token_revocations.
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../db/types.ts';
+
+export type CitizenKind = 'sms' | 'oneAccount';
+
+/** Who is calling: a one-account user (euid from the provider) or a mobile verified by SMS code. */
+export interface Citizen {
+  euid: string;
+  mobArea: string;
+  mobNum: string;
+  kind: CitizenKind;
+  /** Token id, for revocation. */
+  jti: string;
+}
+
+export const TOKEN_LIFETIME_SECONDS = 86_400;
+const ISSUER = 'civic-booking';
+
+const secrets = new WeakMap<Queryable, Promise<Uint8Array>>();
+
+async function loadSecret(db: Queryable): Promise<Uint8Array> {
+  const fromEnv = process.env.TOKEN_SECRET;
+  if (fromEnv && fromEnv.length >= 16) return new TextEncoder().encode(fromEnv);
+  // First process to get here creates it; the others read the same row.
+  await db.query(
+    `INSERT INTO app_secrets (name, value) VALUES ('token', $1) ON CONFLICT (name) DO NOTHING`,
+    [randomBytes(32).toString('base64url')],
+  );
+  const rows = await db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'token'`);
+  const value = rows[0]?.value;
+  if (!value) throw new Error('token secret missing after insert');
+  return new TextEncoder().encode(value);
+}
+
+function secretFor(db: Queryable): Promise<Uint8Array> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = loadSecret(db);
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+/** Signs a token for a citizen; valid for 24 hours. */
+export async function issueToken(db: Queryable, who: Omit<Citizen, 'jti'>): Promise<string> {
+  const secret = await secretFor(db);
+  return new SignJWT({ mobArea: who.mobArea, mobNum: who.mobNum, kind: who.kind })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(who.euid)
+    .setIssuer(ISSUER)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+    .sign(secret);
+}
+
+/** The citizen a token names, or null when it is missing, malformed, forged, expired or revoked. */
+export async function verifyToken(db: Queryable, token: string | null | undefined): Promise<Citizen | null> {
+  if (!token || token.length > 4096) return null;
+  const secret = await secretFor(db);
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { sub, jti, mobArea, mobNum, kind } = payload as Record<string, unknown>;
+    if (typeof sub !== 'string' || typeof jti !== 'string') return null;
+    if (kind !== 'sms' && kind !== 'oneAccount') return null;
+    const revoked = await db.query(`SELECT 1 FROM token_revocations WHERE jti = $1`, [jti]);
+    if (revoked.length > 0) return null;
+    return { euid: sub, jti, kind, mobArea: String(mobArea ?? ''), mobNum: String(mobNum ?? '') };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** Revokes one token everywhere (every process reads the same table). */
+export async function revokeToken(db: Db | Queryable, citizen: Pick<Citizen, 'jti'>): Promise<void> {
+  await db.query(
+    `INSERT INTO token_revocations (jti, expires_at) VALUES ($1, now() + interval '1 day') ON CONFLICT (jti) DO NOTHING`,
+    [citizen.jti],
+  );
+}
+
+/** Reads "Bearer x" or a bare token from the Authorization header. */
+export function tokenFromHeader(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  const match = /^Bearer\s+(.+)$/i.exec(trimmed);
+  const token = (match ? match[1] : trimmed)?.trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : null;
+}
