@@ -1,0 +1,13 @@
+// SPEC.md §5: image sources in service detail HTML are accepted only as http, https, or data URIs
+// of jpeg or png. A data: SVG can carry script, and other schemes (javascript:, file:, blob:) have
+// no business in server-provided detail text.
+
+const DATA_IMAGE = /^data:image\/(?:jpeg|jpg|png)(?:;[a-z0-9=._+-]+)*(?:;base64)?,/i;
+
+export function isAllowedImageSource(src: string | null | undefined): boolean {
+  if (!src) return false;
+  // Browsers ignore leading/trailing whitespace and control characters in URLs; so must we.
+  const value = src.replace(/[\u0000-\u0020]+/g, '');
+  if (/^https?:\/\//i.test(value)) return true;
+  return DATA_IMAGE.test(value);
+}

@@ -1,0 +1,115 @@
+// Mobile number rules of SPEC.md §5: the dial-code table the phone input offers, the "prefix of a
+// dial code" validity, the mainland rule, and how a typed number with +853 / 00853 / 853 in front
+// is split into area and number. Pure: the phone input and the SMS steps share them.
+
+/** Region (ISO 3166 code, named through Intl.DisplayNames) and its dial code. */
+export interface Country {
+  region: string;
+  dial: string;
+}
+
+/** SPEC.md §3 "mobile areas": the three offered first, 853 the default. */
+export const DEFAULT_AREA = '853';
+export const MAIN_AREAS = ['853', '852', '86'] as const;
+
+/** The offered three first, then others a citizen of the region commonly holds a number from. */
+export const COUNTRIES: readonly Country[] = [
+  { region: 'MO', dial: '853' },
+  { region: 'HK', dial: '852' },
+  { region: 'CN', dial: '86' },
+  { region: 'TW', dial: '886' },
+  { region: 'PT', dial: '351' },
+  { region: 'BR', dial: '55' },
+  { region: 'US', dial: '1' },
+  { region: 'CA', dial: '1' },
+  { region: 'GB', dial: '44' },
+  { region: 'AU', dial: '61' },
+  { region: 'NZ', dial: '64' },
+  { region: 'JP', dial: '81' },
+  { region: 'KR', dial: '82' },
+  { region: 'SG', dial: '65' },
+  { region: 'MY', dial: '60' },
+  { region: 'TH', dial: '66' },
+  { region: 'PH', dial: '63' },
+  { region: 'ID', dial: '62' },
+  { region: 'VN', dial: '84' },
+  { region: 'IN', dial: '91' },
+  { region: 'FR', dial: '33' },
+  { region: 'DE', dial: '49' },
+  { region: 'ES', dial: '34' },
+  { region: 'IT', dial: '39' },
+  { region: 'MZ', dial: '258' },
+  { region: 'AO', dial: '244' },
+  { region: 'CV', dial: '238' },
+  { region: 'TL', dial: '670' },
+];
+
+const DIAL_CODES = [...new Set(COUNTRIES.map((c) => c.dial))];
+
+/** Only digits are kept in the phone input (SPEC.md §5). */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D+/g, '');
+}
+
+/** Whitespace (including full-width spaces) is stripped from a mobile number (SPEC.md §5). */
+export function stripWhitespace(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/**
+ * Default validity of the number typed with its dial code (SPEC.md §5): it passes while it is a
+ * prefix of some dial code (still being typed) or starts with one.
+ */
+export function isValidDialPrefix(value: string, dialCodes: readonly string[] = DIAL_CODES): boolean {
+  const digits = digitsOnly(value);
+  return dialCodes.some((code) => code.startsWith(digits) || digits.startsWith(code));
+}
+
+/** Mainland China numbers must start with 1 (SPEC.md §5); other areas have no such rule. */
+export function passesAreaRule(area: string, number: string): boolean {
+  if (area !== '86') return true;
+  return number === '' || number.startsWith('1');
+}
+
+/** Message keys of SPEC.md §8 for a mobile number that fails §5, or null when it passes. */
+export type MobileProblem = 'messages.notSupportNullMobil' | 'messages.inputOnlyNumber' | 'components.phoneInput.mainlandStartsWithOne';
+
+export function checkMobile(area: string, number: string): MobileProblem | null {
+  const value = stripWhitespace(number);
+  if (value === '') return 'messages.notSupportNullMobil';
+  if (!/^\d+$/.test(value)) return 'messages.inputOnlyNumber';
+  if (!passesAreaRule(area, value)) return 'components.phoneInput.mainlandStartsWithOne';
+  return null;
+}
+
+/** The shortest local number of the three main areas; a bare area code is stripped only before one. */
+const LOCAL_MIN_LENGTH = 8;
+
+/**
+ * Splits a typed number into area and number (SPEC.md §5): "+853 6612 3456", "00853 66123456"
+ * and, when the selected area is 853, "85366123456" all give { area: '853', number: '66123456' }.
+ * +853, +86 and +852 (and their 00 forms) override the selected area; anything else keeps it.
+ */
+export function splitAreaAndNumber(input: string, selectedArea: string = DEFAULT_AREA): { area: string; number: string } {
+  const value = stripWhitespace(input).replace(/[-()]/g, '');
+  const international = /^(?:\+|00)(\d+)$/.exec(value);
+  if (international) {
+    const digits = international[1] ?? '';
+    // Longest code first so that +8613… is not read as +861….
+    const area = [...MAIN_AREAS].sort((a, b) => b.length - a.length).find((code) => digits.startsWith(code));
+    if (area) return { area, number: digits.slice(area.length) };
+    return { area: selectedArea, number: digits };
+  }
+  if (value.startsWith(selectedArea) && value.length - selectedArea.length >= LOCAL_MIN_LENGTH) {
+    return { area: selectedArea, number: value.slice(selectedArea.length) };
+  }
+  return { area: selectedArea, number: value };
+}
+
+/** Countries whose localised name (or dial code) starts with the query (SPEC.md §5: name prefix). */
+export function searchCountries(query: string, nameOf: (region: string) => string, countries: readonly Country[] = COUNTRIES): Country[] {
+  const q = query.trim().toLocaleLowerCase();
+  if (q === '') return [...countries];
+  const dial = q.replace(/^\+/, '');
+  return countries.filter((c) => nameOf(c.region).toLocaleLowerCase().startsWith(q) || (/^\d+$/.test(dial) && c.dial.startsWith(dial)));
+}

@@ -1,0 +1,17 @@
+// SPEC.md §4 "Other states": after a code is sent the send-code button is disabled for a 60 s
+// countdown that shows the remaining seconds and re-enables at 0. Pure so it is tested without timers.
+
+/** SPEC.md §9: send-code countdown. */
+export const SEND_CODE_COUNTDOWN_S = 60;
+
+/** Whole seconds left in the countdown (rounded up, so the label never shows 0 while disabled). */
+export function countdownSecondsLeft(sentAt: number | null, now: number, seconds = SEND_CODE_COUNTDOWN_S): number {
+  if (sentAt === null) return 0;
+  const elapsed = now - sentAt;
+  if (elapsed < 0) return 0;
+  return Math.max(0, Math.ceil((seconds * 1000 - elapsed) / 1000));
+}
+
+export function canSendCode(sentAt: number | null, now: number, seconds = SEND_CODE_COUNTDOWN_S): boolean {
+  return countdownSecondsLeft(sentAt, now, seconds) === 0;
+}
