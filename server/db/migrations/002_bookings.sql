@@ -26,12 +26,7 @@ CREATE TABLE calendar_days (
 CREATE UNIQUE INDEX calendar_days_unique ON calendar_days (COALESCE(service_id, 0), COALESCE(location_id, 0), day, kind);
 CREATE INDEX calendar_days_day ON calendar_days (day);
 
--- Weekdays (0 = Sunday) on which a location's office is closed (nonOffices).
-CREATE TABLE closed_weekdays (
-  location_id integer NOT NULL,
-  weekday smallint NOT NULL CHECK (weekday BETWEEN 0 AND 6),
-  PRIMARY KEY (location_id, weekday)
-);
+-- Closed weekdays (nonOffices) are the weekdays without rows in service_location_hours.
 
 -- How far ahead an offering can be booked: begin = today + first_day, end = today + last_day.
 CREATE TABLE booking_windows (

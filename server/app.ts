@@ -1,0 +1,69 @@
+// The Hono application: request language, body limit, the uniform error handler, and the
+// list of route modules. A route module is `(app, deps) => void` registering its own paths
+// (full paths, `/api/...` or `/dev/...`); adding one is a single line in `routeModules`.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { resolveLanguage } from '../src/i18n/languages.ts';
+import type { AppDeps, AppEnv } from './deps.ts';
+import { t } from './i18n/messages.ts';
+import { ApiFailure } from './http/reply.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { serviceRoutes } from './routes/services.ts';
+import { appLookupRoutes } from './routes/app-lookups.ts';
+import { searchRoutes } from './routes/search.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
+import { staticRoutes } from './routes/static.ts';
+
+export type RouteModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Every route module, in registration order; static files (the catch-all) come last. */
+export const routeModules: RouteModule[] = [
+  catalogueRoutes,
+  serviceRoutes,
+  appLookupRoutes,
+  searchRoutes,
+  favouriteRoutes,
+];
+
+export function createApp(deps: AppDeps, routes: RouteModule[] = routeModules): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('lang', resolveLanguage(c.req.header('language')));
+    c.set('citizen', undefined);
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ code: 601, message: t(c.get('lang') ?? 'zh_hant', 'bodyTooLarge') }, 413),
+    }),
+  );
+
+  app.onError((err, c) => {
+    const lang = c.get('lang') ?? 'zh_hant';
+    if (err instanceof ApiFailure) {
+      if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+      const body = err.code === undefined ? { message: err.message } : { code: err.code, message: err.message };
+      return c.json(body, err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ code: 601, message: err.message || t(lang, 'invalidBody') }, err.status);
+    }
+    if (err instanceof SyntaxError) return c.json({ code: 601, message: t(lang, 'invalidJson') }, 400);
+    // Unexpected: logged for the operator, never a stack for the client.
+    console.error(`${c.req.method} ${c.req.path}:`, err);
+    return c.json({ code: 603, message: t(lang, 'systemError') }, 500);
+  });
+
+  for (const register of routes) register(app, deps);
+  staticRoutes(app, deps);
+
+  app.notFound((c) => c.json({ message: t(c.get('lang') ?? 'zh_hant', 'routeNotFound') }, 404));
+  return app;
+}

@@ -1,0 +1,7 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../deps.ts';
+
+export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+  void app;
+  void deps;
+}

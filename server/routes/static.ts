@@ -1,0 +1,42 @@
+// Static answers: the demo pages at /, the built bundle at /dist/, the version file and the
+// offline map page (SPEC.md §7 "Version file" and "Map view").
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { findFile, sendFile } from '../http/static-files.ts';
+import { renderMapPage } from './map-page.ts';
+
+export function staticRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+  const demoDir = path.join(deps.config.rootDir, 'demo');
+  const distDir = path.join(deps.config.rootDir, 'dist');
+  // Until the build has written dist/unique.json the server answers one id per process,
+  // so a running page never sees an "update" it could not load.
+  const devId = { id: `dev-${deps.clock.now().getTime().toString(36)}` };
+
+  app.get('/unique.json', async (c) => {
+    c.header('cache-control', 'no-store');
+    const text = await fs.readFile(path.join(distDir, 'unique.json'), 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+      try {
+        return c.json(JSON.parse(text) as object);
+      } catch {
+        // A half-written file during a build: fall through to the dev id.
+      }
+    }
+    return c.json(devId);
+  });
+
+  app.get('/map.html', (c) => renderMapPage(c, deps));
+
+  app.get('/dist/*', async (c) => {
+    const file = await findFile(distDir, c.req.path.slice('/dist'.length));
+    return file ? sendFile(c, file) : c.notFound();
+  });
+
+  app.get('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/')) return next();
+    const file = await findFile(demoDir, c.req.path);
+    return file ? sendFile(c, file) : next();
+  });
+}
