@@ -1,16 +1,13 @@
-// Who is calling: `optionalCitizen` sets c.get('citizen') when a valid token comes with the
-// request, `requireCitizen` answers 401 without one. Both take the route module's deps so the
-// token secret and revocations come from the same database as everything else.
-import type { MiddlewareHandler } from 'hono';
+// Who is calling: `optionalCitizen(deps)` sets c.get('citizen') when a valid token comes with
+// the request, `requireCitizen(deps)` answers 401 without one. Both take the route module's
+// deps so the token secret and revocations come from the same database as everything else.
+//   app.get('/api/favourite/services', optionalCitizen(deps), (c) => { c.get('citizen') … })
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { ApiFailure } from '../http/reply.ts';
+import { message, langOf } from '../booking/messages.ts';
 import { tokenFromHeader, verifyToken, type Citizen } from './token.ts';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    citizen: Citizen | undefined;
-  }
-}
 
 export type { Citizen } from './token.ts';
 
@@ -19,7 +16,7 @@ interface AuthDeps {
 }
 
 /** Sets c.get('citizen') when the Authorization header carries a valid token; never refuses. */
-export function optionalCitizen(deps: AuthDeps): MiddlewareHandler {
+export function optionalCitizen(deps: AuthDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const citizen = await verifyToken(deps.db, tokenFromHeader(c.req.header('Authorization')));
     c.set('citizen', citizen ?? undefined);
@@ -28,11 +25,16 @@ export function optionalCitizen(deps: AuthDeps): MiddlewareHandler {
 }
 
 /** Sets c.get('citizen'); a missing, bad, expired or revoked token answers 401. */
-export function requireCitizen(deps: AuthDeps): MiddlewareHandler {
+export function requireCitizen(deps: AuthDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const citizen = await verifyToken(deps.db, tokenFromHeader(c.req.header('Authorization')));
-    if (!citizen) throw new ApiFailure(401, undefined, 'Unauthorized');
+    if (!citizen) throw new ApiFailure(401, undefined, message(langOf(c), 'unauthorized'));
     c.set('citizen', citizen);
     await next();
   };
+}
+
+/** The full citizen (with kind and token id) the middleware above set, if any. */
+export function citizenOf(c: Context<AppEnv>): Citizen | undefined {
+  return c.get('citizen') as Citizen | undefined;
 }
