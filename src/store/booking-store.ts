@@ -1,17 +1,260 @@
 // Per-element-instance store (SPEC.md §3 "Booking state"): one per widget, so two widgets on
-// one page never share navigation state. Filled in by the client platform issue.
+// one page never share navigation state. It holds the citizen's selections (context), the loaded
+// lists, the citizen's own things (my), flags, and the route with its entry state.
+// Nothing here is persisted: identity and mobile numbers stay in memory (§6).
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { HOME_ROUTE, type RoutePath } from '../domain/route-guard.ts';
+import { getSessionStore } from './session-store.ts';
+import type {
+  BookingUserInfo,
+  Department,
+  Favourite,
+  Guide,
+  JettonDetail,
+  LoadDataResult,
+  Location,
+  Profile,
+  RecommendedDate,
+  ReservationParameter,
+  SelectedTab,
+  Service,
+  ServiceType,
+  TicketLists,
+} from './booking-entities.ts';
 
-export interface BookingState {
-  route: string;
-  navigate(route: string): void;
+export const DEFAULT_MOB_AREA = '853';
+
+export interface BookingContext {
+  bookDate: string | null;
+  bookTime: string | null;
+  cntToAlertNumber: number | null;
+  dep: Department | null;
+  location: Location | null;
+  paramsObject: ReservationParameter[];
+  service: Service | null;
+  serviceType: ServiceType | null;
+  userinfo: BookingUserInfo;
+  selectedTab: SelectedTab;
 }
 
+export interface BookingLists {
+  departments: Department[];
+  guides: Guide[];
+  hotServices: { services: Service[]; locations: Location[] };
+  locations: Location[];
+  recommendDatetime: RecommendedDate[];
+  serviceKeyword: { services: Service[]; locations: Location[] };
+  services: Service[];
+  servicePush: Service[];
+  serviceTypes: ServiceType[];
+}
+
+export interface BookingMy {
+  counter: { count: number };
+  favourite: Favourite[];
+  jettonDetail: JettonDetail | null;
+  jettons: TicketLists;
+  userProfile: Profile | null;
+}
+
+export interface MustInputIdCard {
+  checkIdCardReservation: boolean;
+  checkIdCardTime: boolean;
+  checkIdCardQueue: boolean;
+}
+
+export interface BookingFlags {
+  remoteCounter: boolean;
+  onlyTimeTicket: boolean;
+  loadDataResult: LoadDataResult;
+  mustInputIdCard: MustInputIdCard;
+  globalBooking: boolean;
+}
+
+export type RouteState = Readonly<Record<string, unknown>>;
+export interface RouteEntry { route: RoutePath; state: RouteState }
+/** How the current entry was reached; the hash router mirrors it onto the browser history. */
+export type NavigationKind = 'initial' | 'push' | 'replace' | 'pop' | 'sync';
+
+export interface NavigateOptions { replace?: boolean }
+
+export interface BookingData {
+  context: BookingContext;
+  lists: BookingLists;
+  my: BookingMy;
+  flags: BookingFlags;
+  route: RoutePath;
+  routeState: RouteState;
+  /** Entries before the current one, oldest first. */
+  history: RouteEntry[];
+  lastNavigation: NavigationKind;
+}
+
+export interface BookingActions {
+  pickDepartment(dep: Department | null): void;
+  pickServiceType(serviceType: ServiceType | null): void;
+  pickService(service: Service | null): void;
+  pickLocation(location: Location | null): void;
+  setBookingDate(date: string | null): void;
+  setBookingTime(time: string | null): void;
+  setAlertCount(count: number | null): void;
+  setParams(params: ReservationParameter[]): void;
+  setUserInfo(info: Partial<BookingUserInfo>): void;
+  selectTab(tab: SelectedTab): void;
+  setList<K extends keyof BookingLists>(name: K, value: BookingLists[K]): void;
+  setMy<K extends keyof BookingMy>(name: K, value: BookingMy[K]): void;
+  setLoadDataResult(result: LoadDataResult): void;
+  setMustInputIdCard(flags: Partial<MustInputIdCard>): void;
+  setRemoteCounter(on: boolean): void;
+  setOnlyTimeTicket(on: boolean): void;
+  setGlobalBooking(on: boolean): void;
+  /** Go to a route, entering it with `state` (e.g. search's serviceCode, sendMessage's queueInfo). */
+  navigate(route: RoutePath, state?: RouteState, options?: NavigateOptions): void;
+  /** Previous entry; false when there is none (home's back closes the page instead). */
+  back(): boolean;
+  /** The route changed outside the store (browser back, a typed hash): adopt it as is. */
+  syncRoute(route: RoutePath, state?: RouteState): void;
+  /** Home on load: clear saved navigation parameters and the remote-counter flag (§2 Home). */
+  clearNavigation(): void;
+  /** Everything back to the first state (a new start-up). */
+  reset(): void;
+}
+
+export type BookingState = BookingData & BookingActions;
 export type BookingStore = StoreApi<BookingState>;
 
-export function createBookingStore(init: Partial<Pick<BookingState, 'route'>> = {}): BookingStore {
-  return createStore<BookingState>()((set) => ({
-    route: init.route ?? '/home',
-    navigate: (route) => set({ route }),
-  }));
+export interface BookingInit {
+  route?: RoutePath;
+  routeState?: RouteState;
+  context?: Partial<BookingContext>;
+  flags?: Partial<BookingFlags>;
+}
+
+export function emptyUserInfo(): BookingUserInfo {
+  return { euid: null, identifyNo: '', mobNum: '', mobArea: DEFAULT_MOB_AREA, name: '' };
+}
+
+function emptyContext(): BookingContext {
+  return {
+    bookDate: null,
+    bookTime: null,
+    cntToAlertNumber: null,
+    dep: null,
+    location: null,
+    paramsObject: [],
+    service: null,
+    serviceType: null,
+    userinfo: emptyUserInfo(),
+    selectedTab: 0,
+  };
+}
+
+function emptyLists(): BookingLists {
+  return {
+    departments: [],
+    guides: [],
+    hotServices: { services: [], locations: [] },
+    locations: [],
+    recommendDatetime: [],
+    serviceKeyword: { services: [], locations: [] },
+    services: [],
+    servicePush: [],
+    serviceTypes: [],
+  };
+}
+
+function emptyMy(): BookingMy {
+  return {
+    counter: { count: 0 },
+    favourite: [],
+    jettonDetail: null,
+    jettons: { bookingTickets: [], queueTickets: [] },
+    userProfile: null,
+  };
+}
+
+function emptyFlags(): BookingFlags {
+  return {
+    remoteCounter: false,
+    onlyTimeTicket: false,
+    loadDataResult: 'normal',
+    mustInputIdCard: { checkIdCardReservation: false, checkIdCardTime: false, checkIdCardQueue: false },
+    globalBooking: false,
+  };
+}
+
+/** The booking choices below a selection depend on it, so picking anew clears them. */
+const clearedBooking = { bookDate: null, bookTime: null, cntToAlertNumber: null, paramsObject: [] };
+
+function initialData(init: BookingInit): BookingData {
+  return {
+    context: { ...emptyContext(), ...init.context },
+    lists: emptyLists(),
+    my: emptyMy(),
+    // The remote-counter mode survives a reload through the page session (§9 `remoteCounter`).
+    flags: { ...emptyFlags(), remoteCounter: getSessionStore().getState().remoteCounter, ...init.flags },
+    route: init.route ?? HOME_ROUTE,
+    routeState: init.routeState ?? {},
+    history: [],
+    lastNavigation: 'initial',
+  };
+}
+
+export function createBookingStore(init: BookingInit = {}): BookingStore {
+  return createStore<BookingState>()((set, get) => {
+    const setContext = (patch: Partial<BookingContext>) => set((s) => ({ context: { ...s.context, ...patch } }));
+    const setFlags = (patch: Partial<BookingFlags>) => set((s) => ({ flags: { ...s.flags, ...patch } }));
+    return {
+      ...initialData(init),
+      pickDepartment: (dep) =>
+        setContext({ dep, serviceType: null, service: null, location: null, selectedTab: 0, ...clearedBooking }),
+      pickServiceType: (serviceType) => setContext({ serviceType }),
+      pickService: (service) => setContext({ service, ...clearedBooking }),
+      pickLocation: (location) => setContext({ location, ...clearedBooking }),
+      setBookingDate: (bookDate) => setContext({ bookDate, bookTime: null }),
+      setBookingTime: (bookTime) => setContext({ bookTime }),
+      setAlertCount: (cntToAlertNumber) => setContext({ cntToAlertNumber }),
+      setParams: (paramsObject) => setContext({ paramsObject: [...paramsObject] }),
+      setUserInfo: (info) => set((s) => ({ context: { ...s.context, userinfo: { ...s.context.userinfo, ...info } } })),
+      selectTab: (selectedTab) => setContext({ selectedTab }),
+      setList: (name, value) => set((s) => ({ lists: { ...s.lists, [name]: value } })),
+      setMy: (name, value) => set((s) => ({ my: { ...s.my, [name]: value } })),
+      setLoadDataResult: (loadDataResult) => setFlags({ loadDataResult }),
+      setMustInputIdCard: (patch) => set((s) => ({ flags: { ...s.flags, mustInputIdCard: { ...s.flags.mustInputIdCard, ...patch } } })),
+      setRemoteCounter: (remoteCounter) => {
+        setFlags({ remoteCounter });
+        getSessionStore().getState().setRemoteCounter(remoteCounter);
+      },
+      setOnlyTimeTicket: (onlyTimeTicket) => setFlags({ onlyTimeTicket }),
+      setGlobalBooking: (globalBooking) => setFlags({ globalBooking }),
+      navigate: (route, state = {}, options = {}) =>
+        set((s) => ({
+          route,
+          routeState: state,
+          history: options.replace ? s.history : [...s.history, { route: s.route, state: s.routeState }],
+          lastNavigation: options.replace ? 'replace' : 'push',
+        })),
+      back: () => {
+        const previous = get().history.at(-1);
+        if (!previous) return false;
+        set((s) => ({ route: previous.route, routeState: previous.state, history: s.history.slice(0, -1), lastNavigation: 'pop' }));
+        return true;
+      },
+      syncRoute: (route, state = {}) =>
+        set((s) => {
+          // Browser back lands on the entry before: drop it from our stack too.
+          const previous = s.history.at(-1);
+          const history = previous?.route === route ? s.history.slice(0, -1) : [...s.history, { route: s.route, state: s.routeState }];
+          return { route, routeState: previous?.route === route ? previous.state : state, history, lastNavigation: 'sync' };
+        }),
+      clearNavigation: () => {
+        set((s) => ({
+          context: { ...emptyContext(), userinfo: s.context.userinfo },
+          flags: { ...s.flags, remoteCounter: false },
+        }));
+        getSessionStore().getState().setRemoteCounter(false);
+      },
+      reset: () => set(initialData(init)),
+    };
+  });
 }

@@ -1,0 +1,41 @@
+// The citizen's user info as the booking forms use it, derived from a one-account profile
+// (SPEC.md §3 "Profile": document types '15' and '14' are preferred, else the first is used;
+// §6: a logged-in user's identity number and mobile are prefilled and the mobile area cleared).
+
+export interface IdentityDoc { identityType: string; identityNo: string; nameCn?: string | null }
+
+export interface Profile {
+  euid: string;
+  mobile?: string | null;
+  identityNo?: string | null;
+  identifyNo?: string | null;
+  birthday?: string | null;
+  nameCn?: string | null;
+  name?: string | null;
+  identityDocs?: IdentityDoc[] | null;
+}
+
+export interface ProfileUserInfo { euid: string; identifyNo: string; mobNum: string; mobArea: string; name: string }
+
+export const PREFERRED_DOCUMENT_TYPES = ['15', '14'] as const;
+
+/** Type '15' first, then '14', else the first document; null when there is none. */
+export function pickIdentityDocument(docs: readonly IdentityDoc[] | null | undefined): IdentityDoc | null {
+  const list = docs ?? [];
+  for (const type of PREFERRED_DOCUMENT_TYPES) {
+    const found = list.find((doc) => String(doc.identityType) === type);
+    if (found) return found;
+  }
+  return list[0] ?? null;
+}
+
+export function userInfoFromProfile(profile: Profile): ProfileUserInfo {
+  const doc = pickIdentityDocument(profile.identityDocs);
+  return {
+    euid: profile.euid,
+    identifyNo: doc?.identityNo ?? profile.identifyNo ?? profile.identityNo ?? '',
+    mobNum: (profile.mobile ?? '').replace(/\D/g, ''),
+    mobArea: '',
+    name: doc?.nameCn ?? profile.nameCn ?? profile.name ?? '',
+  };
+}

@@ -1,0 +1,125 @@
+// Which context each route of SPEC.md §2 needs before it can render, and the redirect home when
+// that context is missing ("Pages whose required context is missing redirect to the home route").
+// Pure: the router feeds it the booking state and whether a login token exists.
+
+export const ROUTE_PATHS = [
+  '/home',
+  '/remoteCounterHome',
+  '/category',
+  '/department',
+  '/serOrLocationWithoutTabs',
+  '/serOrLocationWithTabs',
+  '/queueOrBook',
+  '/setParams',
+  '/offerNum',
+  '/myBooking',
+  '/reserve',
+  '/sendMessage',
+  '/sendMessageByReserve',
+  '/search',
+  '/hotServices',
+  '/success',
+  '/app',
+  '/AboutPage',
+  '/PrivacyClausePage',
+  '/MyFavoritePage',
+  '/RecentlyUsedPage',
+] as const;
+export type RoutePath = (typeof ROUTE_PATHS)[number];
+
+export const HOME_ROUTE: RoutePath = '/home';
+
+/**
+ * Named pieces of context (SPEC.md §4 "Some selections require context": the selected service
+ * needs an id and locations, the selected service type an id and services, the selected
+ * location an id).
+ */
+export type Requirement =
+  | 'departments' // a category was chosen: its departments are loaded
+  | 'department' // context.dep with an id
+  | 'serviceTypeOrService' // single list: a service type's services or a service's locations
+  | 'service' // context.service with an id and locations
+  | 'location' // context.location with an id
+  | 'queueInfo' // route state queueInfo (sendMessage is entered with it)
+  | 'reservation' // route state reservation (the booking info carried to sendMessageByReserve)
+  | 'ticket' // a ticket to show: my.jettonDetail or route state ticketId
+  | 'login'; // a login token exists
+
+export const ROUTE_REQUIREMENTS: Record<RoutePath, readonly Requirement[]> = {
+  '/home': [],
+  '/remoteCounterHome': [],
+  '/category': [],
+  '/department': ['departments'],
+  '/serOrLocationWithoutTabs': ['serviceTypeOrService'],
+  '/serOrLocationWithTabs': ['department'],
+  '/queueOrBook': ['service', 'location'],
+  '/setParams': ['service', 'location'],
+  '/offerNum': ['service', 'location'],
+  '/myBooking': [],
+  '/reserve': ['service', 'location'],
+  '/sendMessage': ['service', 'location', 'queueInfo'],
+  '/sendMessageByReserve': ['service', 'location', 'reservation'],
+  '/search': [],
+  '/hotServices': [],
+  '/success': ['ticket'],
+  '/app': [],
+  '/AboutPage': [],
+  '/PrivacyClausePage': [],
+  '/MyFavoritePage': [],
+  '/RecentlyUsedPage': ['login'],
+};
+
+type WithId = { id?: unknown } | null | undefined;
+type WithList<K extends string> = ({ id?: unknown } & { [key in K]?: unknown }) | null | undefined;
+
+export interface GuardState {
+  context: {
+    dep: WithId;
+    serviceType: WithList<'services'>;
+    service: WithList<'locations'>;
+    location: WithId;
+  };
+  lists: { departments: readonly unknown[] };
+  my: { jettonDetail: unknown };
+  routeState: Readonly<Record<string, unknown>>;
+  loggedIn: boolean;
+}
+
+const hasId = (value: WithId): boolean =>
+  value != null && value.id !== undefined && value.id !== null && value.id !== '';
+const hasNonEmptyList = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
+
+const CHECKS: Record<Requirement, (state: GuardState) => boolean> = {
+  departments: (s) => s.lists.departments.length > 0,
+  department: (s) => hasId(s.context.dep),
+  serviceTypeOrService: (s) => CHECKS.service(s) || (hasId(s.context.serviceType) && hasNonEmptyList(s.context.serviceType?.services)),
+  service: (s) => hasId(s.context.service) && hasNonEmptyList(s.context.service?.locations),
+  location: (s) => hasId(s.context.location),
+  queueInfo: (s) => s.routeState.queueInfo != null,
+  reservation: (s) => s.routeState.reservation != null,
+  ticket: (s) => s.my.jettonDetail != null || (s.routeState.ticketId != null && s.routeState.ticketId !== ''),
+  login: (s) => s.loggedIn,
+};
+
+export function isRoutePath(path: string): path is RoutePath {
+  return (ROUTE_PATHS as readonly string[]).includes(path);
+}
+
+/** '/' and '' are home; a query or trailing slash is ignored; an unknown path is not a route. */
+export function normalizeRoutePath(path: string): RoutePath | null {
+  const bare = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  if (bare === '' || bare === '/') return HOME_ROUTE;
+  const withSlash = bare.startsWith('/') ? bare : `/${bare}`;
+  return isRoutePath(withSlash) ? withSlash : null;
+}
+
+export function missingRequirements(route: RoutePath, state: GuardState): Requirement[] {
+  return ROUTE_REQUIREMENTS[route].filter((requirement) => !CHECKS[requirement](state));
+}
+
+/** The route to render for `path`: itself when known and its context is there, else home. */
+export function resolveRoute(path: string, state: GuardState): RoutePath {
+  const route = normalizeRoutePath(path);
+  if (!route) return HOME_ROUTE;
+  return missingRequirements(route, state).length === 0 ? route : HOME_ROUTE;
+}

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Location, Service } from '../api/types.ts';
+import { createBookingStore } from './booking-store.ts';
+import { getSessionStore, REMOTE_COUNTER_STORAGE_KEY } from './session-store.ts';
+
+const location: Location = { id: 7, name: 'Lok', suspended: false, remoteCounter: false, rcServiceLogin: false };
+const service: Service = {
+  id: 3, name: 'Svc', showServiceDetail: false, openReservationParameter: false, reservationRecommend: false, suspended: false, locations: [location],
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  getSessionStore().getState().setRemoteCounter(false);
+});
+
+describe('booking store (§3 booking state)', () => {
+  it('two stores never share state', () => {
+    const a = createBookingStore();
+    const b = createBookingStore();
+    a.getState().pickService(service);
+    a.getState().navigate('/queueOrBook');
+    a.getState().setUserInfo({ mobNum: '66123456' });
+    a.getState().setList('departments', [{ id: 1, code: 'D', name: 'Dep', suspended: false, showHome: true }]);
+    expect(b.getState().context.service).toBeNull();
+    expect(b.getState().route).toBe('/home');
+    expect(b.getState().context.userinfo.mobNum).toBe('');
+    expect(b.getState().lists.departments).toEqual([]);
+  });
+
+  it('starts with the §3 defaults: mobile area 853, tab 0, load result normal, id-card flags false', () => {
+    const state = createBookingStore().getState();
+    expect(state.context.userinfo.mobArea).toBe('853');
+    expect(state.context.selectedTab).toBe(0);
+    expect(state.flags.loadDataResult).toBe('normal');
+    expect(state.flags.mustInputIdCard).toEqual({ checkIdCardReservation: false, checkIdCardTime: false, checkIdCardQueue: false });
+    expect(state.my.jettons).toEqual({ bookingTickets: [], queueTickets: [] });
+  });
+
+  it('picking a department clears the service, location and booking choices below it', () => {
+    const store = createBookingStore();
+    const s = store.getState();
+    s.pickService(service);
+    s.pickLocation(location);
+    s.setBookingDate('01/12/2026');
+    s.setBookingTime('09:30');
+    store.getState().pickDepartment({ id: 1, code: 'D', name: 'Dep', suspended: false, showHome: true });
+    const { context } = store.getState();
+    expect(context.dep?.id).toBe(1);
+    expect([context.service, context.location, context.bookDate, context.bookTime]).toEqual([null, null, null, null]);
+  });
+
+  it('a new booking date clears the picked time', () => {
+    const store = createBookingStore();
+    store.getState().setBookingTime('10:00');
+    store.getState().setBookingDate('02/12/2026');
+    expect(store.getState().context.bookTime).toBeNull();
+    expect(store.getState().context.bookDate).toBe('02/12/2026');
+  });
+
+  it('navigate pushes, back pops with the entry state, replace does not push', () => {
+    const store = createBookingStore();
+    store.getState().navigate('/search', { serviceCode: 'A1' });
+    store.getState().navigate('/myBooking', {}, { replace: true });
+    expect(store.getState().history.map((e) => e.route)).toEqual(['/home']);
+    store.getState().navigate('/AboutPage');
+    expect(store.getState().back()).toBe(true);
+    expect(store.getState().route).toBe('/myBooking');
+    expect(store.getState().back()).toBe(true);
+    expect(store.getState().route).toBe('/home');
+    expect(store.getState().back()).toBe(false);
+  });
+
+  it('back restores the state a route was entered with', () => {
+    const store = createBookingStore();
+    store.getState().navigate('/search', { searchString: 'id card' });
+    store.getState().navigate('/hotServices');
+    store.getState().back();
+    expect(store.getState().routeState).toEqual({ searchString: 'id card' });
+  });
+
+  it('syncRoute to the previous entry (browser back) pops it', () => {
+    const store = createBookingStore();
+    store.getState().navigate('/search', { serviceCode: 'X' });
+    store.getState().navigate('/AboutPage');
+    store.getState().syncRoute('/search');
+    expect(store.getState().route).toBe('/search');
+    expect(store.getState().routeState).toEqual({ serviceCode: 'X' });
+    expect(store.getState().history.map((e) => e.route)).toEqual(['/home']);
+  });
+
+  it('home clears saved navigation and the remote-counter flag, keeping typed user info', () => {
+    const store = createBookingStore();
+    store.getState().setRemoteCounter(true);
+    store.getState().pickService(service);
+    store.getState().setUserInfo({ mobNum: '66123456' });
+    expect(sessionStorage.getItem(REMOTE_COUNTER_STORAGE_KEY)).toBe('true');
+    store.getState().clearNavigation();
+    expect(store.getState().context.service).toBeNull();
+    expect(store.getState().flags.remoteCounter).toBe(false);
+    expect(sessionStorage.getItem(REMOTE_COUNTER_STORAGE_KEY)).toBe('false');
+    expect(store.getState().context.userinfo.mobNum).toBe('66123456');
+  });
+
+  it('a new store takes the remote-counter mode of the page session', () => {
+    getSessionStore().getState().setRemoteCounter(true);
+    expect(createBookingStore().getState().flags.remoteCounter).toBe(true);
+  });
+
+  it('reset returns to the initial route and empty context', () => {
+    const store = createBookingStore({ route: '/myBooking' });
+    store.getState().navigate('/search');
+    store.getState().pickLocation(location);
+    store.getState().reset();
+    expect(store.getState().route).toBe('/myBooking');
+    expect(store.getState().context.location).toBeNull();
+    expect(store.getState().history).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+// Per-element-instance UI feedback (SPEC.md §8): short toasts (2 s by default), a loading count
+// behind the spinner, and a queue of dialogs and alerts shown one at a time. The API client's
+// `feedback` and the store actions write here; the layout renders it.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** A dictionary key (src/i18n); translated at render time so a language switch applies. */
+export type MessageKeyLike = string;
+
+export const TOAST_MS = 2000;
+
+export interface Toast { id: number; text: string; ms: number }
+
+/**
+ * alert: one button (Done / Confirm), resolves true. confirm: confirm and cancel, resolves the
+ * choice. update: the update dialog of the version check (§7 "Version file").
+ */
+export type DialogKind = 'alert' | 'confirm' | 'update';
+
+export interface DialogRequest {
+  kind: DialogKind;
+  /** Text already translated (a server message), or a dictionary key to translate at render. */
+  text?: string;
+  messageKey?: MessageKeyLike;
+  titleKey?: MessageKeyLike;
+  confirmKey?: MessageKeyLike;
+  cancelKey?: MessageKeyLike;
+}
+
+export interface OpenDialog extends DialogRequest { id: number; resolve(result: boolean): void }
+
+export interface UiTimers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface UiState {
+  toasts: Toast[];
+  loadingCount: number;
+  /** Open dialogs, oldest first; the first one is shown. */
+  dialogs: OpenDialog[];
+  showToast(text: string, ms?: number): void;
+  dismissToast(id: number): void;
+  /** Counts one slow call in; the returned function counts it out (once, however often called). */
+  beginLoading(): () => void;
+  openDialog(request: DialogRequest): Promise<boolean>;
+  closeDialog(id: number, result: boolean): void;
+}
+
+export type UiStore = StoreApi<UiState>;
+
+const realTimers: UiTimers = {
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export function createUiStore(timers: UiTimers = realTimers): UiStore {
+  let nextId = 1;
+  return createStore<UiState>()((set, get) => ({
+    toasts: [],
+    loadingCount: 0,
+    dialogs: [],
+    showToast: (text, ms = TOAST_MS) => {
+      const id = nextId++;
+      set((s) => ({ toasts: [...s.toasts, { id, text, ms }] }));
+      timers.setTimeout(() => get().dismissToast(id), ms);
+    },
+    dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((toast) => toast.id !== id) })),
+    beginLoading: () => {
+      set((s) => ({ loadingCount: s.loadingCount + 1 }));
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) }));
+      };
+    },
+    openDialog: (request) =>
+      new Promise<boolean>((resolve) => {
+        const id = nextId++;
+        set((s) => ({ dialogs: [...s.dialogs, { ...request, id, resolve }] }));
+      }),
+    closeDialog: (id, result) => {
+      const dialog = get().dialogs.find((d) => d.id === id);
+      if (!dialog) return;
+      set((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) }));
+      dialog.resolve(result);
+    },
+  }));
+}
