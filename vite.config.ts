@@ -1,5 +1,6 @@
 // Source is written against the React API and ships on Preact (preact/compat): the same
 // aliases apply to the bundle and to the tests, so what is tested is what ships.
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 
 export const reactToPreact = {
@@ -11,12 +12,61 @@ export const reactToPreact = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+// Build outputs (DESIGN.md "Build outputs"). `vite build` alone makes the ESM pass;
+// scripts/build.ts runs it, then the IIFE pass (CB_BUILD_PASS=iife), with one build id for both.
+export const APP_VERSION = '3.0.1.251101';
+export const ELEMENT_TAGS = ['booking-app', 'queue-ticket', 'my-tickets', 'service-search'] as const;
+const buildId = process.env.CB_BUILD_ID ?? `${APP_VERSION}+${Date.now().toString(36)}.${randomBytes(3).toString('hex')}`;
+const iifePass = process.env.CB_BUILD_PASS === 'iife';
+
+const esmLibrary = {
+  entry: {
+    'civic-booking': 'elements/index.ts',
+    ...Object.fromEntries(ELEMENT_TAGS.map((tag) => [`elements/${tag}`, `elements/${tag}.ts`])),
+  },
+  formats: ['es' as const],
+  fileName: (_format: string, entryName: string) => `${entryName}.js`,
+};
+
+// An IIFE cannot split chunks: the flows are inlined, so this one file carries everything.
+const iifeLibrary = {
+  entry: 'elements/index.ts',
+  formats: ['iife' as const],
+  name: 'CivicBooking',
+  fileName: () => 'civic-booking.iife.js',
+};
+
 export default defineConfig({
   resolve: { alias: reactToPreact },
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+    __BUILD_ID__: JSON.stringify(buildId),
+    // Library mode keeps process.env for Node consumers; in a browser `process` does not exist.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: !iifePass,
+    copyPublicDir: false,
+    target: 'es2022',
+    // Library mode leaves ES output unminified unless told, and even `minify: true` keeps its
+    // whitespace (for consumers' tree-shaking); these files go to browsers as they are, so the
+    // output minify below removes it too (DESIGN.md, toolchain facts).
+    minify: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+    lib: iifePass ? iifeLibrary : esmLibrary,
+    rolldownOptions: {
+      output: iifePass
+        ? { codeSplitting: false, minify: true }
+        : { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+    },
+  },
   test: {
     projects: [
       {
         resolve: { alias: reactToPreact },
+        define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_ID__: JSON.stringify(buildId) },
         test: { name: 'client', include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.ts'], environment: 'happy-dom' },
       },
       {

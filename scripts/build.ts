@@ -1,0 +1,49 @@
+// `npm run build`: the ESM pass and the IIFE pass of vite.config.ts with one build id, then
+// dist/unique.json for the version check, then the .d.ts types and custom-elements.json.
+// `--js-only` stops after the bundle (quick rebuilds for browser tests).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { APP_VERSION } from '../vite.config.ts';
+import { writeJsxTypes } from './build-jsx-types.ts';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const jsOnly = process.argv.includes('--js-only');
+
+const buildId = `${APP_VERSION}+${Date.now().toString(36)}.${randomBytes(3).toString('hex')}`;
+process.env.CB_BUILD_ID = buildId;
+
+async function bundle(pass: 'esm' | 'iife') {
+  process.env.CB_BUILD_PASS = pass;
+  await build({ root, logLevel: 'warn', mode: 'production' });
+}
+
+function run(bin: string, args: string[]) {
+  execFileSync(join(root, 'node_modules/.bin', bin), args, { cwd: root, stdio: 'inherit' });
+}
+
+// `?inline` CSS stays a string inside the bundle; an emitted stylesheet means a plain
+// `import './x.css'` slipped in, which would need injecting into the host's <head>.
+function assertNoCssFiles(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.css')) {
+      throw new Error(`build emitted ${join(entry.parentPath, entry.name)}: import CSS with ?inline`);
+    }
+  }
+}
+
+const started = Date.now();
+await bundle('esm');
+await bundle('iife');
+assertNoCssFiles(dist);
+writeFileSync(join(dist, 'unique.json'), `${JSON.stringify({ unique: { id: buildId } })}\n`);
+
+if (!jsOnly) {
+  run('tsc', ['-p', 'tsconfig.build.json']);
+  run('custom-elements-manifest', ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']);
+  writeJsxTypes(join(root, 'custom-elements.json'), join(dist, 'types'));
+}
+console.log(`civic-booking ${buildId} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
