@@ -124,6 +124,59 @@ export const en_us: Dict = {
     'my-tickets': { title: 'My tickets' },
     'service-search': { title: 'Search services' },
   },
+  components: {
+    pageHeader: {
+      refreshWait: 'You can refresh again in {{seconds}} s',
+    },
+    tabs: {
+      byServiceType: 'By service type',
+      byLocation: 'By location',
+    },
+    privacy: {
+      title: 'Privacy statement',
+      haveRead: 'I have read and understood the privacy statement',
+      accept: 'Accept and continue',
+    },
+    about: {
+      title: 'About',
+      version: 'Version {{version}}',
+      description: 'Find public services, take a queue ticket online and book the time of your appointment.',
+    },
+    ribbon: {
+      label: 'Non-production environment: {{env}}',
+    },
+    update: {
+      title: 'System update',
+    },
+    map: {
+      title: 'Map of {{name}}',
+      untitled: 'Location map',
+    },
+    serviceDetail: {
+      title: 'Service details',
+      openLink: 'Open in a new window',
+      embeddedTitle: 'Details page of {{name}}',
+    },
+    phoneInput: {
+      label: 'Mobile number',
+      area: 'Area code',
+      chooseArea: 'Choose the area code, now +{{dial}}',
+      searchCountry: 'Search a country or region',
+      noCountry: 'No country or region matches',
+      mainlandStartsWithOne: 'Mainland China numbers start with 1',
+      areas: {
+        MO: 'Macao',
+        HK: 'Hong Kong',
+        CN: 'Mainland China',
+      },
+    },
+    codeInput: {
+      label: 'Verification code',
+      send: 'Get code',
+      resend: 'New code in {{seconds}} s',
+      sent: 'Code sent',
+    },
+  },
   pages: {
     successPage: {
       addToNotesSuccess: 'Added to notes',

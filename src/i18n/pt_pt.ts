@@ -125,6 +125,59 @@ export const pt_pt: Dict = {
     'my-tickets': { title: 'As minhas senhas' },
     'service-search': { title: 'Pesquisar serviços' },
   },
+  components: {
+    pageHeader: {
+      refreshWait: 'Pode atualizar novamente daqui a {{seconds}} s',
+    },
+    tabs: {
+      byServiceType: 'Por tipo de serviço',
+      byLocation: 'Por local',
+    },
+    privacy: {
+      title: 'Declaração de privacidade',
+      haveRead: 'Li e compreendi a declaração de privacidade',
+      accept: 'Aceitar e continuar',
+    },
+    about: {
+      title: 'Sobre',
+      version: 'Versão {{version}}',
+      description: 'Consulte os serviços públicos, tire senha online e marque a hora do seu atendimento.',
+    },
+    ribbon: {
+      label: 'Ambiente não produtivo: {{env}}',
+    },
+    update: {
+      title: 'Atualização do sistema',
+    },
+    map: {
+      title: 'Mapa de {{name}}',
+      untitled: 'Mapa do local',
+    },
+    serviceDetail: {
+      title: 'Detalhes do serviço',
+      openLink: 'Abrir numa nova janela',
+      embeddedTitle: 'Página de detalhes de {{name}}',
+    },
+    phoneInput: {
+      label: 'Número de telemóvel',
+      area: 'Indicativo',
+      chooseArea: 'Escolher o indicativo, atualmente +{{dial}}',
+      searchCountry: 'Pesquisar país ou região',
+      noCountry: 'Nenhum país ou região corresponde',
+      mainlandStartsWithOne: 'Os números do Interior da China começam por 1',
+      areas: {
+        MO: 'Macau',
+        HK: 'Hong Kong',
+        CN: 'Interior da China',
+      },
+    },
+    codeInput: {
+      label: 'Código de verificação',
+      send: 'Obter código',
+      resend: 'Novo código em {{seconds}} s',
+      sent: 'Código enviado',
+    },
+  },
   pages: {
     successPage: {
       addToNotesSuccess: 'Adicionado às notas',

@@ -124,6 +124,59 @@ export const zh_hans: Dict = {
     'my-tickets': { title: '我的筹号' },
     'service-search': { title: '搜索服务' },
   },
+  components: {
+    pageHeader: {
+      refreshWait: '请于 {{seconds}} 秒后再刷新',
+    },
+    tabs: {
+      byServiceType: '按服务类别',
+      byLocation: '按服务地点',
+    },
+    privacy: {
+      title: '隐私条款',
+      haveRead: '本人已阅读并明白上述隐私条款',
+      accept: '同意并继续',
+    },
+    about: {
+      title: '关于',
+      version: '版本 {{version}}',
+      description: '市民可在此查询公共服务、网上取号及预约服务时间。',
+    },
+    ribbon: {
+      label: '非正式环境：{{env}}',
+    },
+    update: {
+      title: '系统更新',
+    },
+    map: {
+      title: '{{name}}位置地图',
+      untitled: '位置地图',
+    },
+    serviceDetail: {
+      title: '服务详情',
+      openLink: '在新窗口打开',
+      embeddedTitle: '{{name}}详情页面',
+    },
+    phoneInput: {
+      label: '手机号码',
+      area: '区号',
+      chooseArea: '选择区号，当前为 +{{dial}}',
+      searchCountry: '搜索国家或地区',
+      noCountry: '找不到相符的国家或地区',
+      mainlandStartsWithOne: '内地手机号码须以 1 开头',
+      areas: {
+        MO: '澳门',
+        HK: '香港',
+        CN: '中国内地',
+      },
+    },
+    codeInput: {
+      label: '验证码',
+      send: '获取验证码',
+      resend: '{{seconds}} 秒后可重新获取',
+      sent: '验证码已发送',
+    },
+  },
   pages: {
     successPage: {
       addToNotesSuccess: '已加入备忘',

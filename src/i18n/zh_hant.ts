@@ -124,6 +124,59 @@ export const zh_hant = {
     'my-tickets': { title: '我的籌號' },
     'service-search': { title: '搜尋服務' },
   },
+  components: {
+    pageHeader: {
+      refreshWait: '請於 {{seconds}} 秒後再刷新',
+    },
+    tabs: {
+      byServiceType: '按服務類別',
+      byLocation: '按服務地點',
+    },
+    privacy: {
+      title: '私隱條款',
+      haveRead: '本人已閱讀並明白上述私隱條款',
+      accept: '同意並繼續',
+    },
+    about: {
+      title: '關於',
+      version: '版本 {{version}}',
+      description: '市民可在此查詢公共服務、網上取籌及預約服務時間。',
+    },
+    ribbon: {
+      label: '非正式環境：{{env}}',
+    },
+    update: {
+      title: '系統更新',
+    },
+    map: {
+      title: '{{name}}位置地圖',
+      untitled: '位置地圖',
+    },
+    serviceDetail: {
+      title: '服務詳情',
+      openLink: '在新視窗開啟',
+      embeddedTitle: '{{name}}詳情頁面',
+    },
+    phoneInput: {
+      label: '手提電話號碼',
+      area: '區號',
+      chooseArea: '選擇區號，目前為 +{{dial}}',
+      searchCountry: '搜尋國家或地區',
+      noCountry: '找不到相符的國家或地區',
+      mainlandStartsWithOne: '內地手提電話號碼須以 1 開頭',
+      areas: {
+        MO: '澳門',
+        HK: '香港',
+        CN: '中國內地',
+      },
+    },
+    codeInput: {
+      label: '驗證碼',
+      send: '獲取驗證碼',
+      resend: '{{seconds}} 秒後可重新獲取',
+      sent: '驗證碼已發送',
+    },
+  },
   pages: {
     successPage: {
       addToNotesSuccess: '已加入備忘',
