@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { startupPlan, type StartupAttributes, type StartupPlan } from './startup-params.ts';
+
+const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { kind: 'start' }>> | Extract<StartupPlan, { kind: 'stop' }>][] = [
+  ['no parameters → home in traditional Chinese', '', {}, { kind: 'start', language: 'zh_hant', route: '/home', actions: [], consume: [] }],
+  ['?error=Login cancelled → alert it and stop', '?error=Login%20cancelled&serviceCode=A1', {}, { kind: 'stop', alert: 'Login cancelled', language: 'zh_hant' }],
+  ['?error with ?language=en → stop, alert in English', '?language=en&error=x', {}, { kind: 'stop', alert: 'x', language: 'en_us' }],
+  ['?memoJump=T9 → load ticket T9, /success once', '?memoJump=T9', {}, {
+    kind: 'start', route: '/success', routeState: { ticketId: 'T9', memoJump: true }, actions: [{ type: 'loadTicket', ticketId: 'T9' }], consume: ['memoJump'],
+  }],
+  ['?serviceCode=A1 → /search with serviceCode', '?serviceCode=A1', {}, { kind: 'start', route: '/search', routeState: { serviceCode: 'A1' }, actions: [] }],
+  ['?departmentId=12 → open department 12', '?departmentId=12', {}, { kind: 'start', route: '/home', actions: [{ type: 'openDepartment', departmentId: '12' }] }],
+  ['?code=abc → exchange the one-account code', '?code=abc', {}, { kind: 'start', route: '/home', actions: [{ type: 'exchangeLoginCode', code: 'abc' }] }],
+  ['?code=abc&memoJump=T9 → exchange first, then the ticket', '?code=abc&memoJump=T9', {}, {
+    kind: 'start', route: '/success', actions: [{ type: 'exchangeLoginCode', code: 'abc' }, { type: 'loadTicket', ticketId: 'T9' }],
+  }],
+  ['?code=abc&departmentId=5 → exchange first, then the department', '?code=abc&departmentId=5', {}, {
+    actions: [{ type: 'exchangeLoginCode', code: 'abc' }, { type: 'openDepartment', departmentId: '5' }],
+  }],
+  ['memoJump wins over serviceCode and departmentId', '?departmentId=5&serviceCode=A1&memoJump=T9', {}, { route: '/success' }],
+  ['serviceCode wins over departmentId', '?departmentId=5&serviceCode=A1', {}, { route: '/search', actions: [] }],
+  ['?language=zh-MO → zh_hant', '?language=zh-MO', {}, { language: 'zh_hant' }],
+  ['?language=zh-Hant → zh_hant', '?language=zh-Hant', {}, { language: 'zh_hant' }],
+  ['?language=zh-hans → zh_hans', '?language=zh-hans', {}, { language: 'zh_hans' }],
+  ['?lang=pt → pt_pt', '?lang=pt', {}, { language: 'pt_pt' }],
+  ['?lang=en → en_us', '?lang=en', {}, { language: 'en_us' }],
+  ['?language=fr → zh_hant', '?language=fr', {}, { language: 'zh_hant' }],
+  ['language wins over lang', '?lang=pt&language=en', {}, { language: 'en_us' }],
+  ['the link language wins over the attribute', '?language=pt', { language: 'en' }, { language: 'pt_pt' }],
+  ['<booking-app language="en"> without a link language → en_us', '', { language: 'en' }, { language: 'en_us' }],
+  ['<booking-app department-id="8"> → open department 8', '', { departmentId: 8 }, { actions: [{ type: 'openDepartment', departmentId: '8' }] }],
+  ['<booking-app service-code="B2"> → /search', '', { serviceCode: 'B2' }, { route: '/search', routeState: { serviceCode: 'B2' } }],
+  ['the link department wins over the attribute', '?departmentId=5', { departmentId: 8 }, { actions: [{ type: 'openDepartment', departmentId: '5' }] }],
+  ['blank parameters are absent', '?error=%20&memoJump=&serviceCode=', {}, { kind: 'start', route: '/home', actions: [] }],
+];
+
+describe('start-up from the link (§2 Routes)', () => {
+  for (const [name, search, attributes, expected] of rows) {
+    it(name, () => expect(startupPlan(new URLSearchParams(search), attributes)).toMatchObject(expected));
+  }
+  it('accepts a plain record as the link', () => {
+    expect(startupPlan({ serviceCode: 'C3', lang: 'en' })).toMatchObject({ route: '/search', language: 'en_us' });
+  });
+});
