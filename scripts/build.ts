@@ -35,6 +35,16 @@ function assertNoCssFiles(dir: string) {
   }
 }
 
+// The <script> build defines every element as a side effect and exposes the module's exports
+// as the global `CivicBooking`.
+const IIFE_TYPES = `import type * as CivicBooking from './elements/index.js';
+import './elements/index.js';
+
+declare global {
+  var CivicBooking: typeof CivicBooking;
+}
+`;
+
 const started = Date.now();
 await bundle('esm');
 await bundle('iife');
@@ -45,5 +55,6 @@ if (!jsOnly) {
   run('tsc', ['-p', 'tsconfig.build.json']);
   run('custom-elements-manifest', ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']);
   writeJsxTypes(join(root, 'custom-elements.json'), join(dist, 'types'));
+  writeFileSync(join(dist, 'types/iife.d.ts'), IIFE_TYPES);
 }
 console.log(`civic-booking ${buildId} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
