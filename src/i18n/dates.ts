@@ -1,0 +1,82 @@
+// The only module that imports dayjs. Every format takes the language and sets the locale on
+// that one dayjs value (`dayjs(x).locale(code)`): dayjs' global locale is never changed, so two
+// widgets on one page in two languages never see each other's month or weekday names.
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/zh-tw';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/pt';
+import 'dayjs/locale/en';
+import type { Lang } from './languages.ts';
+
+dayjs.extend(customParseFormat);
+
+/** dayjs locale per language: Macau writes traditional Chinese dates like Taiwan's locale does. */
+export const DAYJS_LOCALES: Record<Lang, string> = {
+  zh_hant: 'zh-tw',
+  zh_hans: 'zh-cn',
+  pt_pt: 'pt',
+  en_us: 'en',
+};
+
+/** A Date, epoch milliseconds, an ISO string (YYYY-MM-DD…) or a wire date DD/MM/YYYY. */
+export type DateInput = Date | number | string;
+
+export type DateStyle =
+  | 'dmy' // 21/11/2026 (SPEC §9)
+  | 'dmyHm' // 21/11/2026 14:30
+  | 'iso' // 2026-11-21
+  | 'monthYear' // 11/2026
+  | 'monthTitle' // 2026年11月 · novembro de 2026 · November 2026
+  | 'weekday' // 星期六 · sábado · Saturday
+  | 'dateWithWeekday' // 21/11/2026（星期六） · 21/11/2026 (sábado)
+  | 'full'; // 2026年11月21日 星期六 · sábado, 21 de novembro de 2026 — accessible names
+
+const WIRE_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+
+const LOCALISED: Record<Lang, Record<'monthTitle' | 'dateWithWeekday' | 'full', string>> = {
+  zh_hant: { monthTitle: 'YYYY年M月', dateWithWeekday: 'DD/MM/YYYY（dddd）', full: 'YYYY年M月D日 dddd' },
+  zh_hans: { monthTitle: 'YYYY年M月', dateWithWeekday: 'DD/MM/YYYY（dddd）', full: 'YYYY年M月D日 dddd' },
+  pt_pt: { monthTitle: 'MMMM [de] YYYY', dateWithWeekday: 'DD/MM/YYYY (dddd)', full: 'dddd, D [de] MMMM [de] YYYY' },
+  en_us: { monthTitle: 'MMMM YYYY', dateWithWeekday: 'DD/MM/YYYY (dddd)', full: 'dddd, D MMMM YYYY' },
+};
+
+const FIXED: Record<Exclude<DateStyle, keyof (typeof LOCALISED)['en_us']>, string> = {
+  dmy: 'DD/MM/YYYY',
+  dmyHm: 'DD/MM/YYYY HH:mm',
+  iso: 'YYYY-MM-DD',
+  monthYear: 'MM/YYYY',
+  weekday: 'dddd',
+};
+
+function toDayjs(input: DateInput): dayjs.Dayjs {
+  if (typeof input === 'string' && WIRE_DATE.test(input)) return dayjs(input, 'DD/MM/YYYY', true);
+  return dayjs(input);
+}
+
+/** `date` written in `style` for `lang`; an invalid date gives an empty string, not "Invalid Date". */
+export function formatDate(lang: Lang, date: DateInput, style: DateStyle): string {
+  const value = toDayjs(date);
+  if (!value.isValid()) return '';
+  const pattern = style in FIXED ? FIXED[style as keyof typeof FIXED] : LOCALISED[lang][style as keyof (typeof LOCALISED)['en_us']];
+  return value.locale(DAYJS_LOCALES[lang]).format(pattern);
+}
+
+/** The seven weekday names, Sunday first (SPEC §9: the week starts on Sunday). */
+export function weekdayNames(lang: Lang, width: 'long' | 'short' = 'long'): string[] {
+  const sunday = dayjs('2026-11-22'); // a Sunday
+  const pattern = width === 'long' ? 'dddd' : 'ddd';
+  return Array.from({ length: 7 }, (_, i) => sunday.add(i, 'day').locale(DAYJS_LOCALES[lang]).format(pattern));
+}
+
+/** Parses a wire date DD/MM/YYYY strictly (31/02/2026 is rejected); null when it is not one. */
+export function parseDmy(text: string): Date | null {
+  const value = dayjs(text.trim(), 'DD/MM/YYYY', true);
+  return value.isValid() ? value.toDate() : null;
+}
+
+/** Parses DD/MM/YYYY HH:mm strictly; null when it is not one. */
+export function parseDmyHm(text: string): Date | null {
+  const value = dayjs(text.trim(), 'DD/MM/YYYY HH:mm', true);
+  return value.isValid() ? value.toDate() : null;
+}
