@@ -1,0 +1,15 @@
+// Closing "the page" (SPEC.md §4 session timeout, §6 "In the app web view, home back closes the
+// page", §7 update in a host app): the widget cannot know what the page is, so it tells the host
+// with `cb-close` (which also reaches the native bridge); only on a plain page without a bridge
+// does it try window.close() itself (a no-op unless the window was opened by script).
+import { emit } from './events.ts';
+import { hasNativeBridge } from './native-bridge.ts';
+
+export type CloseOutcome = 'bridge' | 'window';
+
+export function closePage(host: EventTarget, win: Pick<Window, 'close'> = window): CloseOutcome {
+  emit(host, 'cb-close', {});
+  if (hasNativeBridge(win)) return 'bridge';
+  win.close();
+  return 'window';
+}

@@ -1,0 +1,144 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyUpdate, CACHE_BUST_PARAM, cacheBusted, checkVersion, readUniqueId, startVersionCheck, uniqueJsonUrl, updateMessageKey, VERSION_CHECK_MS } from './version-check.ts';
+
+// A static `import 'node:http'` fails in the happy-dom project (Vite resolves it for the
+// browser); asking Node for the module at run time sidesteps that, as src/api/client.test.ts does.
+const { createServer } = process.getBuiltinModule('node:http');
+
+// A tiny real HTTP server publishing unique.json; it records every GET it answers.
+let server: Server;
+let base: string;
+let published: { status: number; body: string } = { status: 200, body: '{"id":"build-1"}' };
+const requests: URL[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    // The test page is cross-origin to this server: answer its preflight, count only the GETs.
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET' });
+      res.end();
+      return;
+    }
+    requests.push(new URL(req.url ?? '/', 'http://x'));
+    res.writeHead(published.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    res.end(published.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  requests.length = 0;
+  published = { status: 200, body: '{"id":"build-1"}' };
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+afterEach(() => vi.useRealTimers());
+
+const url = () => `${base}/unique.json`;
+
+describe('version check (§7 Version file: every 300 s, random cache-busting parameter)', () => {
+  it('a changed id raises the update dialog once, at the first check after 300 s', async () => {
+    published.body = '{"id":"build-2"}';
+    const onUpdate = vi.fn();
+    const stop = startVersionCheck({ url: url(), buildId: 'build-1', onUpdate });
+    vi.advanceTimersByTime(VERSION_CHECK_MS - 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(1));
+    vi.advanceTimersByTime(VERSION_CHECK_MS * 3);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toHaveLength(1); // no more checks once the dialog is up
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('the same id raises nothing, check after check', async () => {
+    const onUpdate = vi.fn();
+    const stop = startVersionCheck({ url: url(), buildId: 'build-1', onUpdate });
+    vi.advanceTimersByTime(VERSION_CHECK_MS);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    vi.advanceTimersByTime(VERSION_CHECK_MS);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onUpdate).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('every request carries a fresh cache-busting parameter', async () => {
+    const stop = startVersionCheck({ url: url(), buildId: 'build-1', onUpdate: () => {} });
+    vi.advanceTimersByTime(VERSION_CHECK_MS * 2);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    const busters = requests.map((r) => r.searchParams.get(CACHE_BUST_PARAM));
+    expect(requests.every((r) => r.pathname === '/unique.json')).toBe(true);
+    expect(busters.every((b) => typeof b === 'string' && b.length > 0)).toBe(true);
+    expect(busters[0]).not.toBe(busters[1]);
+    stop();
+  });
+
+  it('stopping ends the checks (element removed)', async () => {
+    const stop = startVersionCheck({ url: url(), buildId: 'build-1', onUpdate: () => {} });
+    stop();
+    vi.advanceTimersByTime(VERSION_CHECK_MS * 2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('an unknown running build (unbundled source) never checks', async () => {
+    const stop = startVersionCheck({ url: url(), buildId: null, onUpdate: () => {} });
+    vi.advanceTimersByTime(VERSION_CHECK_MS);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toHaveLength(0);
+    stop();
+  });
+
+  it('a failing version file (500, not JSON) is no update', async () => {
+    published = { status: 500, body: 'oops' };
+    expect(await checkVersion({ url: url(), buildId: 'build-1' })).toBe(false);
+    published = { status: 200, body: 'not json' };
+    expect(await checkVersion({ url: url(), buildId: 'build-1' })).toBe(false);
+    published = { status: 200, body: '{"unique":{"id":"build-9"}}' };
+    expect(await checkVersion({ url: url(), buildId: 'build-1' })).toBe(true);
+    expect(requests).toHaveLength(3);
+  });
+});
+
+describe('version file location and shape', () => {
+  it('next to the bundle: /dist/x.js → /unique.json', () => {
+    expect(uniqueJsonUrl('/api', 'https://cdn.example/dist/civic-booking.js').toString()).toBe('https://cdn.example/unique.json');
+  });
+  it('an absolute API base → unique.json at its host', () => {
+    expect(uniqueJsonUrl('https://api.example/api', 'https://cdn.example/dist/x.js').toString()).toBe('https://api.example/unique.json');
+  });
+  it('cache busting keeps existing parameters', () => {
+    expect(cacheBusted('https://h/unique.json?a=1', () => 'r4nd')).toBe('https://h/unique.json?a=1&v=r4nd');
+  });
+  it('reads {"id"} and {"unique":{"id"}}; anything else is no id', () => {
+    expect([readUniqueId({ id: 'a' }), readUniqueId({ unique: { id: 7 } }), readUniqueId({}), readUniqueId('x')]).toEqual(['a', '7', null, null]);
+  });
+});
+
+describe('update dialog confirm (§4: reload, or close the page in the app)', () => {
+  afterEach(() => {
+    delete (globalThis as { CivicBookingBridge?: unknown }).CivicBookingBridge;
+  });
+  it('a plain page reloads and says updateTips', () => {
+    const win = { close: vi.fn(), location: { reload: vi.fn() } as unknown as Location };
+    expect(applyUpdate(document.createElement('div'), win)).toBe('reload');
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    expect(win.close).not.toHaveBeenCalled();
+    expect(updateMessageKey({})).toBe('messages.updateTips');
+  });
+  it('a host app web view closes the page and says appUpdateAlert', () => {
+    const posted: string[] = [];
+    const bridge = { postMessage: (m: string) => posted.push(m) };
+    (globalThis as { CivicBookingBridge?: unknown }).CivicBookingBridge = bridge;
+    const win = { close: vi.fn(), location: { reload: vi.fn() } as unknown as Location, CivicBookingBridge: bridge };
+    expect(applyUpdate(document.createElement('div'), win)).toBe('close');
+    expect(win.location.reload).not.toHaveBeenCalled();
+    expect(posted.map((m) => JSON.parse(m).type)).toEqual(['cb-close']);
+    expect(updateMessageKey(win)).toBe('messages.appUpdateAlert');
+  });
+});
