@@ -37,11 +37,11 @@ function assertNoCssFiles(dir: string) {
 
 // The <script> build defines every element as a side effect and exposes the module's exports
 // as the global `CivicBooking`.
-const IIFE_TYPES = `import type * as CivicBooking from './elements/index.js';
+const IIFE_TYPES = `import type * as Elements from './elements/index.js';
 import './elements/index.js';
 
 declare global {
-  var CivicBooking: typeof CivicBooking;
+  var CivicBooking: typeof Elements;
 }
 `;
 
