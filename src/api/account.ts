@@ -1,0 +1,36 @@
+// Who the citizen is (SPEC.md §7): SMS codes and their check (anonymous token), the
+// one-account code exchange (PKCE) and the profile.
+import type { Transport } from './transport.ts';
+import { path } from './transport.ts';
+import type { AccessTokens, Profile } from './types.ts';
+
+export interface SmsCheck {
+  areaCode: string;
+  mobileNumber: string;
+  /** The SMS code the citizen typed. */
+  token: string;
+}
+
+export interface CodeExchange {
+  code: string;
+  /** The redirect URI the code was issued for. */
+  url: string;
+  codeVerifier: string;
+}
+
+export function createAccountApi(http: Transport) {
+  return {
+    /** GET verificationCode/{n}: sends an SMS code to the full mobile number (area + number). */
+    sendCode: (fullMobile: string) => http.call<unknown>('GET', path`verificationCode/${fullMobile}`),
+    /** POST valid {areaCode, mobileNumber, token}: checks the code; answers the citizen's jwt. */
+    checkCode: (check: SmsCheck) => http.call<{ jwt: string }>('POST', 'valid', { body: check }),
+    /** GET token/{mobile}: test mode only. */
+    testToken: (mobile: string) => http.call<{ jwt: string }>('GET', path`token/${mobile}`),
+    /** POST getAccessToken {code, url, codeVerifier} */
+    exchangeCode: (exchange: CodeExchange) => http.call<AccessTokens>('POST', 'getAccessToken', { body: exchange }),
+    /** GET profile-info */
+    profile: () => http.call<Profile>('GET', 'profile-info'),
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;

@@ -1,0 +1,55 @@
+// App lookups (SPEC.md §7 "app/…"): services and locations as the app lists them (size 999,
+// remote-counter aware), and the privacy consent of a device.
+import type { Transport } from './transport.ts';
+import { path } from './transport.ts';
+import type { Location, RemoteQuery, Service, ServiceType } from './types.ts';
+
+type Id = number | string;
+
+/** SPEC.md §9: list size for app lookups. */
+export const APP_LIST_SIZE = 999;
+
+export interface Consent {
+  account: string;
+  deviceId: string;
+}
+
+export function createAppApi(http: Transport) {
+  const query = (q: RemoteQuery) => ({ query: { size: APP_LIST_SIZE, ...q } });
+  return {
+    /** GET app/location/{id} (getAppLocation) */
+    location: (locationId: Id, q: RemoteQuery = {}) => http.call<Location>('GET', path`app/location/${locationId}`, query(q)),
+    /** GET app/location/service/{serviceId}[/{depId}]: locations offering a service. */
+    locationsOfService: (serviceId: Id, departmentId?: Id | null, q: RemoteQuery = {}) =>
+      http.call<Location[]>(
+        'GET',
+        departmentId != null
+          ? path`app/location/service/${serviceId}/${departmentId}`
+          : path`app/location/service/${serviceId}`,
+        query(q),
+      ),
+    /** GET app/service/{id}[/{locationId}] (getAppService) */
+    service: (serviceId: Id, locationId?: Id | null, q: RemoteQuery = {}) =>
+      http.call<Service>(
+        'GET',
+        locationId != null ? path`app/service/${serviceId}/${locationId}` : path`app/service/${serviceId}`,
+        query(q),
+      ),
+    /** GET app/serviceType/{id}[/{locationId}]: a service type's services (getServices). */
+    serviceType: (serviceTypeId: Id, locationId?: Id | null, q: RemoteQuery = {}) =>
+      http.call<ServiceType | Service[]>(
+        'GET',
+        locationId != null ? path`app/serviceType/${serviceTypeId}/${locationId}` : path`app/serviceType/${serviceTypeId}`,
+        query(q),
+      ),
+    /** GET app/checkConsent/{account}/{deviceId}: whether to show the consent dialog. */
+    checkConsent: ({ account, deviceId }: Consent) =>
+      http.call<{ show: boolean }>('GET', path`app/checkConsent/${account}/${deviceId}`),
+    /** POST app/consent {account, deviceId} */
+    consent: (consent: Consent) => http.call<unknown>('POST', 'app/consent', { body: consent }),
+    /** GET app/privacyClause/{id} */
+    privacyClause: (id: Id) => http.call<{ content: string }>('GET', path`app/privacyClause/${id}`),
+  };
+}
+
+export type AppApi = ReturnType<typeof createAppApi>;

@@ -1,0 +1,386 @@
+// The API client against a tiny real HTTP server (node:http on a free port), not a fetch mock:
+// every row of SPEC.md §8 end to end, the headers of §7, retries, timeout, silent calls and the
+// delayed spinner. The server answers cross-origin (as a real API does for an embedded widget),
+// so the test page's preflight requests are left out of the counts.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { serverMessage602, systemError601, TEXTS, type Texts } from '../domain/http-failure.fixture.ts';
+import { LANGUAGES, type Lang } from '../i18n/languages.ts';
+import { ApiError } from './api-error.ts';
+import { createApi, type ApiOptions } from './client.ts';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, seen: Seen) => void;
+
+let server: Server;
+let origin: string;
+let seen: Seen[] = [];
+let handler: Handler;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Handler => (_req, res) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+const plain = (status: number, text = ''): Handler => (_req, res) => {
+  res.writeHead(status, { 'content-type': 'text/plain' });
+  res.end(text);
+};
+const ok = (value: unknown) => json(200, { code: 200, message: 'OK', value });
+/** Closes the connection without an answer: the client sees a network failure. */
+const hangUp: Handler = (req) => req.socket.destroy();
+const later = (ms: number, then: Handler): Handler => (req, res, s) => {
+  setTimeout(() => then(req, res, s), ms);
+};
+
+// A static `import 'node:http'` fails in the client project while vite.config.ts defines
+// process.env.NODE_ENV for every environment ("No such built-in module: node:"); asking Node
+// for the module at run time sidesteps Vite's resolver.
+const { createServer } = process.getBuiltinModule('node:http');
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', '*');
+    res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE');
+    res.setHeader('access-control-expose-headers', 'Retry-After');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      seen.push(entry);
+      handler(req, res, entry);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  seen = [];
+  server.closeAllConnections();
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function setup(overrides: Partial<ApiOptions> & { language?: Lang; token?: string | null } = {}) {
+  const events: string[] = [];
+  let language: Lang = overrides.language ?? 'en_us';
+  const token = overrides.token === undefined ? 'tok-123' : overrides.token;
+  const api = createApi({
+    baseURL: `${origin}/api`,
+    platform: 'PCWeb',
+    getLanguage: () => language,
+    getToken: () => token,
+    feedback: {
+      beginLoading: () => {
+        events.push('loading');
+        return () => events.push('loaded');
+      },
+      toast: (text, ms) => events.push(`toast ${ms}: ${text}`),
+    },
+    spinnerDelayMs: 40,
+    ...overrides,
+  });
+  return { api, events, setLanguage: (lang: Lang) => (language = lang) };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('SPEC §7 headers on every request', () => {
+  test('content type, bookingSource, Origin-Platform, language, traceId and Authorization are sent', async () => {
+    handler = ok([]);
+    const { api } = setup({ language: 'pt_pt', platform: 'mobileWeb' });
+    await api.catalogue.categories();
+    await api.search.search({ euid: null, keyword: 'bi', record: true, remoteCounter: false });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/booking/categories', 'POST /api/appms/services/keyword']);
+    for (const { headers } of seen) {
+      expect(headers['content-type']).toBe('application/json');
+      expect(headers['bookingsource']).toBe('mobileWeb');
+      expect(headers['origin-platform']).toBe('one-account');
+      expect(headers['language']).toBe('pt_pt');
+      expect(headers['traceid']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(headers['authorization']).toBe('Bearer tok-123');
+    }
+    expect(seen[0]?.headers['traceid']).not.toBe(seen[1]?.headers['traceid']);
+    expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ euid: null, keyword: 'bi', record: true, remoteCounter: false });
+  });
+
+  test('no Authorization header without a stored token', async () => {
+    handler = ok([]);
+    const { api } = setup({ token: null });
+    await api.catalogue.categories();
+    expect(seen[0]?.headers).not.toHaveProperty('authorization');
+  });
+
+  test('the language header follows a live language switch', async () => {
+    handler = ok([]);
+    const { api, setLanguage } = setup({ language: 'zh_hant' });
+    await api.catalogue.categories();
+    setLanguage('zh_hans');
+    await api.catalogue.categories();
+    expect(seen.map((s) => s.headers['language'])).toEqual(['zh_hant', 'zh_hans']);
+  });
+});
+
+describe('paths, queries and the {code, message, value} envelope', () => {
+  test('a 200 answer is unwrapped to its value', async () => {
+    handler = ok([{ id: 1, name: 'Identity' }]);
+    const { api } = setup();
+    await expect(api.catalogue.categories()).resolves.toEqual([{ id: 1, name: 'Identity' }]);
+  });
+
+  test('query values are sent, absent ones are left out', async () => {
+    handler = ok([]);
+    const { api } = setup();
+    await api.catalogue.departments({ remoteCounter: true, euid: null });
+    await api.favourites.recentlyUsed({ euid: 'e-1' });
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/booking/departments?remoteCounter=true',
+      '/api/history/services?page=0&size=5&euid=e-1',
+    ]);
+  });
+
+  test('path segments are encoded one by one', async () => {
+    handler = ok([]);
+    const { api } = setup();
+    await api.search.suggest('a/b c?');
+    await api.availability.dates({ locationId: 3, serviceId: 7, departmentId: 2, idCard: '1234567(8)' });
+    await api.availability.dates({ locationId: 3, serviceId: 7, departmentId: 2 });
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/appms/services/keyword/a%2Fb%20c%3F',
+      '/api/booking/date/3/7/1234567(8)/2',
+      '/api/booking/date/3/7/2',
+    ]);
+  });
+});
+
+type Row = [name: string, answer: Handler, status: number, code: number | undefined, texts: Texts];
+
+const long = 'é'.repeat(150) + 'z'.repeat(50) + 'NEVER SHOWN';
+
+const rows: Row[] = [
+  ['400 + code 601 → "system error (601): " + message', json(400, { code: 601, message: 'Bad identity number' }), 400, 601, systemError601('Bad identity number')],
+  ['500 + code 601 → first 200 characters of the message', json(500, { code: 601, message: long }), 500, 601, systemError601('é'.repeat(150) + 'z'.repeat(50))],
+  ['400 + code 602 → server message + " (602)"', json(400, { code: 602, message: 'Slot full' }), 400, 602, serverMessage602('Slot full')],
+  ['500 + code 602 → server message + " (602)"', json(500, { code: 602, message: 'Queue closed' }), 500, 602, serverMessage602('Queue closed')],
+  ['400 + code 603 → "system error (603)"', json(400, { code: 603, message: 'x' }), 400, 603, TEXTS.systemError603],
+  ['500 + code 603 → "system error (603)"', json(500, { code: 603, message: 'x' }), 500, 603, TEXTS.systemError603],
+  ['plain 400 → "400 Bad Request"', plain(400, 'Bad Request'), 400, undefined, TEXTS.badRequest],
+  ['plain 500 → server busy', plain(500), 500, undefined, TEXTS.serverBusy],
+  ['401 → unauthorized', plain(401, 'Unauthorized'), 401, undefined, TEXTS.unauthorized],
+  ['403 → unauthorized', plain(403, 'Forbidden'), 403, undefined, TEXTS.unauthorized],
+  ['404 → resource not found', plain(404, 'Not Found'), 404, undefined, TEXTS.notFound],
+  ['410 → function not available', plain(410, 'Gone'), 410, undefined, TEXTS.unavailable],
+  ['other status (418) → server busy', plain(418), 418, undefined, TEXTS.serverBusy],
+  ['other status (503) → server busy', json(503, { code: 602, message: 'x' }), 503, 602, TEXTS.serverBusy],
+];
+
+describe('SPEC §8 HTTP handling, end to end', () => {
+  test.each(rows)('%s, in all four languages, with a 2 s toast', async (_name, answer, status, code, texts) => {
+    handler = answer;
+    for (const language of LANGUAGES) {
+      const { api, events } = setup({ language });
+      const error = await failureOf(api.catalogue.categories());
+      expect({ status: error.status, code: error.code, text: error.text }).toEqual({ status, code, text: texts[language] });
+      expect(events.filter((e) => e.startsWith('toast'))).toEqual([`toast 2000: ${texts[language]}`]);
+    }
+  });
+
+  test('204 → resolves, with the success message toast', async () => {
+    handler = (_req, res) => res.writeHead(204).end();
+    for (const language of LANGUAGES) {
+      const { api, events } = setup({ language });
+      await expect(api.favourites.remove(9)).resolves.toBeUndefined();
+      expect(events).toEqual([`toast 2000: ${TEXTS.success[language]}`]);
+    }
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toContain('DELETE /api/favourite/9');
+  });
+
+  test('the error keeps the server message and the Retry-After seconds', async () => {
+    handler = json(400, { code: 602, message: 'Wait 42 s' }, { 'Retry-After': '42' });
+    const { api } = setup();
+    const error = await failureOf(api.account.sendCode('85366123456'));
+    expect(error).toMatchObject({ messageKey: 'messages.network.serverMessage602', serverMessage: 'Wait 42 s', retryAfterSeconds: 42 });
+    expect(error.params).toEqual({ message: 'Wait 42 s' });
+  });
+
+  test('timeout → timeout message, status 0', async () => {
+    handler = later(1_000, ok([]));
+    for (const language of ['en_us', 'zh_hant'] as const) {
+      const { api, events } = setup({ language, timeoutMs: 100 });
+      const error = await failureOf(api.catalogue.categories());
+      expect({ status: error.status, text: error.text }).toEqual({ status: 0, text: TEXTS.timeout[language] });
+      expect(events).toContain(`toast 2000: ${TEXTS.timeout[language]}`);
+    }
+  });
+
+  test('failed to connect → failed-to-connect message', async () => {
+    const { api } = setup({ baseURL: 'http://127.0.0.1:9/api' });
+    const error = await failureOf(api.catalogue.categories());
+    expect({ status: error.status, text: error.text }).toEqual({ status: 0, text: TEXTS.connectFailed.en_us });
+  });
+
+  test('offline (navigator.onLine false) → offline network message', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    const { api } = setup({ baseURL: 'http://127.0.0.1:9/api', language: 'pt_pt' });
+    const error = await failureOf(api.catalogue.categories());
+    expect(error.text).toBe(TEXTS.offline.pt_pt);
+  });
+});
+
+describe('retries: POST, PUT and DELETE never, GET once on a network failure', () => {
+  test.each([
+    ['POST booking/webJetton', (api: ReturnType<typeof setup>['api']) => api.booking.book(reservation)],
+    ['PUT booking/updateTicket', (api: ReturnType<typeof setup>['api']) => api.booking.update({ ...reservation, id: 5 })],
+    ['DELETE favourite/tickets/{id}', (api: ReturnType<typeof setup>['api']) => api.tickets.cancel(5)],
+    ['POST queue/requestQueueTicket', (api: ReturnType<typeof setup>['api']) => api.queue.requestTicket(queueRequest)],
+  ])('%s: a 500 and a dropped connection each reach the server once', async (_name, send) => {
+    const { api } = setup();
+    handler = json(500, { code: 603, message: 'x' });
+    await failureOf(send(api));
+    expect(seen).toHaveLength(1);
+    seen = [];
+    handler = hangUp;
+    const error = await failureOf(send(api));
+    expect(error.text).toBe(TEXTS.connectFailed.en_us);
+    expect(seen).toHaveLength(1);
+  });
+
+  test('GET: a dropped connection is tried once more, then answers', async () => {
+    let calls = 0;
+    handler = (req, res, s) => (++calls === 1 ? hangUp(req, res, s) : ok(['second'])(req, res, s));
+    const { api, events } = setup();
+    await expect(api.catalogue.categories()).resolves.toEqual(['second']);
+    expect(seen).toHaveLength(2);
+    expect(events.filter((e) => e.startsWith('toast'))).toEqual([]);
+  });
+
+  test('GET: only once more, then the failure shows', async () => {
+    handler = hangUp;
+    const { api } = setup();
+    await failureOf(api.catalogue.categories());
+    expect(seen).toHaveLength(2);
+  });
+
+  test('GET: an HTTP 500 is not retried', async () => {
+    handler = plain(500);
+    const { api } = setup();
+    await failureOf(api.catalogue.categories());
+    expect(seen).toHaveLength(1);
+  });
+});
+
+const reservation = {
+  departmentId: 1,
+  departmentCode: 'DSI',
+  locationId: 2,
+  serviceId: 3,
+  bookingDate: '02/12/2026',
+  bookingTime: '10:30',
+  identifyNo: '12345678',
+  contactType: 'phone',
+  mobNum: '66123456',
+  mobArea: '853',
+  contactEmail: null,
+  otherContact: null,
+};
+const queueRequest = { locationId: 2, serviceId: 3, mobArea: '853', mobNum: '66123456', messageCode: '123456' };
+
+describe('Idempotency-Key on webJetton and requestQueueTicket', () => {
+  test('the key the caller keeps is sent again on the citizen retry', async () => {
+    handler = ok({ id: 1 });
+    const { api } = setup();
+    await api.booking.book(reservation, { idempotencyKey: 'attempt-1' });
+    await api.booking.book(reservation, { idempotencyKey: 'attempt-1' });
+    await api.queue.requestTicket(queueRequest, { idempotencyKey: 'q-1' });
+    expect(seen.map((s) => s.headers['idempotency-key'])).toEqual(['attempt-1', 'attempt-1', 'q-1']);
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual(reservation);
+  });
+
+  test('without one, each call gets its own key; other calls carry none', async () => {
+    handler = ok({ id: 1 });
+    const { api } = setup();
+    await api.booking.book(reservation);
+    await api.booking.book(reservation);
+    await api.booking.update({ ...reservation, id: 1 });
+    const keys = seen.map((s) => s.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeUndefined();
+  });
+});
+
+describe('SPEC §8 silent calls and the spinner', () => {
+  const silentCalls: Array<[string, (api: ReturnType<typeof setup>['api']) => Promise<unknown>]> = [
+    ['counterInfo', (api) => api.queue.counterInfo(2, 3)],
+    ['waitingInfo', (api) => api.queue.waitingInfo(7)],
+    ['ticket count', (api) => api.tickets.count({ euid: 'e' })],
+    ['memo add', (api) => api.tickets.addMemo('e', 7)],
+    ['memo delete', (api) => api.tickets.removeMemo(7)],
+    ['favourite add', (api) => api.favourites.add({ mobNum: '66123456', serviceId: 3, locationId: 2, type: 'QUEUE' })],
+  ];
+
+  test.each(silentCalls)('%s: a slow failure shows neither spinner nor toast, and still rejects', async (_name, send) => {
+    handler = later(120, json(500, { code: 603, message: 'x' }));
+    const { api, events } = setup();
+    const error = await failureOf(send(api));
+    expect(error.text).toBe(TEXTS.systemError603.en_us);
+    expect(events).toEqual([]);
+  });
+
+  test('memo delete answering 204 shows no success toast', async () => {
+    handler = (_req, res) => res.writeHead(204).end();
+    const { api, events } = setup();
+    await api.tickets.removeMemo(7);
+    expect(events).toEqual([]);
+  });
+
+  test('a fast call never shows the spinner', async () => {
+    handler = ok([]);
+    const { api, events } = setup({ spinnerDelayMs: 300 });
+    await api.catalogue.categories();
+    expect(events).toEqual([]);
+  });
+
+  test('a slow call shows the spinner while it runs and hides it once', async () => {
+    let duringCall: string[] = [];
+    const { api, events } = setup({ spinnerDelayMs: 40 });
+    handler = later(200, (req, res, s) => {
+      duringCall = [...events];
+      ok([])(req, res, s);
+    });
+    await api.catalogue.categories();
+    expect(duringCall).toEqual(['loading']);
+    expect(events).toEqual(['loading', 'loaded']);
+  });
+
+  test('a slow failure hides the spinner and toasts', async () => {
+    handler = later(200, plain(404));
+    const { api, events } = setup({ spinnerDelayMs: 40 });
+    await failureOf(api.catalogue.location(1));
+    expect(events).toEqual(['loading', 'loaded', `toast 2000: ${TEXTS.notFound.en_us}`]);
+  });
+});

@@ -1,0 +1,32 @@
+// Favourite services and the recently used list (SPEC.md §7). Adding a favourite is silent (§8).
+import type { Transport } from './transport.ts';
+import { path } from './transport.ts';
+import type { Favourite, FavouriteAdd, PageQuery, RecentlyUsed } from './types.ts';
+
+type Id = number | string;
+
+/** SPEC.md §9: recently used page 0, size 5. */
+export const RECENTLY_USED_PAGE_SIZE = 5;
+
+export function createFavouritesApi(http: Transport) {
+  return {
+    /** GET favourite/services */
+    list: () => http.call<Favourite[]>('GET', 'favourite/services'),
+    /** GET favourite/{id} */
+    get: (favouriteId: Id) => http.call<Favourite>('GET', path`favourite/${favouriteId}`),
+    /** POST favourite {mobNum, serviceId, locationId, type}; silent. */
+    add: (payload: FavouriteAdd) => http.call<Favourite>('POST', 'favourite', { body: payload, silent: true }),
+    /** DELETE favourite/{id} */
+    remove: (favouriteId: Id) => http.call<void>('DELETE', path`favourite/${favouriteId}`),
+    /** GET favourite/checkService/{serviceId}/{locationId}: is this pair a favourite? */
+    checkService: (serviceId: Id, locationId: Id) =>
+      http.call<unknown>('GET', path`favourite/checkService/${serviceId}/${locationId}`),
+    /** GET favourite/check/{id} */
+    check: (id: Id) => http.call<unknown>('GET', path`favourite/check/${id}`),
+    /** GET history/services ?page, size, remoteCounter, euid */
+    recentlyUsed: ({ page = 0, size = RECENTLY_USED_PAGE_SIZE, ...rest }: PageQuery = {}) =>
+      http.call<RecentlyUsed[]>('GET', 'history/services', { query: { page, size, ...rest } }),
+  };
+}
+
+export type FavouritesApi = ReturnType<typeof createFavouritesApi>;

@@ -1,0 +1,25 @@
+// Search (SPEC.md §7 "Search, verification, login, app lookups"): type-ahead recommendations,
+// keyword search with its history, and lookup by public service code.
+import type { Transport } from './transport.ts';
+import { path } from './transport.ts';
+import type { SearchRequest, SearchResult, Service } from './types.ts';
+
+export function createSearchApi(http: Transport) {
+  return {
+    /** GET appms/services/recommend */
+    recommended: () => http.call<Service[]>('GET', 'appms/services/recommend'),
+    /** GET appms/services/keyword/{keyword}: type-ahead. */
+    suggest: (keyword: string) => http.call<Service[]>('GET', path`appms/services/keyword/${keyword}`),
+    /** POST appms/services/keyword {euid, keyword, record, remoteCounter} (postKeyword) */
+    search: (request: SearchRequest) => http.call<SearchResult>('POST', 'appms/services/keyword', { body: request }),
+    /** POST appms/getSearchRecords {euid}: the history keywords. */
+    history: (euid: string | null) => http.call<string[]>('POST', 'appms/getSearchRecords', { body: { euid } }),
+    /** DELETE appms/searchRecord ?euid */
+    clearHistory: (euid?: string | null) => http.call<void>('DELETE', 'appms/searchRecord', { query: { euid } }),
+    /** GET appms/services/publicService/{code} ?remoteCounter (getServiceByServiceCode) */
+    byServiceCode: (code: string, remoteCounter?: boolean) =>
+      http.call<Service[]>('GET', path`appms/services/publicService/${code}`, { query: { remoteCounter } }),
+  };
+}
+
+export type SearchApi = ReturnType<typeof createSearchApi>;

@@ -1,0 +1,28 @@
+// The citizen's own tickets (SPEC.md §7 "Favourites, tickets, history"): lists, detail,
+// cancelling, the count badge and notes (memo). Count and memo calls are silent (§8).
+import type { Transport } from './transport.ts';
+import { path } from './transport.ts';
+import type { JettonDetail, MemoAnswer, RemoteQuery, TicketLists } from './types.ts';
+
+type Id = number | string;
+
+export function createTicketsApi(http: Transport) {
+  return {
+    /** GET favourite/tickets ?remoteCounter, euid */
+    list: (query: RemoteQuery = {}) => http.call<TicketLists>('GET', 'favourite/tickets', { query: { ...query } }),
+    /** GET favourite/tickets/{id}: one ticket's detail. */
+    detail: (ticketId: Id) => http.call<JettonDetail>('GET', path`favourite/tickets/${ticketId}`),
+    /** DELETE favourite/tickets/{id}: cancels the ticket (204). */
+    cancel: (ticketId: Id) => http.call<void>('DELETE', path`favourite/tickets/${ticketId}`),
+    /** GET ticket/count ?remoteCounter, euid; silent. */
+    count: (query: RemoteQuery = {}) =>
+      http.call<{ count: number }>('GET', 'ticket/count', { query: { ...query }, silent: true }),
+    /** POST favourite/memo {euid, ticketId}; silent. The answer's businessCode marks the note. */
+    addMemo: (euid: string, ticketId: Id) =>
+      http.call<MemoAnswer>('POST', 'favourite/memo', { body: { euid, ticketId }, silent: true }),
+    /** DELETE favourite/memo/{id}; silent. */
+    removeMemo: (memoId: Id) => http.call<void>('DELETE', path`favourite/memo/${memoId}`, { silent: true }),
+  };
+}
+
+export type TicketsApi = ReturnType<typeof createTicketsApi>;

@@ -1,0 +1,213 @@
+// One ofetch instance per element (SPEC.md §7, §8): the headers of every request, the 60 s
+// timeout, no automatic retry of POST, PUT or DELETE, the {code, message, value} envelope, and
+// the citizen-facing side of a call: a spinner only when a call is slow, a 2 s toast on failure,
+// nothing at all for the silent calls.
+import { ofetch, type FetchResponse } from 'ofetch';
+import { bodyCode, bodyMessage, describeHttpOutcome, type HttpOutcome, type NoResponseReason } from '../domain/http-failure.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { t } from '../i18n/translate.ts';
+import { ApiError } from './api-error.ts';
+import { randomId } from './random-id.ts';
+import type { Platform } from './types.ts';
+
+/** SPEC.md §9: API timeout 60 s. */
+export const API_TIMEOUT_MS = 60_000;
+/** SPEC.md §8, §9: failure (and 204 success) toasts show for 2 s. */
+export const TOAST_MS = 2_000;
+/** A call answered sooner than this never shows the spinner, so fast calls don't flash. */
+export const SPINNER_DELAY_MS = 300;
+/** SPEC.md §7: the Origin-Platform header names the sign-on shell the app belongs to. */
+export const ORIGIN_PLATFORM = 'one-account';
+
+export interface ApiFeedback {
+  /** Shows the spinner; the returned function hides it again. */
+  beginLoading(): () => void;
+  toast(text: string, ms?: number): void;
+}
+
+export interface TransportOptions {
+  baseURL?: string;
+  platform: Platform;
+  getLanguage(): Lang;
+  getToken(): string | null | undefined;
+  feedback: ApiFeedback;
+  timeoutMs?: number;
+  spinnerDelayMs?: number;
+  /** Defaults to navigator.onLine. */
+  isOnline?(): boolean;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** SPEC.md §8: counterInfo, waitingInfo, ticket count, memo add/delete, favourite add show nothing. */
+  silent?: boolean;
+  /** Sent as Idempotency-Key; the caller keeps it across the citizen's own retries. */
+  idempotencyKey?: string;
+}
+
+export interface Transport {
+  call<T>(method: Method, path: string, options?: CallOptions): Promise<T>;
+}
+
+/** Path segments come from data (ids, keywords, mobile numbers): each is encoded on its own. */
+export function path(strings: TemplateStringsArray, ...values: Array<string | number>): string {
+  return strings.reduce((out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''), '');
+}
+
+function defaultOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function cleanQuery(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) out[key] = String(value);
+  }
+  return out;
+}
+
+function retryAfterSeconds(response: FetchResponse<unknown>): number | undefined {
+  const header = response.headers.get('Retry-After');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/** A fetch that rejected without an answer: browsers say TypeError, happy-dom NetworkError. */
+function noResponseReason(error: unknown, timedOut: boolean): NoResponseReason {
+  if (timedOut) return 'timeout';
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  const name = (cause as { name?: unknown } | null)?.name;
+  if (name === 'TimeoutError') return 'timeout';
+  if (cause instanceof TypeError || name === 'TypeError' || name === 'NetworkError') return 'connect';
+  return 'other';
+}
+
+function unwrap(body: unknown): unknown {
+  if (body && typeof body === 'object' && 'value' in body && 'code' in body) return (body as { value: unknown }).value;
+  return body;
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const {
+    baseURL = '/api',
+    platform,
+    getLanguage,
+    getToken,
+    feedback,
+    timeoutMs = API_TIMEOUT_MS,
+    spinnerDelayMs = SPINNER_DELAY_MS,
+    isOnline = defaultOnline,
+  } = options;
+  // Retries are ours (see `call`), so ofetch never repeats a request on its own.
+  const $fetch = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true });
+
+  function headers(idempotencyKey: string | undefined): Record<string, string> {
+    const out: Record<string, string> = {
+      'Content-Type': 'application/json',
+      bookingSource: platform,
+      'Origin-Platform': ORIGIN_PLATFORM,
+      language: getLanguage(),
+      traceId: randomId(),
+    };
+    const token = getToken();
+    if (token) out.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) out['Idempotency-Key'] = idempotencyKey;
+    return out;
+  }
+
+  function failure(outcome: HttpOutcome, extra: { code?: number; serverMessage?: string; retryAfterSeconds?: number }, cause?: unknown): ApiError {
+    const message = describeHttpOutcome(outcome);
+    return new ApiError(
+      {
+        status: outcome.kind === 'response' ? outcome.status : 0,
+        messageKey: message.key,
+        text: t(getLanguage(), message.key, message.params),
+        ...(message.params ? { params: message.params } : {}),
+        ...extra,
+      },
+      { cause },
+    );
+  }
+
+  async function send(method: Method, url: string, call: CallOptions): Promise<FetchResponse<unknown>> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      return await $fetch.raw(url, {
+        method,
+        headers: headers(call.idempotencyKey),
+        query: cleanQuery(call.query),
+        body: call.body as BodyInit | Record<string, unknown> | undefined,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw failure({ kind: 'no-response', reason: noResponseReason(error, timedOut), online: isOnline() }, {}, error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function call<T>(method: Method, url: string, call: CallOptions = {}): Promise<T> {
+    const silent = call.silent === true;
+    let hideSpinner: (() => void) | undefined;
+    const spinnerTimer = silent ? undefined : setTimeout(() => (hideSpinner = feedback.beginLoading()), spinnerDelayMs);
+    const stopSpinner = () => {
+      clearTimeout(spinnerTimer);
+      hideSpinner?.();
+      hideSpinner = undefined;
+    };
+    try {
+      let response: FetchResponse<unknown>;
+      try {
+        response = await send(method, url, call);
+      } catch (error) {
+        // A GET may be repeated once when the connection failed (a dropped keep-alive socket is
+        // the usual cause); a POST, PUT or DELETE never is: a retry is the citizen's choice.
+        if (method !== 'GET' || !(error instanceof ApiError) || error.messageKey !== 'messages.network.connectFailed') throw error;
+        response = await send(method, url, call);
+      }
+      const body = response._data;
+      const { status } = response;
+      if (status >= 200 && status < 300) {
+        stopSpinner();
+        if (status === 204 && !silent) {
+          feedback.toast(t(getLanguage(), describeHttpOutcome({ kind: 'response', status }).key), TOAST_MS);
+        }
+        return unwrap(body) as T;
+      }
+      const code = bodyCode(body);
+      const serverMessage = typeof body === 'string' ? body : bodyMessage(body);
+      const retryAfter = retryAfterSeconds(response);
+      throw failure(
+        { kind: 'response', status, body },
+        {
+          ...(code !== undefined ? { code } : {}),
+          ...(serverMessage ? { serverMessage } : {}),
+          ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
+        },
+      );
+    } catch (error) {
+      const apiError =
+        error instanceof ApiError ? error : failure({ kind: 'no-response', reason: 'other', online: isOnline() }, {}, error);
+      stopSpinner();
+      if (!silent) feedback.toast(apiError.text, TOAST_MS);
+      throw apiError;
+    } finally {
+      stopSpinner();
+    }
+  }
+
+  return { call };
+}

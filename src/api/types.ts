@@ -1,0 +1,376 @@
+// The entities of SPEC.md §3 as they travel on the wire (GET answers' `value`, POST payloads).
+// Screens and stores import these too, so one change of shape is one change here.
+// Fields the spec lists but a given answer may leave out are optional.
+
+export type Platform = 'android' | 'PCWeb' | 'ios' | 'mobileWeb';
+export type MobArea = '853' | '852' | '86' | (string & {});
+export type ServiceDetailType = 'URL' | 'HTML';
+export type TicketType = 'RESERCATION' | 'QUEUE' | 'PERIOD';
+export type FavouriteType = 'QUEUE' | 'RESERCATION' | (string & {});
+export type QueueState = 'NOTBUSY' | 'FULL' | 'NOCOUNTER' | (string & {});
+export type DayKind = 'NORMAL' | 'HOLIDAY' | 'SPECIALDAY' | 'FULLDAY';
+export type ParameterType = 'DATE' | 'BIRTHDAY' | 'IDNUMBER' | 'MOBILENUMBER' | 'GENDER' | 'OPTION' | 'NUMBER' | 'NAME';
+/** 'Y' or 'N' on the wire; 'N' means a ticket cannot be taken (§4). */
+export type Pass = 'Y' | 'N' | (string & {});
+
+export interface Category {
+  id: number | string;
+  name: string;
+  uiIcon?: string | null;
+  uiColor?: string | null;
+}
+
+export interface Department {
+  id: number | string;
+  code: string;
+  name: string;
+  suspended: boolean;
+  officeTel?: string | null;
+  showHome: boolean;
+  uiIcon?: string | null;
+  remoteCounter?: boolean;
+}
+
+export interface Location {
+  id: number | string;
+  name: string;
+  uiName?: string | null;
+  uiIcon?: string | null;
+  suspended: boolean;
+  remoteCounter: boolean;
+  rcServiceLogin: boolean;
+  longitude?: number | null;
+  latitude?: number | null;
+  address?: string | null;
+  /** Opening time text. */
+  description?: string | null;
+  telephone?: string | null;
+  depId?: number | string;
+  depCode?: string;
+}
+
+export interface Service {
+  id: number | string;
+  name: string;
+  /** May carry styling markup. */
+  uiName?: string | null;
+  uiColor?: string | null;
+  uiIcon?: string | null;
+  departmentNames?: string[];
+  showServiceDetail: boolean;
+  serviceDetailType?: ServiceDetailType | null;
+  serviceDetailUrl?: string | null;
+  serviceDetailHtml?: string | null;
+  openReservationParameter: boolean;
+  reservationRecommend: boolean;
+  suspended: boolean;
+  locations?: Location[];
+  code?: string;
+  depId?: number | string;
+  depCode?: string;
+}
+
+export interface ServiceType {
+  id: number | string;
+  name: string;
+  services?: Service[];
+  uiColor?: string | null;
+  uiFontColor?: string | null;
+  uiFontSize?: string | null;
+  uiIcon?: string | null;
+}
+
+/** Live figures of a queue (counterInfo, waitingInfo, the ticket counter). */
+export interface QueueCounter {
+  waitCount: number;
+  openCounter: number;
+  notCheckInCount: number;
+}
+
+/** Queue info for the take-ticket flow. */
+export interface QueueInfo extends QueueCounter {
+  queueState?: QueueState;
+  pass?: Pass;
+  minCntToAlert?: number;
+  maxCntToAlert?: number;
+  status?: boolean;
+  isOpen?: boolean;
+  isOfficeTime?: boolean;
+}
+
+export interface CheckIdCardFlags {
+  checkIdCardReservation: boolean;
+  checkIdCardTime: boolean;
+  checkIdCardQueue: boolean;
+}
+
+/** GET booking/locationService/{serviceId}/{locationId}. */
+export interface LocationServiceAnswer extends Partial<CheckIdCardFlags> {
+  booking: { status: boolean; timeTicketStatus: boolean };
+  ticket: { status: boolean; isOfficeTime: boolean; pass: Pass; queueState: QueueState };
+}
+
+export interface ParameterOption {
+  label?: string;
+  name?: string;
+  value: string;
+}
+
+export interface ReservationParameter {
+  parameterType: ParameterType;
+  name: string;
+  value?: string | null;
+  options?: ParameterOption[] | string[] | null;
+  description?: string | null;
+  /** A MOBILENUMBER value. */
+  mobArea?: string;
+  mobNum?: string;
+}
+
+/** POST booking/checkParameter: serviceId, locationId and parameter1..n. */
+export interface ParameterCheck {
+  serviceId: number | string;
+  locationId: number | string;
+  [parameterN: `parameter${number}`]: string | undefined;
+}
+
+/** What booking/checkParameter answers: the page to move on to, when the server names one. */
+export interface ParameterCheckAnswer {
+  page?: string;
+  [key: string]: unknown;
+}
+
+/** GET booking/date/…: dates are DD/MM/YYYY. */
+export interface BookableDates {
+  startDate: string;
+  endDate: string;
+  fullBookingDates: string[];
+  periodTicketDate?: string | null;
+  periodTicketDateState?: 'HOLIDAY' | 'SPECIALDAY' | 'FULLDAY' | null;
+  publicHolidays: string[];
+  systemPublicHolidays?: string[];
+  specialWorkDates?: string[];
+  specialWorkDays?: string[];
+  systemSpecialWorkDates?: string[];
+  /** Weekday numbers (0 = Sunday) on which the office is closed. */
+  nonOffices: number[];
+}
+
+export interface TimeSlot {
+  /** HH:mm */
+  timeSlot: string;
+  enabled: boolean;
+}
+
+export interface TimeData {
+  style: 'dropDown' | 'list';
+  totalTimeSlot: TimeSlot[];
+}
+
+export interface TimeQuery {
+  locationId: number | string;
+  serviceId: number | string;
+  departmentId: number | string;
+  /** DD/MM/YYYY */
+  bookingDate: string;
+  idCard?: string | null;
+}
+
+export interface RecommendQuery {
+  locationId: number | string;
+  serviceId: number | string;
+  bookingDate: string;
+  bookingTime: string;
+}
+
+export interface RecommendedTime {
+  time: string;
+  isFull: boolean;
+  otherLocationIds: Array<number | string>;
+}
+
+export interface RecommendedDate {
+  /** DD/MM/YYYY */
+  date: string;
+  times: RecommendedTime[];
+}
+
+/** POST booking/webJetton, PUT booking/updateTicket (with id). */
+export interface ReservationPayload {
+  id?: number | string;
+  departmentId: number | string;
+  departmentCode: string;
+  locationId: number | string;
+  serviceId: number | string;
+  bookingDate: string;
+  bookingTime: string;
+  identifyNo: string;
+  contactType: 'phone' | 'P' | (string & {});
+  mobNum: string;
+  mobArea: string;
+  contactEmail: string | null;
+  otherContact: string | null;
+  [parameterN: `parameter${number}`]: string | undefined;
+}
+
+/** POST queue/requestQueueTicket. */
+export interface QueueRequest {
+  cntToAlert?: number | null;
+  locationId: number | string;
+  serviceId: number | string;
+  messageCode?: string;
+  mobArea: string;
+  mobNum: string;
+  identifyNo?: string;
+}
+
+export interface JettonInfo {
+  area?: string | null;
+  subArea?: string | null;
+  htmlText?: string | null;
+}
+
+/** A ticket's full detail (the success page). */
+export interface JettonDetail {
+  id: number | string;
+  uid?: string;
+  jettonCode: string;
+  qrcodeImg?: string | null;
+  ticketType: TicketType;
+  bookingDate?: string | null;
+  bookingTime?: string | null;
+  ticketDate?: string | null;
+  mobNum?: string | null;
+  businessCode?: string | null;
+  jettonInfo?: JettonInfo | null;
+  serviceId?: number | string;
+  serviceName?: string;
+  locationId?: number | string;
+  locationName?: string;
+  ticketState?: string;
+  [key: string]: unknown;
+}
+
+export interface TicketSummary {
+  jettonCode: string;
+  bookingDate?: string | null;
+  bookingTime?: string | null;
+  /** TREATED and ABSENT are finished; anything else is active. */
+  ticketState: string;
+  id?: number | string;
+  [key: string]: unknown;
+}
+
+export interface TicketListEntry {
+  ticket: TicketSummary;
+  serviceName: string;
+  locationName: string;
+  waitCount?: number;
+  notCheckInCount?: number;
+  [key: string]: unknown;
+}
+
+export interface TicketLists {
+  queueTickets: TicketListEntry[];
+  bookingTickets: TicketListEntry[];
+}
+
+export interface Favourite {
+  id: number | string;
+  serviceId: number | string;
+  serviceName: string;
+  uiServiceName?: string | null;
+  locationId: number | string;
+  locationName: string;
+  uiLocationName?: string | null;
+  type: FavouriteType;
+  openReservationParameter?: boolean;
+  reservationRecommend?: boolean;
+  serviceDetailUrl?: string | null;
+  serviceDetailType?: ServiceDetailType | null;
+  serviceDetailHtml?: string | null;
+  showServiceDetail?: boolean;
+}
+
+export interface FavouriteAdd {
+  mobNum: string;
+  serviceId: number | string;
+  locationId: number | string;
+  type: FavouriteType;
+}
+
+export interface RecentlyUsed extends Favourite {
+  validity: boolean;
+  departmentId?: number | string;
+  departmentCode?: string;
+}
+
+export interface MemoAnswer {
+  businessCode: string;
+  [key: string]: unknown;
+}
+
+export interface SearchRequest {
+  euid?: string | null;
+  keyword: string;
+  record: boolean;
+  remoteCounter: boolean;
+}
+
+export interface SearchResult {
+  departments: Department[];
+  services: Service[];
+}
+
+export interface IdentityDoc {
+  identityType: string;
+  identityNo: string;
+  nameCn?: string | null;
+}
+
+export interface Profile {
+  euid: string;
+  mobile?: string | null;
+  identityNo?: string | null;
+  birthday?: string | null;
+  nameCn?: string | null;
+  name?: string | null;
+  identifyNo?: string | null;
+  identityDocs?: IdentityDoc[];
+  ribbonEnv?: string | null;
+  [key: string]: unknown;
+}
+
+export interface AccessTokens {
+  jwtToken: string;
+  yiwangToken?: string;
+}
+
+export interface Counts {
+  depSize: number;
+  serSize: number;
+}
+
+export interface Guide {
+  id?: number | string;
+  image?: string;
+  title?: string;
+  [key: string]: unknown;
+}
+
+export interface RegisterTicketRequest {
+  mobArea: string;
+  mobNum: string;
+  qrcodeContent: string;
+}
+
+/** Query of the remote-counter aware reads (departments, counts, ticket lists, history). */
+export interface RemoteQuery {
+  remoteCounter?: boolean;
+  euid?: string | null;
+}
+
+export interface PageQuery extends RemoteQuery {
+  page?: number;
+  size?: number;
+}
