@@ -1,0 +1,48 @@
+// t(lang, key, params): the language is an argument of every call, `{{name}}` is filled in, and
+// a widget in one language never changes the text of another.
+import { describe, expect, it } from 'vitest';
+import { t, type MessageKey } from './translate.ts';
+
+describe('t(lang, key)', () => {
+  it.each([
+    ['zh_hant', '取籌'],
+    ['zh_hans', '取筹'],
+    ['pt_pt', 'Tirar senha'],
+    ['en_us', 'Take a ticket'],
+  ] as const)('<queue-ticket language="%s"> title → "%s"', (lang, text) => {
+    expect(t(lang, 'elements.queue-ticket.title')).toBe(text);
+  });
+
+  it('languages interleave without a shared current language', () => {
+    const texts = (['pt_pt', 'en_us', 'pt_pt', 'zh_hant'] as const).map((lang) => t(lang, 'common.back'));
+    expect(texts).toEqual(['Voltar', 'Back', 'Voltar', '返回']);
+  });
+
+  it('an unknown key (only reachable by a cast) shows the key, never an empty label', () => {
+    expect(t('en_us', 'no.such.key' as MessageKey)).toBe('no.such.key');
+  });
+});
+
+describe('{{name}} interpolation', () => {
+  it('fills the §8 601 text with the server message', () => {
+    expect(t('en_us', 'messages.network.systemError601', { message: 'db down' })).toBe('system error (601): db down');
+    expect(t('zh_hant', 'messages.network.systemError601', { message: 'db down' })).toBe('系統錯誤 (601)：db down');
+  });
+
+  it('fills the §8 602 text: server message then (602)', () => {
+    expect(t('pt_pt', 'messages.network.serverMessage602', { message: 'Sem vagas' })).toBe('Sem vagas (602)');
+  });
+
+  it('numbers are written as they are', () => {
+    expect(t('en_us', 'pages.sendMessage.resendIn', { seconds: 59 })).toBe('Resend in 59 s');
+    expect(t('zh_hant', 'components.pageHeader.refreshWait', { seconds: 6 })).toBe('請於 6 秒後再刷新');
+  });
+
+  it('several placeholders in one text', () => {
+    expect(t('en_us', 'pages.home.departmentCount', { departments: 12, services: 140 })).toBe('12 departments, 140 services');
+  });
+
+  it('a missing parameter leaves nothing behind, not "{{seconds}}" or "undefined"', () => {
+    expect(t('en_us', 'pages.sendMessage.resendIn')).toBe('Resend in  s');
+  });
+});
