@@ -1,0 +1,88 @@
+// @vitest-environment node
+// "No string visible to a user is written outside the dictionaries" (issue 4): the scanner is
+// tested on small samples first, then run over every screen, component and element.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findHardCodedText } from './hard-coded-text.ts';
+
+const texts = (source: string, file = 'sample.tsx') => findHardCodedText(file, source).map((found) => found.text);
+
+describe('findHardCodedText flags', () => {
+  it.each([
+    ['JSX text', `const A = () => <p>Take a ticket</p>;`, ['Take a ticket']],
+    ['Chinese JSX text', `const A = () => <p>取籌</p>;`, ['取籌']],
+    ['a string in a JSX expression', `const A = () => <p>{'Loading'}</p>;`, ['Loading']],
+    ['both branches of a conditional', `const A = ({ a }) => <p>{a ? 'Open' : 'Closed'}</p>;`, ['Open', 'Closed']],
+    ['a fallback', `const A = ({ a }) => <p>{a ?? 'Unknown'}</p>;`, ['Unknown']],
+    ['template text', 'const A = ({ n }) => <p>{`${n} people waiting`}</p>;', ['people waiting']],
+    ['aria-label', `const A = () => <button aria-label="Close" />;`, ['Close']],
+    ['title in an expression', `const A = () => <a title={'Open map'} />;`, ['Open map']],
+    ['placeholder', `const A = () => <input placeholder="Mobile number" />;`, ['Mobile number']],
+    ['alt', `const A = () => <img alt="QR code" />;`, ['QR code']],
+    ['text nested in a map callback', `const A = ({ xs }) => <ul>{xs.map((x) => <li key={x}>Item</li>)}</ul>;`, ['Item']],
+    ['a toast text', `showToast('Saved');`, ['Saved']],
+    ['an alert text', `window.alert('Session expired');`, ['Session expired']],
+    ['setAttribute of aria-label', `el.setAttribute('aria-label', 'Menu');`, ['Menu']],
+    ['textContent assignment', `el.textContent = 'Loading';`, ['Loading']],
+  ])('%s', (_name, source, expected) => {
+    expect(texts(source)).toEqual(expected);
+  });
+
+  it('reports file and line', () => {
+    expect(findHardCodedText('x.tsx', `\nconst A = () => (\n  <p>Hello</p>\n);`)).toEqual([
+      { file: 'x.tsx', line: 3, text: 'Hello', where: 'JSX text' },
+    ]);
+  });
+});
+
+describe('findHardCodedText allows', () => {
+  it.each([
+    ['t() in JSX text', `const A = ({ lang }) => <p>{t(lang, 'common.back')}</p>;`],
+    ['t() in aria-label', `const A = ({ lang }) => <button aria-label={t(lang, 'common.close')} />;`],
+    ['t() in a template', 'const A = ({ lang, n }) => <p>{`${t(lang, "common.more")} ${n}`}</p>;'],
+    ['punctuation only', `const A = () => <p>· / — : ( )</p>;`],
+    ['digits and symbols', `const A = () => <p>+853 × 2 ✕</p>;`],
+    ['a character reference', `const A = () => <p>&nbsp;&#215;</p>;`],
+    ['whitespace between elements', `const A = () => (\n  <div>\n    <span />\n  </div>\n);`],
+    ['class names and parts', `const A = () => <div className="tile wide" part="tile" id="main" role="button" />;`],
+    ['a comparison in JSX', `const A = ({ s }) => <p>{s === 'ABSENT' && <b />}</p>;`],
+    ['a lookup by key', `const A = ({ m }) => <p>{m['title']}</p>;`],
+    ['data from a prop', `const A = ({ service }) => <p>{service.name}</p>;`],
+    ['a non-text attribute value', `const A = () => <input type="tel" inputMode="numeric" autoComplete="one-time-code" />;`],
+    ['a string outside JSX', `const route = '/offerNum'; const key = 'messages.noData';`],
+    ['an import path', `import css from './page-header.css?inline';`],
+    ['comments', `// Take a ticket\nconst A = () => <p>{/* Loading */}</p>;`],
+  ])('%s', (_name, source) => {
+    expect(texts(source)).toEqual([]);
+  });
+});
+
+describe('no hard-coded user-facing text in screens, components and elements', () => {
+  const root = join(__dirname, '..', '..');
+  const sources = (dir: string): string[] => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return [];
+    }
+    return names.flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return sources(path);
+      return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+    });
+  };
+  const files = ['src/components', 'src/flows', 'src/app', 'elements'].flatMap((dir) => sources(join(root, dir)));
+
+  it('the walk reaches the JSX files of those folders', () => {
+    expect(files.filter((path) => path.endsWith('.tsx')).length).toBeGreaterThan(0);
+  });
+
+  it('every screen, component and element takes its text from t(...)', () => {
+    const found = files.flatMap((path) =>
+      findHardCodedText(relative(root, path), readFileSync(path, 'utf8')).map((hit) => `${hit.file}:${hit.line} ${hit.where} "${hit.text}"`),
+    );
+    expect(found).toEqual([]);
+  });
+});
