@@ -1,7 +1,84 @@
-import type { Hono } from 'hono';
+// The app/* lookups of SPEC.md §7 (lists asked for with size=999), consent and privacy clause.
+//   app/location/{id}                          service types offered at a location, with their services there
+//   app/location/service/{serviceId}[/{depId}] locations offering a service (of one department)
+//   app/service/{id}[/{locationId}]            one service (its locations, or only that location)
+//   app/serviceType/{id}[/{locationId}]        the services of a type (offered at that location)
+import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { exists, listServices, listServiceTypes } from '../catalogue/entities.ts';
+import { flag, notFoundWith, pageNumber, pathId, readJsonObject, text } from '../http/input.ts';
+import { ok } from '../http/reply.ts';
 
-export function appLookupRoutes(app: Hono<AppEnv>, deps: AppDeps) {
-  void app;
-  void deps;
+const MAX_SIZE = 999;
+
+function paged<T>(c: Context<AppEnv>, list: T[]): T[] {
+  const page = pageNumber(c, c.req.query('page'), 'page', 0, 100_000);
+  const size = pageNumber(c, c.req.query('size'), 'size', MAX_SIZE, MAX_SIZE) || MAX_SIZE;
+  return list.slice(page * size, page * size + size);
+}
+
+export function appLookupRoutes(app: Hono<AppEnv>, { db }: AppDeps) {
+  app.get('/api/app/location/service/:serviceId/:depId?', async (c) => {
+    const serviceId = pathId(c, 'serviceId');
+    const depId = c.req.param('depId') === undefined ? undefined : pathId(c, 'depId');
+    const [service] = await listServices(db, c.get('lang'), { ids: [serviceId], remoteCounter: flag(c.req.query('remoteCounter')) });
+    if (!service) {
+      if (!(await exists(db, 'services', serviceId))) throw notFoundWith(c, 'serviceNotFound');
+      return ok(c, []);
+    }
+    return ok(c, paged(c, service.locations.filter((l) => depId === undefined || l.depId === depId)));
+  });
+
+  app.get('/api/app/location/:id', async (c) => {
+    const locationId = pathId(c, 'id');
+    if (!(await exists(db, 'locations', locationId))) throw notFoundWith(c, 'locationNotFound');
+    return ok(c, paged(c, await listServiceTypes(db, c.get('lang'), { locationId })));
+  });
+
+  app.get('/api/app/service/:id/:locationId?', async (c) => {
+    const id = pathId(c, 'id');
+    const locationId = c.req.param('locationId') === undefined ? undefined : pathId(c, 'locationId');
+    const [service] = await listServices(db, c.get('lang'), { ids: [id], locationId, remoteCounter: flag(c.req.query('remoteCounter')) });
+    if (!service) throw notFoundWith(c, locationId === undefined ? 'serviceNotFound' : 'serviceNotAtLocation');
+    return ok(c, service);
+  });
+
+  app.get('/api/app/serviceType/:id/:locationId?', async (c) => {
+    const id = pathId(c, 'id');
+    const locationId = c.req.param('locationId') === undefined ? undefined : pathId(c, 'locationId');
+    if (!(await exists(db, 'service_types', id))) throw notFoundWith(c, 'serviceTypeNotFound');
+    return ok(c, paged(c, await listServices(db, c.get('lang'), {
+      serviceTypeIds: [id], locationId, remoteCounter: flag(c.req.query('remoteCounter')),
+    })));
+  });
+
+  // The privacy consent dialog shows until this account has accepted it on this device.
+  app.get('/api/app/checkConsent/:account/:deviceId', async (c) => {
+    const account = text(c, c.req.param('account'), 'account', { required: true, max: 200 })!;
+    const deviceId = text(c, c.req.param('deviceId'), 'deviceId', { required: true, max: 200 })!;
+    const rows = await db.query('SELECT 1 FROM consents WHERE account = $1 AND device_id = $2', [account, deviceId]);
+    return ok(c, { show: rows.length === 0 });
+  });
+
+  app.post('/api/app/consent', async (c) => {
+    const body = await readJsonObject(c);
+    const account = text(c, body.account, 'account', { required: true, max: 200 })!;
+    const deviceId = text(c, body.deviceId, 'deviceId', { required: true, max: 200 })!;
+    await db.query(
+      `INSERT INTO consents (account, device_id) VALUES ($1, $2)
+       ON CONFLICT (account, device_id) DO UPDATE SET accepted_at = now()`,
+      [account, deviceId],
+    );
+    return ok(c, { show: false });
+  });
+
+  app.get('/api/app/privacyClause/:id', async (c) => {
+    const lang = c.get('lang');
+    const [row] = await db.query<{ id: number; content: string; updatedAt: Date }>(
+      `SELECT id, content_${lang} AS "content", updated_at AS "updatedAt" FROM privacy_clauses WHERE id = $1`,
+      [pathId(c, 'id')],
+    );
+    if (!row) throw notFoundWith(c, 'privacyClauseNotFound');
+    return ok(c, row);
+  });
 }

@@ -1,7 +1,68 @@
+// Service-level catalogue calls of SPEC.md §7: locations of a service, the location-service
+// availability answer, reservation parameters, hot services and one service by id.
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { locationService } from '../catalogue/availability.ts';
+import { exists, listLocations, listServices } from '../catalogue/entities.ts';
+import { flag, notFoundWith, pathId } from '../http/input.ts';
+import { ok } from '../http/reply.ts';
 
-export function serviceRoutes(app: Hono<AppEnv>, deps: AppDeps) {
-  void app;
-  void deps;
+interface ParameterRow {
+  id: number; position: number; parameterType: string; name: string; description: string; required: boolean;
+  options: Array<Record<string, string>>;
+}
+
+export function serviceRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
+  app.get('/api/booking/locations/:serviceId', async (c) => {
+    const [service] = await listServices(db, c.get('lang'), { ids: [pathId(c, 'serviceId')], remoteCounter: flag(c.req.query('remoteCounter')) });
+    if (!service) {
+      if (!(await exists(db, 'services', pathId(c, 'serviceId')))) throw notFoundWith(c, 'serviceNotFound');
+      return ok(c, []);
+    }
+    return ok(c, service.locations);
+  });
+
+  app.get('/api/booking/locationService/:serviceId/:locationId', async (c) => {
+    const serviceId = pathId(c, 'serviceId');
+    const locationId = pathId(c, 'locationId');
+    const answer = await locationService(db, clock, serviceId, locationId);
+    if (!answer) throw notFoundWith(c, 'serviceNotAtLocation');
+    return ok(c, answer);
+  });
+
+  // Parameters in form order; the client sends them back as parameter1..n (by position).
+  app.get('/api/booking/reservationParameters/:serviceId', async (c) => {
+    const serviceId = pathId(c, 'serviceId');
+    if (!(await exists(db, 'services', serviceId))) throw notFoundWith(c, 'serviceNotFound');
+    const lang = c.get('lang');
+    const rows = await db.query<ParameterRow>(
+      `SELECT id, position, parameter_type AS "parameterType", name_${lang} AS "name", description_${lang} AS "description",
+              required, options FROM reservation_parameters WHERE service_id = $1 ORDER BY position`,
+      [serviceId],
+    );
+    return ok(c, rows.map((p) => ({
+      id: p.id,
+      key: `parameter${p.position}`,
+      position: p.position,
+      parameterType: p.parameterType,
+      name: p.name,
+      description: p.description,
+      required: p.required,
+      value: null,
+      options: p.options.map((o) => ({ value: o.value, name: o[lang] ?? o.value })),
+    })));
+  });
+
+  app.get('/api/booking/service/hotServices', async (c) => {
+    const services = await listServices(db, c.get('lang'), { hot: true, remoteCounter: flag(c.req.query('remoteCounter')) });
+    const ids = [...new Set(services.flatMap((s) => s.locations.map((l) => l.id)))];
+    const locations = ids.length ? await listLocations(db, c.get('lang'), { ids }) : [];
+    return ok(c, { services, locations });
+  });
+
+  app.get('/api/booking/service/id/:id', async (c) => {
+    const [service] = await listServices(db, c.get('lang'), { ids: [pathId(c, 'id')] });
+    if (!service) throw notFoundWith(c, 'serviceNotFound');
+    return ok(c, service);
+  });
 }

@@ -1,0 +1,177 @@
+// Catalogue entities shaped as SPEC.md §3 (Department, Service type, Service, Location), in
+// the request's language. Column names are picked from the language, which is always one of
+// the four Lang values (never request text), so the interpolation below is safe.
+import type { Lang } from '../../src/i18n/languages.ts';
+import type { Queryable } from '../db/types.ts';
+
+export interface Category { id: number; name: string; uiIcon: string; uiColor: string }
+export interface Department {
+  id: number; code: string; name: string; suspended: boolean; officeTel: string; showHome: boolean; uiIcon: string;
+  categoryId: number | null;
+}
+export interface Location {
+  id: number; name: string; uiName: string; uiIcon: string; suspended: boolean; remoteCounter: boolean; rcServiceLogin: boolean;
+  longitude: number | null; latitude: number | null; address: string; description: string; telephone: string;
+  depId: number; depCode: string;
+}
+export interface Service {
+  id: number; code: string; name: string; uiName: string; uiColor: string; uiIcon: string; departmentId: number;
+  departmentCode: string; departmentNames: string[]; serviceTypeId: number; showServiceDetail: boolean;
+  serviceDetailType: 'URL' | 'HTML' | null; serviceDetailUrl: string | null; serviceDetailHtml: string | null;
+  openReservationParameter: boolean; reservationRecommend: boolean; suspended: boolean; locations: Location[];
+}
+export interface ServiceType {
+  id: number; name: string; departmentId: number; uiColor: string; fontColor: string; fontSize: number; fontBold: boolean;
+  services: Service[];
+}
+
+/** Filters every list call shares: remote-counter flow only, one department, one location. */
+export interface Scope { remoteCounter?: boolean }
+
+export async function listCategories(db: Queryable, lang: Lang): Promise<Category[]> {
+  return db.query<Category>(
+    `SELECT c.id, c.name_${lang} AS "name", c.ui_icon AS "uiIcon", c.ui_color AS "uiColor" FROM categories c
+      WHERE EXISTS (SELECT 1 FROM departments d WHERE d.category_id = c.id) ORDER BY c.sort, c.id`,
+  );
+}
+
+const DEPARTMENT_COLUMNS = (lang: Lang) =>
+  `d.id, d.code, d.name_${lang} AS "name", d.suspended, d.office_tel AS "officeTel", d.show_home AS "showHome",
+   d.ui_icon AS "uiIcon", d.category_id AS "categoryId"`;
+
+const REMOTE_DEPARTMENT = `EXISTS (SELECT 1 FROM locations rl WHERE rl.department_id = d.id AND rl.remote_counter)`;
+
+export async function listDepartments(
+  db: Queryable, lang: Lang, filter: { categoryId?: number | null; ids?: number[] } & Scope = {},
+): Promise<Department[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.categoryId === null) where.push('d.category_id IS NULL');
+  else if (filter.categoryId !== undefined) where.push(`d.category_id = $${params.push(filter.categoryId)}`);
+  if (filter.ids) where.push(`d.id = ANY($${params.push(filter.ids)}::int[])`);
+  if (filter.remoteCounter) where.push(REMOTE_DEPARTMENT);
+  return db.query<Department>(
+    `SELECT ${DEPARTMENT_COLUMNS(lang)} FROM departments d ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY d.sort, d.id`,
+    params,
+  );
+}
+
+const LOCATION_COLUMNS = (lang: Lang, offering: boolean) => `
+  l.id, l.name_${lang} AS "name", l.name_${lang} AS "uiName", l.ui_icon AS "uiIcon",
+  ${offering ? '(l.suspended OR sl.suspended OR d.suspended)' : '(l.suspended OR d.suspended)'} AS "suspended",
+  l.remote_counter AS "remoteCounter", l.rc_service_login AS "rcServiceLogin", l.longitude, l.latitude,
+  l.address_${lang} AS "address", l.description_${lang} AS "description", l.telephone, l.department_id AS "depId",
+  d.code AS "depCode"`;
+
+export async function listLocations(
+  db: Queryable, lang: Lang, filter: { ids?: number[]; departmentId?: number } & Scope = {},
+): Promise<Location[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.ids) where.push(`l.id = ANY($${params.push(filter.ids)}::int[])`);
+  if (filter.departmentId !== undefined) where.push(`l.department_id = $${params.push(filter.departmentId)}`);
+  if (filter.remoteCounter) where.push('l.remote_counter');
+  return db.query<Location>(
+    `SELECT ${LOCATION_COLUMNS(lang, false)} FROM locations l JOIN departments d ON d.id = l.department_id
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.sort, l.id`,
+    params,
+  );
+}
+
+/** Locations where each service is offered, keyed by service id (suspended counts the offering). */
+async function locationsByService(db: Queryable, lang: Lang, serviceIds: number[], scope: Scope & { locationId?: number; departmentId?: number }) {
+  const byService = new Map<number, Location[]>();
+  if (serviceIds.length === 0) return byService;
+  const params: unknown[] = [serviceIds];
+  const where = ['sl.service_id = ANY($1::int[])'];
+  if (scope.remoteCounter) where.push('l.remote_counter');
+  if (scope.locationId !== undefined) where.push(`l.id = $${params.push(scope.locationId)}`);
+  if (scope.departmentId !== undefined) where.push(`l.department_id = $${params.push(scope.departmentId)}`);
+  const rows = await db.query<Location & { serviceId: number }>(
+    `SELECT sl.service_id AS "serviceId", ${LOCATION_COLUMNS(lang, true)}
+       FROM service_locations sl JOIN locations l ON l.id = sl.location_id JOIN departments d ON d.id = l.department_id
+      WHERE ${where.join(' AND ')} ORDER BY l.sort, l.id`,
+    params,
+  );
+  for (const { serviceId, ...location } of rows) {
+    const list = byService.get(serviceId) ?? [];
+    list.push(location);
+    byService.set(serviceId, list);
+  }
+  return byService;
+}
+
+export interface ServiceFilter extends Scope {
+  ids?: number[];
+  serviceTypeIds?: number[];
+  departmentId?: number;
+  /** Only services offered at this location (and only this location in `locations`). */
+  locationId?: number;
+  code?: string;
+  hot?: boolean;
+  /** Case-insensitive match on the name in any language, the code or the keywords. */
+  keyword?: string;
+  limit?: number;
+}
+
+export async function listServices(db: Queryable, lang: Lang, filter: ServiceFilter = {}): Promise<Service[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.ids) where.push(`s.id = ANY($${params.push(filter.ids)}::int[])`);
+  if (filter.serviceTypeIds) where.push(`s.service_type_id = ANY($${params.push(filter.serviceTypeIds)}::int[])`);
+  if (filter.departmentId !== undefined) where.push(`s.department_id = $${params.push(filter.departmentId)}`);
+  if (filter.code !== undefined) where.push(`upper(s.code) = upper($${params.push(filter.code)})`);
+  if (filter.hot) where.push('s.hot_rank IS NOT NULL');
+  if (filter.locationId !== undefined || filter.remoteCounter) {
+    const on: string[] = ['x.service_id = s.id'];
+    if (filter.locationId !== undefined) on.push(`x.location_id = $${params.push(filter.locationId)}`);
+    if (filter.remoteCounter) on.push('xl.remote_counter');
+    where.push(`EXISTS (SELECT 1 FROM service_locations x JOIN locations xl ON xl.id = x.location_id WHERE ${on.join(' AND ')})`);
+  }
+  if (filter.keyword !== undefined) {
+    const p = `$${params.push(`%${filter.keyword.toLowerCase()}%`)}`;
+    where.push(`(lower(s.name_zh_hant) LIKE ${p} OR lower(s.name_zh_hans) LIKE ${p} OR lower(s.name_pt_pt) LIKE ${p}
+      OR lower(s.name_en_us) LIKE ${p} OR lower(s.code) LIKE ${p} OR lower(s.keywords) LIKE ${p})`);
+  }
+  const rows = await db.query<Omit<Service, 'departmentNames' | 'locations'> & { departmentName: string }>(
+    `SELECT s.id, s.code, s.name_${lang} AS "name", COALESCE(s.ui_name_${lang}, s.name_${lang}) AS "uiName",
+            s.ui_color AS "uiColor", s.ui_icon AS "uiIcon", s.department_id AS "departmentId", d.code AS "departmentCode",
+            d.name_${lang} AS "departmentName", s.service_type_id AS "serviceTypeId",
+            s.show_service_detail AS "showServiceDetail", s.service_detail_type AS "serviceDetailType",
+            s.service_detail_url AS "serviceDetailUrl", s.detail_html_${lang} AS "serviceDetailHtml",
+            s.open_reservation_parameter AS "openReservationParameter", s.reservation_recommend AS "reservationRecommend",
+            (s.suspended OR d.suspended) AS "suspended"
+       FROM services s JOIN departments d ON d.id = s.department_id
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY ${filter.hot ? 's.hot_rank, ' : ''}s.sort, s.id
+      ${filter.limit ? `LIMIT ${Math.max(1, Math.floor(filter.limit))}` : ''}`,
+    params,
+  );
+  const locations = await locationsByService(db, lang, rows.map((r) => r.id), filter);
+  return rows.map(({ departmentName, ...s }) => ({ ...s, departmentNames: [departmentName], locations: locations.get(s.id) ?? [] }));
+}
+
+export async function listServiceTypes(
+  db: Queryable, lang: Lang, filter: { departmentId?: number; ids?: number[]; locationId?: number } & Scope,
+): Promise<ServiceType[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.departmentId !== undefined) where.push(`t.department_id = $${params.push(filter.departmentId)}`);
+  if (filter.ids) where.push(`t.id = ANY($${params.push(filter.ids)}::int[])`);
+  const types = await db.query<Omit<ServiceType, 'services'>>(
+    `SELECT t.id, t.name_${lang} AS "name", t.department_id AS "departmentId", t.ui_color AS "uiColor",
+            t.font_color AS "fontColor", t.font_size AS "fontSize", t.font_bold AS "fontBold"
+       FROM service_types t ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY t.sort, t.id`,
+    params,
+  );
+  const services = await listServices(db, lang, { serviceTypeIds: types.map((t) => t.id), locationId: filter.locationId, remoteCounter: filter.remoteCounter });
+  const result = types.map((t) => ({ ...t, services: services.filter((s) => s.serviceTypeId === t.id) }));
+  // At a location, or in the remote flow, a type without a service offered there is noise.
+  return filter.locationId !== undefined || filter.remoteCounter ? result.filter((t) => t.services.length > 0) : result;
+}
+
+export async function exists(db: Queryable, table: 'departments' | 'categories' | 'services' | 'locations' | 'service_types' | 'privacy_clauses', id: number) {
+  const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+  return rows.length > 0;
+}
