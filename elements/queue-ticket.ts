@@ -1,0 +1,55 @@
+// <queue-ticket>: the element's public contract only; its behaviour lives in the root it renders.
+import '../src/platform/ssr-shim.ts';
+import { createElementBase } from '../src/platform/element-base.tsx';
+
+/**
+ * For a department's page: waiting count, open counters, and a ticket taken before the citizen leaves home.
+ *
+ * @summary Live queue figures and taking a queue ticket for one service at one location.
+ * @tagname queue-ticket
+ *
+ * @attr {string} language - Interface language: `zh-MO`, `zh-Hant`, `zh-hans`, `pt`, `en`, or `zh_hant`, `zh_hans`, `pt_pt`, `en_us`; anything else gives traditional Chinese (default `zh_hant`). Switches the text live.
+ * @attr {string} service-id - A service id; with `location-id`, the service at that location.
+ * @attr {string} location-id - A location id; with `service-id`, the service at that location.
+ * @attr {string} token - A one-account token, shared by every element on the page. Prefer the `token` property: an attribute stays visible in the page's markup.
+ * @attr {string} api-base - Base URL of the API (default `/api`).
+ * @attr {'PCWeb' | 'mobileWeb' | 'android' | 'ios'} platform - Where the widget runs; detected from the user agent, the native bridge and the screen width when absent.
+ * @attr {'light' | 'dark' | 'auto'} theme - Colour theme; `auto` (default) follows `prefers-color-scheme`.
+ *
+ * @fires {CustomEvent<{ ticket: object }>} cb-ticket-created - A queue ticket was taken or an appointment booked. Bubbles, composed.
+ * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
+ * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string }>} cb-error - A failure the citizen was told about. Bubbles, composed.
+ *
+ * @csspart root - The element's root box (carries `data-theme` and `lang`).
+ * @csspart header - The title bar.
+ * @csspart body - The main content.
+ *
+ * @cssprop [--cb-primary=#0b5cad] - The one primary colour (buttons, title bar, links).
+ * @cssprop [--cb-on-primary=#ffffff] - Text on the primary colour.
+ * @cssprop [--cb-surface=#ffffff] - Background.
+ * @cssprop [--cb-surface-alt=#f4f6f8] - Background of secondary areas.
+ * @cssprop [--cb-text=#1b2430] - Text colour.
+ * @cssprop [--cb-text-muted=#566170] - Secondary text colour.
+ * @cssprop [--cb-border=#d5dbe2] - Border colour.
+ * @cssprop [--cb-danger=#b3261e] - Errors and destructive actions.
+ * @cssprop [--cb-radius=12px] - Corner radius of cards and dialogs.
+ * @cssprop [--cb-radius-small=8px] - Corner radius of buttons and inputs.
+ * @cssprop [--cb-font=system-ui, …] - Font stack.
+ * @cssprop [--cb-font-size=16px] - Base font size.
+ * @cssprop [--cb-focus-ring-color=#1a73e8] - Keyboard focus ring.
+ * @cssprop --cb-dark-primary - The primary colour in the dark theme (likewise `--cb-dark-surface`, `--cb-dark-text`, … for each colour).
+ */
+export class QueueTicketElement extends createElementBase({ load: () => import('../src/flows/queue/queue-ticket-root.tsx') }) {
+  /** Registers `<queue-ticket>` (or another tag name); quiet when the tag is already defined. */
+  static override define(tag = 'queue-ticket', registry: CustomElementRegistry = customElements): CustomElementConstructor {
+    return super.define(tag, registry);
+  }
+}
+
+QueueTicketElement.define();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'queue-ticket': QueueTicketElement;
+  }
+}

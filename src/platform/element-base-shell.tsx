@@ -1,0 +1,90 @@
+// The component every element renders into its shadow root: base styles, settings resolved from
+// the attributes, the per-instance providers, and the element's own root, loaded as a lazy
+// chunk so a page showing one widget does not download the others' code.
+import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { t } from '../i18n/translate.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { getSessionStore } from '../store/session-store.ts';
+import baseCss from '../styles/base.css?inline';
+import tokensCss from '../styles/tokens.css?inline';
+import { ElementProviders } from './element-providers.tsx';
+import { HTML_LANG, readPlatformEnv, resolveSettings, type ElementAttributes } from './element-settings.ts';
+import { emit } from './events.ts';
+import { adoptStyles } from './use-styles.ts';
+
+/** The element's properties as r2wc passes them, plus the shadow root it renders into. */
+export type ShellProps = ElementAttributes & { token?: string | null; container?: unknown } & Record<string, unknown>;
+
+export type RootModule = { default: ComponentType<Record<string, unknown>> };
+
+/** The page-wide session follows this element's token; removing the token signs out. */
+function useSessionToken(token: unknown): void {
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const value = typeof token === 'string' && token.trim() !== '' ? token.trim() : undefined;
+    if (value) getSessionStore().getState().setToken(value);
+    else if (previous.current) getSessionStore().getState().setToken(null);
+    previous.current = value;
+  }, [token]);
+}
+
+interface LoadGuardProps {
+  host: HTMLElement;
+  language: Lang;
+  children?: ReactNode;
+}
+
+/** A root chunk that fails to load (offline, a CDN hiccup) says so instead of leaving a blank box. */
+class LoadGuard extends Component<LoadGuardProps, { failed: boolean }> {
+  override state = { failed: false };
+  static override getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    const message = t(this.props.language, 'messages.network.connectFailed');
+    emit(this.props.host, 'cb-error', { code: null, messageKey: 'messages.network.connectFailed', message });
+    console.error(error);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p part="body" role="alert">
+        {t(this.props.language, 'messages.network.connectFailed')}
+      </p>
+    );
+  }
+}
+
+export function createShell(load: () => Promise<RootModule>): ComponentType<ShellProps> {
+  const Root = lazy(load);
+  return function ElementShell({ container, ...props }: ShellProps) {
+    const shadow = container as ShadowRoot;
+    const host = shadow.host as HTMLElement;
+    adoptStyles(shadow, tokensCss);
+    adoptStyles(shadow, baseCss);
+    const [env] = useState(readPlatformEnv);
+    const { language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId } = props;
+    const settings = useMemo(
+      () => resolveSettings({ language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId }, env),
+      [language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, env],
+    );
+    useSessionToken(props.token);
+    return (
+      <ElementProviders host={host} settings={settings}>
+        <div
+          className="cb-root"
+          part="root"
+          data-theme={settings.theme}
+          data-platform={settings.platform}
+          lang={HTML_LANG[settings.language]}
+        >
+          <LoadGuard host={host} language={settings.language}>
+            <Suspense fallback={<div className="cb-pending" part="body" aria-busy="true" />}>
+              <Root {...props} />
+            </Suspense>
+          </LoadGuard>
+        </div>
+      </ElementProviders>
+    );
+  };
+}

@@ -1,0 +1,172 @@
+// The base of every civic-booking element: @r2wc/react-to-web-component, with its gaps closed
+// (each has a browser test in test/browser/elements/):
+// - a removed attribute reaches the component (r2wc ignores null), and boolean attributes follow
+//   HTML: present (even "" or "false") = true, absent = false (r2wc tests the text for /^[ty1-9]/);
+// - properties set before the element is defined are not lost (the upgrade-property pattern);
+// - properties do not reflect to attributes, so a `token` property never shows in the markup;
+// - moving the element (remove + insert in one task, or moveBefore) keeps its state: r2wc
+//   unmounts on every disconnect, we wait a task and unmount only if it stayed out;
+// - define is guarded (see element-base-define.ts); the shadow root is open.
+import r2wc from '@r2wc/react-to-web-component';
+import { defineGuarded } from './element-base-define.ts';
+import { createShell, type RootModule } from './element-base-shell.tsx';
+
+export type PropType = 'string' | 'boolean' | 'number';
+
+/** The contract's attributes (DESIGN.md), by property name; the attribute is the kebab-case form. */
+export const CONTRACT_PROPS = {
+  language: 'string',
+  departmentId: 'string',
+  serviceCode: 'string',
+  serviceId: 'string',
+  locationId: 'string',
+  token: 'string',
+  apiBase: 'string',
+  platform: 'string',
+  theme: 'string',
+  routing: 'string',
+} as const satisfies Record<string, PropType>;
+
+export interface ContractProperties {
+  language: string | undefined;
+  departmentId: string | undefined;
+  serviceCode: string | undefined;
+  serviceId: string | undefined;
+  locationId: string | undefined;
+  /** A one-account token. Prefer the property: an attribute stays visible in the page's markup. */
+  token: string | undefined;
+  apiBase: string | undefined;
+  platform: string | undefined;
+  theme: string | undefined;
+  routing: string | undefined;
+}
+
+// r2wc keeps its state under registered symbols; we read and write the same slots.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
+
+interface R2wcInternals extends HTMLElement {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  [CONNECTED]: boolean;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+export interface CivicElementConstructor<P> {
+  new (): HTMLElement & P;
+  readonly observedAttributes: string[];
+  /** Registers the element under `tag`; quiet when `tag` is already defined. */
+  define(tag: string, registry?: CustomElementRegistry): CustomElementConstructor;
+}
+
+const toAttribute = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function parse(type: PropType, value: string | null): unknown {
+  if (type === 'boolean') return value !== null;
+  if (value === null) return undefined;
+  return type === 'number' ? Number(value) : value;
+}
+
+function coerce(type: PropType, value: unknown): unknown {
+  if (type === 'boolean') return Boolean(value);
+  if (value === null || value === undefined) return undefined;
+  return type === 'number' ? Number(value) : String(value);
+}
+
+export interface ElementBaseOptions<T extends Record<string, PropType>> {
+  /** Loads the element's root component (a dynamic import: a lazy chunk). */
+  load: () => Promise<RootModule>;
+  /** Properties and their types; the contract's attributes unless a test element says otherwise. */
+  props?: T;
+}
+
+type PropsOf<T extends Record<string, PropType>> = {
+  [K in keyof T]: T[K] extends 'boolean' ? boolean : T[K] extends 'number' ? number | undefined : string | undefined;
+};
+
+export function createElementBase<T extends Record<string, PropType> = typeof CONTRACT_PROPS>(
+  options: ElementBaseOptions<T>,
+): CivicElementConstructor<PropsOf<T>> {
+  const types = (options.props ?? CONTRACT_PROPS) as Record<string, PropType>;
+  const propNames = Object.keys(types);
+  const propOf = new Map(propNames.map((prop) => [toAttribute(prop), prop]));
+  const R2wcElement = r2wc(createShell(options.load), { shadow: 'open', props: propNames }) as unknown as new () => R2wcInternals;
+
+  class CivicElement extends R2wcElement {
+    static get observedAttributes(): string[] {
+      return [...propOf.keys()];
+    }
+
+    static define(tag: string, registry: CustomElementRegistry = customElements): CustomElementConstructor {
+      return defineGuarded(this, tag, registry);
+    }
+
+    #pendingUnmount: ReturnType<typeof setTimeout> | undefined;
+    #upgraded = false;
+
+    constructor() {
+      super();
+      // r2wc starts "connected" and would mount on the first attribute, before the element is
+      // in the page; we mount on connect, once every attribute is known.
+      this[CONNECTED] = false;
+      for (const [attribute, prop] of propOf) this[PROPS][prop] = parse(types[prop]!, this.getAttribute(attribute));
+    }
+
+    override connectedCallback(): void {
+      if (this.#pendingUnmount !== undefined) {
+        clearTimeout(this.#pendingUnmount);
+        this.#pendingUnmount = undefined;
+      }
+      if (!this.#upgraded) {
+        this.#upgraded = true;
+        // A property set before the element was defined is an own data property that hides our
+        // accessor: take it off and set it again through the accessor.
+        for (const prop of propNames) {
+          if (Object.prototype.hasOwnProperty.call(this, prop)) {
+            const value = (this as unknown as Record<string, unknown>)[prop];
+            delete (this as unknown as Record<string, unknown>)[prop];
+            (this as unknown as Record<string, unknown>)[prop] = value;
+          }
+        }
+      }
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      this[CONNECTED] = false;
+      if (this.#pendingUnmount !== undefined) return;
+      this.#pendingUnmount = setTimeout(() => {
+        this.#pendingUnmount = undefined;
+        if (!this.isConnected) super.disconnectedCallback();
+      }, 0);
+    }
+
+    /** Element.moveBefore() keeps the element connected: nothing to unmount or remount. */
+    connectedMoveCallback(): void {}
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      const prop = propOf.get(attribute);
+      if (!prop) return;
+      this[PROPS][prop] = parse(types[prop]!, value);
+      this[RENDER]();
+    }
+  }
+
+  for (const prop of propNames) {
+    Object.defineProperty(CivicElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[PROPS][prop];
+      },
+      set(this: R2wcInternals, value: unknown) {
+        this[PROPS][prop] = coerce(types[prop]!, value);
+        this[RENDER]();
+      },
+    });
+  }
+
+  return CivicElement as unknown as CivicElementConstructor<PropsOf<T>>;
+}

@@ -1,0 +1,19 @@
+// What a screen knows about the element it renders in: the host node, the resolved settings,
+// and `emit` for the contract's events (DOM event + native bridge).
+import { createContext, useContext } from 'react';
+import type { CbEventDetails, CbEventName } from './events.ts';
+import type { ElementSettings } from './element-settings.ts';
+
+export interface HostValue {
+  host: HTMLElement;
+  settings: ElementSettings;
+  emit<N extends CbEventName>(name: N, detail: CbEventDetails[N]): void;
+}
+
+export const HostContext = createContext<HostValue | null>(null);
+
+export function useHost(): HostValue {
+  const value = useContext(HostContext);
+  if (!value) throw new Error('useHost outside an element root');
+  return value;
+}

@@ -1,0 +1,78 @@
+// Small helpers for the element browser tests: mocha's globals typed, assertions that say what
+// differed, waiting for the lazy roots to render, and loading the built bundle by URL.
+import type { ProbeElement as ProbeElementType, probeLog as probeLogType } from './fixtures/probe-element.tsx';
+
+type TestFn = () => void | Promise<void>;
+const mocha = globalThis as unknown as {
+  describe(name: string, fn: () => void): void;
+  it(name: string, fn: TestFn): void;
+  beforeEach(fn: TestFn): void;
+  afterEach(fn: TestFn): void;
+};
+export const describe = mocha.describe;
+export const it = mocha.it;
+export const beforeEach = mocha.beforeEach;
+export const afterEach = mocha.afterEach;
+
+export function equal<T>(actual: T, expected: T, what: string): void {
+  if (!Object.is(actual, expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+export function ok(condition: unknown, what: string): asserts condition {
+  if (!condition) throw new Error(`expected ${what}`);
+}
+
+export async function throwsNothing(fn: () => unknown, what: string): Promise<void> {
+  try {
+    await fn();
+  } catch (error) {
+    throw new Error(`${what}: threw ${String(error)}`);
+  }
+}
+
+/** Resolves once `read()` returns a truthy value; fails with `what` after `ms`. */
+export async function waitFor<T>(read: () => T | null | undefined | false, what: string, ms = 3000): Promise<T> {
+  const deadline = performance.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** One task later: after the element base's deferred unmount has had its chance. */
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Imports a file of the built bundle (dist/…) or of the built fixtures, by URL. */
+export function load<T = unknown>(url: string): Promise<T> {
+  return import(/* @vite-ignore */ url) as Promise<T>;
+}
+
+export type ProbeModule = { ProbeElement: typeof ProbeElementType; probeLog: typeof probeLogType };
+export const loadProbe = () => load<ProbeModule>('/test-results/browser-fixtures/probe-element.js');
+
+/** The text of the probe's output named `name`, inside `el`'s shadow root. */
+export function probe(el: Element, name: string): string | null {
+  return el.shadowRoot?.querySelector(`[data-probe="${name}"]`)?.textContent ?? null;
+}
+
+export function click(el: Element, name: string): void {
+  const button = el.shadowRoot?.querySelector<HTMLButtonElement>(`button[data-probe="${name}"]`);
+  if (!button) throw new Error(`no probe button ${name}`);
+  button.click();
+}
+
+/** The title an element's root shows (the placeholder's h2 until the flows exist). */
+export function title(el: Element): string | null {
+  return el.shadowRoot?.querySelector('[part~="header"] h2')?.textContent ?? null;
+}
+
+export function mount(html: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  document.body.append(holder);
+  return holder.firstElementChild as HTMLElement;
+}

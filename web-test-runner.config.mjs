@@ -1,0 +1,43 @@
+// Browser tests (test/browser/**/*.test.ts) in Debian's Chromium, driven by puppeteer-core
+// (never a downloaded browser), against the built bundle in dist/ (`npm run build` first).
+// Test-only elements of test/browser/elements/fixtures/ are built with Vite before the run.
+import { existsSync } from 'node:fs';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { build } from 'vite';
+
+if (!existsSync('dist/civic-booking.js')) {
+  throw new Error('web-test-runner: dist/ has no bundle; run `npm run build` first');
+}
+await build({ configFile: 'test/browser/elements/fixtures/vite.config.ts' });
+
+/** Pages named *.csp.html are served with a strict Content-Security-Policy (no unsafe-inline). */
+async function strictCsp(context, next) {
+  await next();
+  if (context.path.endsWith('.csp.html')) context.set('Content-Security-Policy', "default-src 'self'");
+}
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  middleware: [strictCsp],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        headless: false, // the new headless mode is chosen by the flag below
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    }),
+  ],
+  concurrency: 2,
+  testFramework: { config: { timeout: 10_000 } },
+};
