@@ -2,7 +2,7 @@
 // remote-counter aware), and the privacy consent of a device.
 import type { Transport } from './transport.ts';
 import { path } from './transport.ts';
-import type { Location, RemoteQuery, Service, ServiceType } from './types.ts';
+import type { Location, PrivacyClause, RemoteQuery, Service, ServiceType } from './types.ts';
 
 type Id = number | string;
 
@@ -17,8 +17,9 @@ export interface Consent {
 export function createAppApi(http: Transport) {
   const query = (q: RemoteQuery) => ({ query: { size: APP_LIST_SIZE, ...q } });
   return {
-    /** GET app/location/{id} (getAppLocation) */
-    location: (locationId: Id, q: RemoteQuery = {}) => http.call<Location>('GET', path`app/location/${locationId}`, query(q)),
+    /** GET app/location/{id} (getAppLocation): the service types offered there, with their services. */
+    location: (locationId: Id, q: RemoteQuery = {}) =>
+      http.call<ServiceType[]>('GET', path`app/location/${locationId}`, query(q)),
     /** GET app/location/service/{serviceId}[/{depId}]: locations offering a service. */
     locationsOfService: (serviceId: Id, departmentId?: Id | null, q: RemoteQuery = {}) =>
       http.call<Location[]>(
@@ -37,7 +38,7 @@ export function createAppApi(http: Transport) {
       ),
     /** GET app/serviceType/{id}[/{locationId}]: a service type's services (getServices). */
     serviceType: (serviceTypeId: Id, locationId?: Id | null, q: RemoteQuery = {}) =>
-      http.call<ServiceType | Service[]>(
+      http.call<Service[]>(
         'GET',
         locationId != null ? path`app/serviceType/${serviceTypeId}/${locationId}` : path`app/serviceType/${serviceTypeId}`,
         query(q),
@@ -46,9 +47,9 @@ export function createAppApi(http: Transport) {
     checkConsent: ({ account, deviceId }: Consent) =>
       http.call<{ show: boolean }>('GET', path`app/checkConsent/${account}/${deviceId}`),
     /** POST app/consent {account, deviceId} */
-    consent: (consent: Consent) => http.call<unknown>('POST', 'app/consent', { body: consent }),
+    consent: (consent: Consent) => http.call<{ show: boolean }>('POST', 'app/consent', { body: consent }),
     /** GET app/privacyClause/{id} */
-    privacyClause: (id: Id) => http.call<{ content: string }>('GET', path`app/privacyClause/${id}`),
+    privacyClause: (id: Id) => http.call<PrivacyClause>('GET', path`app/privacyClause/${id}`),
   };
 }
 

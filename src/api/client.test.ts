@@ -165,7 +165,7 @@ describe('paths, queries and the {code, message, value} envelope', () => {
   test('path segments are encoded one by one', async () => {
     handler = ok([]);
     const { api } = setup();
-    await api.search.suggest('a/b c?');
+    await api.search.keyword('a/b c?');
     await api.availability.dates({ locationId: 3, serviceId: 7, departmentId: 2, idCard: '1234567(8)' });
     await api.availability.dates({ locationId: 3, serviceId: 7, departmentId: 2 });
     expect(seen.map((s) => s.url)).toEqual([

@@ -1,7 +1,7 @@
 // Favourite services and the recently used list (SPEC.md §7). Adding a favourite is silent (§8).
 import type { Transport } from './transport.ts';
 import { path } from './transport.ts';
-import type { Favourite, FavouriteAdd, PageQuery, RecentlyUsed } from './types.ts';
+import type { Favourite, FavouriteAdd, FavouriteCheck, PageQuery, RecentlyUsed } from './types.ts';
 
 type Id = number | string;
 
@@ -20,9 +20,9 @@ export function createFavouritesApi(http: Transport) {
     remove: (favouriteId: Id) => http.call<void>('DELETE', path`favourite/${favouriteId}`),
     /** GET favourite/checkService/{serviceId}/{locationId}: is this pair a favourite? */
     checkService: (serviceId: Id, locationId: Id) =>
-      http.call<unknown>('GET', path`favourite/checkService/${serviceId}/${locationId}`),
-    /** GET favourite/check/{id} */
-    check: (id: Id) => http.call<unknown>('GET', path`favourite/check/${id}`),
+      http.call<FavouriteCheck>('GET', path`favourite/checkService/${serviceId}/${locationId}`),
+    /** GET favourite/check/{serviceId}: is this service a favourite at any location? */
+    check: (serviceId: Id) => http.call<FavouriteCheck>('GET', path`favourite/check/${serviceId}`),
     /** GET history/services ?page, size, remoteCounter, euid */
     recentlyUsed: ({ page = 0, size = RECENTLY_USED_PAGE_SIZE, ...rest }: PageQuery = {}) =>
       http.call<RecentlyUsed[]>('GET', 'history/services', { query: { page, size, ...rest } }),

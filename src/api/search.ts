@@ -6,10 +6,12 @@ import type { SearchRequest, SearchResult, Service } from './types.ts';
 
 export function createSearchApi(http: Transport) {
   return {
-    /** GET appms/services/recommend */
-    recommended: () => http.call<Service[]>('GET', 'appms/services/recommend'),
-    /** GET appms/services/keyword/{keyword}: type-ahead. */
-    suggest: (keyword: string) => http.call<Service[]>('GET', path`appms/services/keyword/${keyword}`),
+    /** GET appms/services/recommend ?keyword: the type-ahead (hot services without a keyword). */
+    recommended: (keyword?: string, remoteCounter?: boolean) =>
+      http.call<Service[]>('GET', 'appms/services/recommend', { query: { keyword, remoteCounter } }),
+    /** GET appms/services/keyword/{keyword}: departments and services, without recording history. */
+    keyword: (keyword: string, remoteCounter?: boolean) =>
+      http.call<SearchResult>('GET', path`appms/services/keyword/${keyword}`, { query: { remoteCounter } }),
     /** POST appms/services/keyword {euid, keyword, record, remoteCounter} (postKeyword) */
     search: (request: SearchRequest) => http.call<SearchResult>('POST', 'appms/services/keyword', { body: request }),
     /** POST appms/getSearchRecords {euid}: the history keywords. */

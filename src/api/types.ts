@@ -7,7 +7,8 @@ export type MobArea = '853' | '852' | '86' | (string & {});
 export type ServiceDetailType = 'URL' | 'HTML';
 export type TicketType = 'RESERCATION' | 'QUEUE' | 'PERIOD';
 export type FavouriteType = 'QUEUE' | 'RESERCATION' | (string & {});
-export type QueueState = 'NOTBUSY' | 'FULL' | 'NOCOUNTER' | (string & {});
+/** §3 lists NOTBUSY, FULL, NOCOUNTER; the reference server adds NORMAL (pass) and CLOSED. */
+export type QueueState = 'NORMAL' | 'NOTBUSY' | 'FULL' | 'NOCOUNTER' | 'CLOSED' | (string & {});
 export type DayKind = 'NORMAL' | 'HOLIDAY' | 'SPECIALDAY' | 'FULLDAY';
 export type ParameterType = 'DATE' | 'BIRTHDAY' | 'IDNUMBER' | 'MOBILENUMBER' | 'GENDER' | 'OPTION' | 'NUMBER' | 'NAME';
 /** 'Y' or 'N' on the wire; 'N' means a ticket cannot be taken (§4). */
@@ -28,7 +29,8 @@ export interface Department {
   officeTel?: string | null;
   showHome: boolean;
   uiIcon?: string | null;
-  remoteCounter?: boolean;
+  /** null for a department outside any category ("other category"). */
+  categoryId?: number | string | null;
 }
 
 export interface Location {
@@ -65,19 +67,28 @@ export interface Service {
   reservationRecommend: boolean;
   suspended: boolean;
   locations?: Location[];
+  /** The public service code (search by service code). */
   code?: string;
-  depId?: number | string;
-  depCode?: string;
+  departmentId?: number | string;
+  departmentCode?: string;
+  serviceTypeId?: number | string;
 }
 
 export interface ServiceType {
   id: number | string;
   name: string;
   services?: Service[];
+  departmentId?: number | string;
   uiColor?: string | null;
-  uiFontColor?: string | null;
-  uiFontSize?: string | null;
-  uiIcon?: string | null;
+  fontColor?: string | null;
+  fontSize?: number | null;
+  fontBold?: boolean;
+}
+
+/** GET booking/service/hotServices: §3 lists.hotServices. */
+export interface HotServices {
+  services: Service[];
+  locations: Location[];
 }
 
 /** Live figures of a queue (counterInfo, waitingInfo, the ticket counter). */
@@ -111,27 +122,32 @@ export interface LocationServiceAnswer extends Partial<CheckIdCardFlags> {
 }
 
 export interface ParameterOption {
-  label?: string;
-  name?: string;
   value: string;
+  /** The label in the request's language. */
+  name?: string;
 }
 
 export interface ReservationParameter {
+  id?: number | string;
+  /** parameterN: the field name the value goes back under. */
+  key?: `parameter${number}`;
+  position?: number;
   parameterType: ParameterType;
   name: string;
+  required?: boolean;
   value?: string | null;
-  options?: ParameterOption[] | string[] | null;
+  options?: ParameterOption[] | null;
   description?: string | null;
-  /** A MOBILENUMBER value. */
-  mobArea?: string;
-  mobNum?: string;
 }
+
+/** A parameter's value: text, or a mobile number with its area (MOBILENUMBER). */
+export type ParameterValue = string | number | { mobArea: string; mobNum: string };
 
 /** POST booking/checkParameter: serviceId, locationId and parameter1..n. */
 export interface ParameterCheck {
   serviceId: number | string;
   locationId: number | string;
-  [parameterN: `parameter${number}`]: string | undefined;
+  [parameterN: `parameter${number}`]: ParameterValue | undefined;
 }
 
 /** What booking/checkParameter answers: the page to move on to, when the server names one. */
@@ -142,11 +158,12 @@ export interface ParameterCheckAnswer {
 
 /** GET booking/date/…: dates are DD/MM/YYYY. */
 export interface BookableDates {
-  startDate: string;
-  endDate: string;
+  /** null when the offering has no booking window. */
+  startDate: string | null;
+  endDate: string | null;
   fullBookingDates: string[];
   periodTicketDate?: string | null;
-  periodTicketDateState?: 'HOLIDAY' | 'SPECIALDAY' | 'FULLDAY' | null;
+  periodTicketDateState?: DayKind | null;
   publicHolidays: string[];
   systemPublicHolidays?: string[];
   specialWorkDates?: string[];
@@ -210,7 +227,7 @@ export interface ReservationPayload {
   mobArea: string;
   contactEmail: string | null;
   otherContact: string | null;
-  [parameterN: `parameter${number}`]: string | undefined;
+  [parameterN: `parameter${number}`]: ParameterValue | undefined;
 }
 
 /** POST queue/requestQueueTicket. */
@@ -290,6 +307,16 @@ export interface Favourite {
   serviceDetailType?: ServiceDetailType | null;
   serviceDetailHtml?: string | null;
   showServiceDetail?: boolean;
+  mobNum?: string;
+  /** Whether the service is still offered there (suspended or closed → false). */
+  validity?: boolean;
+}
+
+/** favourite/checkService/{s}/{l} and favourite/check/{serviceId}. */
+export interface FavouriteCheck {
+  favourite: boolean;
+  id: number | string | null;
+  favourites: Favourite[];
 }
 
 export interface FavouriteAdd {
@@ -297,12 +324,14 @@ export interface FavouriteAdd {
   serviceId: number | string;
   locationId: number | string;
   type: FavouriteType;
+  mobArea?: string;
 }
 
 export interface RecentlyUsed extends Favourite {
   validity: boolean;
   departmentId?: number | string;
   departmentCode?: string;
+  usedAt?: string;
 }
 
 export interface MemoAnswer {
@@ -352,10 +381,23 @@ export interface Counts {
 }
 
 export interface Guide {
+  id: number | string;
+  title: string;
+  imageUrl: string;
+  linkUrl?: string | null;
+}
+
+/** GET booking/remoteCounterflag/{locationId}. */
+export interface RemoteCounterFlag {
+  remoteCounter: boolean;
+  rcServiceLogin: boolean;
+}
+
+export interface PrivacyClause {
   id?: number | string;
-  image?: string;
-  title?: string;
-  [key: string]: unknown;
+  /** HTML. */
+  content: string;
+  updatedAt?: string;
 }
 
 export interface RegisterTicketRequest {
