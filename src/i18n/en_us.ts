@@ -542,5 +542,7 @@ export const en_us: Dict = {
     startUpError: 'Error: {{error}}',
     loginFailed: 'One Account login failed, please log in again',
     redirectingToLogin: 'Opening One Account login',
+    notice: 'Notice',
+    ticketDetail: 'Ticket details',
   },
 };

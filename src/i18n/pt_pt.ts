@@ -543,5 +543,7 @@ export const pt_pt: Dict = {
     startUpError: 'Erro: {{error}}',
     loginFailed: 'Falha no início de sessão na Conta única, inicie sessão novamente',
     redirectingToLogin: 'A abrir o início de sessão da Conta única',
+    notice: 'Aviso',
+    ticketDetail: 'Dados da senha',
   },
 };

@@ -542,5 +542,7 @@ export const zh_hans: Dict = {
     startUpError: '错误：{{error}}',
     loginFailed: '一户通登录失败，请重新登录',
     redirectingToLogin: '正在前往一户通登录',
+    notice: '提示',
+    ticketDetail: '筹号资料',
   },
 };

@@ -542,6 +542,8 @@ export const zh_hant = {
     startUpError: '錯誤：{{error}}',
     loginFailed: '一戶通登入失敗，請重新登入',
     redirectingToLogin: '正在前往一戶通登入',
+    notice: '提示',
+    ticketDetail: '籌號資料',
   },
 };
 
