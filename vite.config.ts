@@ -18,6 +18,7 @@ export const APP_VERSION = '3.0.1.251101';
 export const ELEMENT_TAGS = ['booking-app', 'queue-ticket', 'my-tickets', 'service-search'] as const;
 const buildId = process.env.CB_BUILD_ID ?? `${APP_VERSION}+${Date.now().toString(36)}.${randomBytes(3).toString('hex')}`;
 const iifePass = process.env.CB_BUILD_PASS === 'iife';
+const projectRoot = `${import.meta.dirname}/`;
 
 const esmLibrary = {
   entry: {
@@ -36,8 +37,28 @@ const iifeLibrary = {
   fileName: () => 'civic-booking.iife.js',
 };
 
+// The <script> build only ever runs in a browser, where the Node-only DOM shim has nothing to
+// do: leave its weight (and any top-level await, which an IIFE cannot hold) out of that file.
+const withoutNodeShim = {
+  name: 'civic-booking:iife-without-node-shim',
+  enforce: 'pre' as const,
+  load(id: string) {
+    return id.endsWith('/src/platform/ssr-shim.ts') ? 'export {};' : undefined;
+  },
+};
+
+// package.json's `sideEffects` describes the published dist/ files; the bundler would also apply
+// it to our own sources and silently drop side-effect-only imports (the Node DOM shim, a define).
+const ownSourcesKeepSideEffects = {
+  name: 'civic-booking:own-sources-keep-side-effects',
+  transform(code: string, id: string) {
+    return id.startsWith(projectRoot) && !id.includes('/node_modules/') ? { code, moduleSideEffects: true } : undefined;
+  },
+};
+
 export default defineConfig({
   resolve: { alias: reactToPreact },
+  plugins: iifePass ? [withoutNodeShim, ownSourcesKeepSideEffects] : [ownSourcesKeepSideEffects],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -70,7 +91,15 @@ export default defineConfig({
         test: { name: 'client', include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.ts'], environment: 'happy-dom' },
       },
       {
-        test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One seeded template per run (PGlite, or PostgreSQL with CB_TEST_DATABASE=postgres).
+          globalSetup: ['server/test-support/global-setup.ts'],
+        },
       },
       {
         // Citizen journeys: the real server in a child process, the built bundle, Debian's Chromium.

@@ -19,22 +19,25 @@ npx --no-install publint --strict
 npx --no-install attw --pack . --profile esm-only \
   --include-entrypoints ./elements/booking-app ./elements/queue-ticket ./elements/my-tickets ./elements/service-search
 
-consumer="$(mktemp -d)"
-trap 'rm -rf "$consumer"' EXIT
-cp scripts/package-consumer/* "$consumer/"
-npm pack --silent --pack-destination "$consumer" >/dev/null
-mkdir -p "$consumer/node_modules/civic-booking" "$consumer/node_modules/@types"
-tar -xzf "$consumer"/civic-booking-*.tgz -C "$consumer/node_modules/civic-booking" --strip-components=1
-# The host's own dependencies (a React 19 host has @types/react, a Preact host has preact).
-ln -s "$root/node_modules/preact" "$consumer/node_modules/preact"
-ln -s "$root/node_modules/@types/react" "$consumer/node_modules/@types/react"
-ln -s "$root/node_modules/csstype" "$consumer/node_modules/csstype"
+# Two hosts, each with only its own framework's types: the package must not need the other's.
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+npm pack --silent --pack-destination "$work" >/dev/null
+for host in preact react; do
+  consumer="$work/$host"
+  mkdir -p "$consumer/node_modules/civic-booking" "$consumer/node_modules/@types"
+  cp scripts/package-consumer/* "$consumer/"
+  tar -xzf "$work"/civic-booking-*.tgz -C "$consumer/node_modules/civic-booking" --strip-components=1
+done
+ln -s "$root/node_modules/preact" "$work/preact/node_modules/preact"
+ln -s "$root/node_modules/@types/react" "$work/react/node_modules/@types/react"
+ln -s "$root/node_modules/csstype" "$work/react/node_modules/csstype"
 echo "Host typings: plain TypeScript and Preact"
-node_modules/.bin/tsc -p "$consumer/tsconfig.preact.json"
+node_modules/.bin/tsc -p "$work/preact/tsconfig.preact.json"
 echo "Host typings: React 19"
-node_modules/.bin/tsc -p "$consumer/tsconfig.react.json"
+node_modules/.bin/tsc -p "$work/react/tsconfig.react.json"
 echo "Import in Node (server-side rendering)"
-(cd "$consumer" && node --input-type=module -e "
+(cd "$work/preact" && node --input-type=module -e "
   for (const entry of ['civic-booking', 'civic-booking/elements/booking-app', 'civic-booking/elements/queue-ticket',
                        'civic-booking/elements/my-tickets', 'civic-booking/elements/service-search']) await import(entry);
   console.log('all entries import in Node');
