@@ -1,0 +1,38 @@
+// All four elements on a page with a strict Content-Security-Policy (`default-src 'self'`: no
+// 'unsafe-inline', no 'unsafe-eval') render and cause no violation.
+import { describe, equal, it, ok, title, waitFor } from './helpers.ts';
+
+type CspWindow = Window & { cspViolations: string[] };
+
+async function openCspPage(): Promise<{ doc: Document; win: CspWindow }> {
+  const frame = document.createElement('iframe');
+  frame.src = '/test/browser/elements/fixtures/elements.csp.html';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return { doc: frame.contentDocument!, win: frame.contentWindow as CspWindow };
+}
+
+describe('strict Content-Security-Policy', () => {
+  it('all four elements render with no securitypolicyviolation', async () => {
+    const { doc, win } = await openCspPage();
+    for (const tag of ['booking-app', 'service-search', 'queue-ticket', 'my-tickets']) {
+      const el = doc.querySelector(tag)!;
+      await waitFor(() => title(el), `${tag} rendered`);
+      ok(el.shadowRoot!.adoptedStyleSheets.length > 0, `${tag} styled`);
+    }
+    equal(title(doc.querySelector('booking-app')!), 'Online booking and queue tickets', 'booking-app title');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    equal(win.cspViolations.join(' | '), '', 'violations');
+  });
+
+  it('the page really is strict: an inline style is reported (the listener works)', async () => {
+    const { doc, win } = await openCspPage();
+    await waitFor(() => title(doc.querySelector('queue-ticket')!), 'queue-ticket rendered');
+    const style = doc.createElement('style');
+    style.textContent = 'body { color: red }';
+    doc.head.append(style);
+    await waitFor(() => win.cspViolations.length > 0, 'a violation for the inline <style>');
+    ok(/style-src/.test(win.cspViolations[0]!), `a style-src violation (got ${win.cspViolations[0]})`);
+  });
+});

@@ -1,0 +1,43 @@
+// Element base gap 7: each element instance has its own booking store (navigation state), while
+// the session (token) is one per page, even across bundles (the probe is built separately).
+import { click, describe, equal, it, load, loadProbe, mount, probe, waitFor } from './helpers.ts';
+
+const { ProbeElement } = await loadProbe();
+ProbeElement.define('store-probe');
+await load('/dist/elements/my-tickets.js');
+
+type WithToken = HTMLElement & { token?: string };
+
+async function two(): Promise<[WithToken, WithToken]> {
+  const a = mount('<store-probe id="s-a"></store-probe>');
+  const b = mount('<store-probe id="s-b"></store-probe>');
+  await waitFor(() => probe(a, 'route') && probe(b, 'route'), 'both probes rendered');
+  return [a, b];
+}
+
+describe('stores', () => {
+  it('two widgets on one page do not share navigation state', async () => {
+    const [a, b] = await two();
+    equal(probe(a, 'route'), '/home', 'route of A at first');
+    click(a, 'navigate');
+    await waitFor(() => probe(a, 'route') === '/queueOrBook', 'A navigated');
+    equal(probe(b, 'route'), '/home', 'route of B after A navigated');
+  });
+
+  it('the session is shared: a token given to one element reaches the others', async () => {
+    const [a, b] = await two();
+    a.token = 'token-from-a';
+    await waitFor(() => probe(b, 'token') === 'token-from-a', 'B sees the token given to A');
+    a.token = undefined;
+    await waitFor(() => probe(b, 'token') === '(none)', 'B sees the sign-out');
+  });
+
+  it('a token given to <my-tickets> (the built bundle) reaches a probe (a separate bundle)', async () => {
+    const [, b] = await two();
+    const tickets = mount('<my-tickets></my-tickets>') as WithToken;
+    tickets.token = 'token-from-my-tickets';
+    await waitFor(() => probe(b, 'token') === 'token-from-my-tickets', 'probe sees the token of <my-tickets>');
+    tickets.token = undefined;
+    await waitFor(() => probe(b, 'token') === '(none)', 'probe sees the sign-out');
+  });
+});

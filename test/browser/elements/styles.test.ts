@@ -1,0 +1,73 @@
+// Element base gap 5: an open shadow root styled only by constructable stylesheets shared across
+// instances (no <style>, no style="…"), with the host page's CSS kept out and ours kept in.
+import { describe, equal, it, load, mount, ok, title, waitFor } from './helpers.ts';
+
+await load('/dist/elements/queue-ticket.js');
+
+const hostile = document.createElement('style');
+hostile.textContent = `
+  * { font-family: 'Comic Sans MS', cursive !important; letter-spacing: 5px; text-transform: uppercase; }
+  h2, header { color: rgb(255, 0, 0) !important; background: rgb(255, 105, 180) !important; }
+  queue-ticket.branded { --cb-primary: rgb(0, 105, 92); }
+`;
+document.head.append(hostile);
+
+async function rendered(html: string): Promise<HTMLElement> {
+  const el = mount(html);
+  await waitFor(() => title(el), 'title');
+  return el;
+}
+
+describe('styles', () => {
+  it('the shadow root is open', async () => {
+    const el = await rendered('<queue-ticket language="en"></queue-ticket>');
+    ok(el.shadowRoot, 'a shadow root reachable from the page');
+    equal(el.shadowRoot.mode, 'open', 'mode');
+  });
+
+  it('styles are adopted stylesheets, the same objects in every instance', async () => {
+    const a = await rendered('<queue-ticket></queue-ticket>');
+    const b = await rendered('<queue-ticket></queue-ticket>');
+    const sheetsA = a.shadowRoot!.adoptedStyleSheets;
+    const sheetsB = b.shadowRoot!.adoptedStyleSheets;
+    ok(sheetsA.length >= 3, `at least tokens, base and the root's sheet (got ${sheetsA.length})`);
+    equal(sheetsB.length, sheetsA.length, 'sheet count of the second instance');
+    sheetsA.forEach((sheet, i) => equal(sheetsB[i], sheet, `sheet ${i} shared`));
+  });
+
+  it('no <style> element and no style attribute anywhere in the shadow tree or added to the page', async () => {
+    const stylesBefore = document.querySelectorAll('style').length;
+    const el = await rendered('<queue-ticket theme="dark" language="pt"></queue-ticket>');
+    el.setAttribute('language', 'en');
+    equal(el.shadowRoot!.querySelectorAll('style').length, 0, '<style> in the shadow root');
+    equal(el.shadowRoot!.querySelectorAll('[style]').length, 0, 'elements with style="…"');
+    equal(el.hasAttribute('style'), false, 'style attribute on the host');
+    equal(document.querySelectorAll('style').length, stylesBefore, '<style> elements in the page');
+  });
+
+  it("the page's CSS does not leak in (global selectors, !important, inherited fonts)", async () => {
+    const el = await rendered('<queue-ticket language="en"></queue-ticket>');
+    const heading = el.shadowRoot!.querySelector('h2')!;
+    const style = getComputedStyle(heading);
+    ok(!/comic/i.test(style.fontFamily), `our font, not the page's (got ${style.fontFamily})`);
+    equal(style.letterSpacing, 'normal', 'letter-spacing');
+    equal(style.textTransform, 'none', 'text-transform');
+    ok(style.color !== 'rgb(255, 0, 0)', 'heading colour from our tokens');
+    const header = el.shadowRoot!.querySelector('[part~="header"]')!;
+    equal(getComputedStyle(header).backgroundColor, 'rgb(11, 92, 173)', 'header background (--cb-primary)');
+  });
+
+  it('CSS custom properties on the host theme it: --cb-primary', async () => {
+    const el = await rendered('<queue-ticket class="branded"></queue-ticket>');
+    const header = el.shadowRoot!.querySelector('[part~="header"]')!;
+    equal(getComputedStyle(header).backgroundColor, 'rgb(0, 105, 92)', 'header background');
+  });
+
+  it("our CSS does not leak out: the page's own .placeholder is untouched", async () => {
+    await rendered('<queue-ticket></queue-ticket>');
+    const lookalike = mount('<section class="placeholder cb-root"><header class="placeholder-header"></header></section>');
+    const style = getComputedStyle(lookalike);
+    equal(style.borderTopStyle, 'none', 'border of a page element with our class names');
+    equal(style.display, 'block', 'display');
+  });
+});
