@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { startupPlan, type StartupAttributes, type StartupPlan } from './startup-params.ts';
 
 const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { kind: 'start' }>> | Extract<StartupPlan, { kind: 'stop' }>][] = [
-  ['no parameters → home in traditional Chinese', '', {}, { kind: 'start', language: 'zh_hant', route: '/home', actions: [], consume: [] }],
+  ['no parameters → home in traditional Chinese', '', {}, { kind: 'start', language: 'zh_hant', route: '/home', actions: [], memoJump: null }],
   ['?error=Login cancelled → alert it and stop', '?error=Login%20cancelled&serviceCode=A1', {}, { kind: 'stop', alert: 'Login cancelled', language: 'zh_hant' }],
   ['?error with ?language=en → stop, alert in English', '?language=en&error=x', {}, { kind: 'stop', alert: 'x', language: 'en_us' }],
   ['?memoJump=T9 → load ticket T9, /success once', '?memoJump=T9', {}, {
-    kind: 'start', route: '/success', routeState: { ticketId: 'T9', memoJump: true }, actions: [{ type: 'loadTicket', ticketId: 'T9' }], consume: ['memoJump'],
+    kind: 'start', route: '/success', routeState: { ticketId: 'T9', memoJump: true }, actions: [{ type: 'loadTicket', ticketId: 'T9' }], memoJump: 'T9',
   }],
   ['?serviceCode=A1 → /search with serviceCode', '?serviceCode=A1', {}, { kind: 'start', route: '/search', routeState: { serviceCode: 'A1' }, actions: [] }],
   ['?departmentId=12 → open department 12', '?departmentId=12', {}, { kind: 'start', route: '/home', actions: [{ type: 'openDepartment', departmentId: '12' }] }],
@@ -38,6 +38,12 @@ describe('start-up from the link (§2 Routes)', () => {
   for (const [name, search, attributes, expected] of rows) {
     it(name, () => expect(startupPlan(new URLSearchParams(search), attributes)).toMatchObject(expected));
   }
+  it('?memoJump=T9 already shown in this session → not again: home', () => {
+    expect(startupPlan(new URLSearchParams('?memoJump=T9'), {}, { shownMemoJump: 'T9' })).toMatchObject({ route: '/home', actions: [], memoJump: null });
+  });
+  it('?memoJump=T10 after T9 was shown → T10 shows', () => {
+    expect(startupPlan(new URLSearchParams('?memoJump=T10'), {}, { shownMemoJump: 'T9' })).toMatchObject({ route: '/success', memoJump: 'T10' });
+  });
   it('accepts a plain record as the link', () => {
     expect(startupPlan({ serviceCode: 'C3', lang: 'en' })).toMatchObject({ route: '/search', language: 'en_us' });
   });

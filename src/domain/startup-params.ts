@@ -2,7 +2,8 @@
 // happen before it shows, decided from the page's query parameters and the element's attributes.
 // - error: alert it and stop start-up (nothing else runs)
 // - code: a one-account authorization code, handed to the login flow first
-// - memoJump: load that ticket and show the success page once (the parameter is consumed)
+// - memoJump: load that ticket and show the success page once (a reload with the same link
+//   does not show it again: the caller remembers the shown id, the host's URL stays untouched)
 // - serviceCode: open search with that code (one match opens at once)
 // - departmentId: open that department
 // - language / lang: the language (§1); the link wins over the `language` attribute
@@ -32,9 +33,14 @@ export type StartupPlan =
       routeState: Record<string, unknown>;
       /** In order: the login exchange first, so what follows runs with the token. */
       actions: StartupAction[];
-      /** Link parameters to remove once used, so a reload does not repeat them. */
-      consume: string[];
+      /** The memo-jump ticket this start-up shows; the caller remembers it as shown. */
+      memoJump: string | null;
     };
+
+export interface StartupMemory {
+  /** The memoJump id already shown in this browser session. */
+  shownMemoJump?: string | null;
+}
 
 function read(link: LinkParams, name: string): string | null {
   const raw = link instanceof URLSearchParams ? link.get(name) : link[name];
@@ -42,7 +48,7 @@ function read(link: LinkParams, name: string): string | null {
   return value ? value : null;
 }
 
-export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}): StartupPlan {
+export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}, memory: StartupMemory = {}): StartupPlan {
   const languageParam = read(link, 'language') ?? read(link, 'lang') ?? attributes.language ?? null;
   const language = resolveLanguage(languageParam);
   const error = read(link, 'error');
@@ -53,16 +59,16 @@ export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}
   if (code) actions.push({ type: 'exchangeLoginCode', code });
 
   const memoJump = read(link, 'memoJump');
-  if (memoJump) {
+  if (memoJump && memoJump !== memory.shownMemoJump) {
     actions.push({ type: 'loadTicket', ticketId: memoJump });
-    return { kind: 'start', language, route: '/success', routeState: { ticketId: memoJump, memoJump: true }, actions, consume: ['memoJump'] };
+    return { kind: 'start', language, route: '/success', routeState: { ticketId: memoJump, memoJump: true }, actions, memoJump };
   }
 
   const serviceCode = read(link, 'serviceCode') ?? (attributes.serviceCode?.trim() || null);
-  if (serviceCode) return { kind: 'start', language, route: '/search', routeState: { serviceCode }, actions, consume: [] };
+  if (serviceCode) return { kind: 'start', language, route: '/search', routeState: { serviceCode }, actions, memoJump: null };
 
   const departmentId = read(link, 'departmentId') ?? (attributes.departmentId != null && String(attributes.departmentId).trim() !== '' ? String(attributes.departmentId).trim() : null);
   if (departmentId) actions.push({ type: 'openDepartment', departmentId });
 
-  return { kind: 'start', language, route: HOME_ROUTE, routeState: {}, actions, consume: [] };
+  return { kind: 'start', language, route: HOME_ROUTE, routeState: {}, actions, memoJump: null };
 }

@@ -1,9 +1,13 @@
-// Everything one element instance hands down to its screens. The booking store is created here,
-// once per instance, so two widgets on one page never share navigation state; the session store
-// is page-wide (getSessionStore) and needs no provider.
-import { useMemo, useState, type ReactNode } from 'react';
+// Everything one element instance hands down to its screens. The booking store, the UI store
+// (toasts, loading, dialogs) and the API client are created here, once per instance, so two
+// widgets on one page never share navigation state or feedback; the session store is page-wide
+// (getSessionStore) and needs no provider.
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { createApi } from '../api/client.ts';
 import { createBookingStore } from '../store/booking-store.ts';
-import { BookingStoreContext } from '../store/stores-context.tsx';
+import { getSessionStore } from '../store/session-store.ts';
+import { ApiContext, BookingStoreContext, UiStoreContext } from '../store/stores-context.tsx';
+import { createUiStore } from '../store/ui-store.ts';
 import type { ElementSettings } from './element-settings.ts';
 import { emit } from './events.ts';
 import { HostContext, type HostValue } from './host-context.ts';
@@ -16,13 +20,35 @@ export interface ElementProvidersProps {
 
 export function ElementProviders({ host, settings, children }: ElementProvidersProps) {
   const [bookingStore] = useState(() => createBookingStore());
+  const [uiStore] = useState(() => createUiStore());
+  // The client reads the language at each call, so a live language switch needs no new client.
+  const language = useRef(settings.language);
+  language.current = settings.language;
+  const api = useMemo(
+    () =>
+      createApi({
+        baseURL: settings.apiBase,
+        platform: settings.platform,
+        getLanguage: () => language.current,
+        getToken: () => getSessionStore().getState().token,
+        feedback: {
+          beginLoading: () => uiStore.getState().beginLoading(),
+          toast: (text, ms) => uiStore.getState().showToast(text, ms),
+        },
+      }),
+    [settings.apiBase, settings.platform, uiStore],
+  );
   const hostValue = useMemo<HostValue>(
     () => ({ host, settings, emit: (name, detail) => void emit(host, name, detail) }),
     [host, settings],
   );
   return (
     <HostContext.Provider value={hostValue}>
-      <BookingStoreContext.Provider value={bookingStore}>{children}</BookingStoreContext.Provider>
+      <BookingStoreContext.Provider value={bookingStore}>
+        <UiStoreContext.Provider value={uiStore}>
+          <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
+        </UiStoreContext.Provider>
+      </BookingStoreContext.Provider>
     </HostContext.Provider>
   );
 }

@@ -116,3 +116,12 @@ describe('booking store (§3 booking state)', () => {
     expect(store.getState().history).toEqual([]);
   });
 });
+
+describe('start-up hand-over of the one-account code', () => {
+  it('the login flow takes the code once', () => {
+    const store = createBookingStore();
+    store.getState().setPendingLoginCode('abc');
+    expect(store.getState().takeLoginCode()).toBe('abc');
+    expect(store.getState().takeLoginCode()).toBeNull();
+  });
+});

@@ -88,6 +88,8 @@ export interface BookingData {
   /** Entries before the current one, oldest first. */
   history: RouteEntry[];
   lastNavigation: NavigationKind;
+  /** A one-account code from the link, waiting for the login flow to exchange it (§4 Login). */
+  pendingLoginCode: string | null;
 }
 
 export interface BookingActions {
@@ -114,6 +116,10 @@ export interface BookingActions {
   back(): boolean;
   /** The route changed outside the store (browser back, a typed hash): adopt it as is. */
   syncRoute(route: RoutePath, state?: RouteState): void;
+  /** Start-up hands the link's one-account code to the login flow. */
+  setPendingLoginCode(code: string | null): void;
+  /** The login flow takes the code (once): it is cleared as it is read. */
+  takeLoginCode(): string | null;
   /** Home on load: clear saved navigation parameters and the remote-counter flag (§2 Home). */
   clearNavigation(): void;
   /** Everything back to the first state (a new start-up). */
@@ -197,6 +203,7 @@ function initialData(init: BookingInit): BookingData {
     routeState: init.routeState ?? {},
     history: [],
     lastNavigation: 'initial',
+    pendingLoginCode: null,
   };
 }
 
@@ -247,6 +254,12 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
           const history = previous?.route === route ? s.history.slice(0, -1) : [...s.history, { route: s.route, state: s.routeState }];
           return { route, routeState: previous?.route === route ? previous.state : state, history, lastNavigation: 'sync' };
         }),
+      setPendingLoginCode: (pendingLoginCode) => set({ pendingLoginCode }),
+      takeLoginCode: () => {
+        const code = get().pendingLoginCode;
+        if (code !== null) set({ pendingLoginCode: null });
+        return code;
+      },
       clearNavigation: () => {
         set((s) => ({
           context: { ...emptyContext(), userinfo: s.context.userinfo },

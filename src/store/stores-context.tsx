@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import type { BookingState, BookingStore } from './booking-store.ts';
 import { getSessionStore, type SessionState } from './session-store.ts';
 import type { UiState, UiStore } from './ui-store.ts';
-import type { Api } from './api-type.ts';
+import type { Api } from '../api/client.ts';
 
 export const BookingStoreContext = createContext<BookingStore | null>(null);
 export const UiStoreContext = createContext<UiStore | null>(null);
