@@ -2,21 +2,31 @@
 // The analyzer brings its own TypeScript 5.x (DESIGN.md, toolchain facts).
 
 // Elements register through a guarded `static define(tag, registry)`, which the analyzer cannot
-// follow, so the tag comes from the file name (elements/<tag>.ts) unless JSDoc gives `@tag`.
-function tagFromFileName() {
+// follow: the tag comes from `@tagname` or else the file name (elements/<tag>.ts), and the module
+// gets its custom-element-definition export so tools can map the tag to the class.
+// The attributes' properties come from the element base, out of the analyzer's sight: each
+// documented attribute is listed as its camelCase field too ("each also a property").
+function elementsFromFiles() {
   return {
-    name: 'civic-booking-tag-from-file-name',
+    name: 'civic-booking-elements-from-files',
     packageLinkPhase({ customElementsManifest }) {
       for (const mod of customElementsManifest.modules) {
-        const tag = /^elements\/([a-z]+(?:-[a-z]+)+)\.ts$/.exec(mod.path)?.[1];
-        const decl = tag && mod.declarations?.find((d) => d.kind === 'class' && d.name.endsWith('Element'));
-        if (!decl || decl.tagName) continue;
-        decl.tagName = tag;
+        const fileTag = /^elements\/([a-z]+(?:-[a-z]+)+)\.ts$/.exec(mod.path)?.[1];
+        const decl = fileTag && mod.declarations?.find((d) => d.kind === 'class' && d.name.endsWith('Element'));
+        if (!decl) continue;
+        decl.tagName ??= fileTag;
         decl.customElement = true;
-        mod.exports = [
-          ...(mod.exports ?? []),
-          { kind: 'custom-element-definition', name: tag, declaration: { name: decl.name, module: mod.path } },
-        ];
+        const exportsList = (mod.exports ??= []);
+        if (!exportsList.some((e) => e.kind === 'custom-element-definition')) {
+          exportsList.push({ kind: 'custom-element-definition', name: decl.tagName, declaration: { name: decl.name, module: mod.path } });
+        }
+        const members = (decl.members ??= []);
+        for (const attr of decl.attributes ?? []) {
+          const fieldName = attr.name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+          attr.fieldName ??= fieldName;
+          if (members.some((m) => m.name === fieldName)) continue;
+          members.push({ kind: 'field', name: fieldName, type: attr.type, description: attr.description, attribute: attr.name });
+        }
       }
     },
   };
@@ -27,5 +37,5 @@ export default {
   exclude: ['elements/**/*.test.ts'],
   outdir: '.',
   packagejson: false,
-  plugins: [tagFromFileName()],
+  plugins: [elementsFromFiles()],
 };

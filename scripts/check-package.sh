@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The package as integrators receive it (npm pack), checked four ways:
+# The package as integrators receive it (npm pack), checked five ways:
+#  0. custom-elements.json lists every documented attribute, event, part and CSS property;
 #  1. publint: package.json fields against the packed files;
 #  2. are-the-types-wrong: types resolve for every export. ESM only, on purpose: the package has
 #     no CommonJS build, so attw runs with the esm-only profile (node10 and require() not checked);
@@ -14,6 +15,7 @@ if [ ! -f dist/civic-booking.js ] || [ ! -f dist/types/elements/index.d.ts ] || 
   exit 1
 fi
 
+npx --no-install tsx scripts/check-manifest.ts
 npx --no-install publint --strict
 # The ./elements/* wildcard is not expanded by attw: name each element entry.
 npx --no-install attw --pack . --profile esm-only \
