@@ -1,7 +1,7 @@
 // t(lang, key, params): the language is an argument of every call, `{{name}}` is filled in, and
 // a widget in one language never changes the text of another.
 import { describe, expect, it } from 'vitest';
-import { t, type MessageKey } from './translate.ts';
+import { isMessageKey, t, type MessageKey } from './translate.ts';
 
 describe('t(lang, key)', () => {
   it.each([
@@ -44,5 +44,19 @@ describe('{{name}} interpolation', () => {
 
   it('a missing parameter leaves nothing behind, not "{{seconds}}" or "undefined"', () => {
     expect(t('en_us', 'pages.sendMessage.resendIn')).toBe('Resend in  s');
+  });
+});
+
+describe('isMessageKey', () => {
+  it.each([
+    ['messages.serverBusy', true],
+    ['messages.network.systemError601', true],
+    ['elements.my-tickets.title', true],
+    ['messages.network', false], // a namespace, not a text
+    ['messages.noSuchKey', false],
+    ['', false],
+    [42, false],
+  ] as [unknown, boolean][])('%j → %s', (value, expected) => {
+    expect(isMessageKey(value)).toBe(expected);
   });
 });

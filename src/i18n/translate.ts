@@ -29,3 +29,13 @@ const table = rosetta<Dict>({ ...dictionaries });
 export function t(lang: Lang, key: MessageKey, params?: MessageParams): string {
   return table.t(key, params, lang) || table.t(key, params, 'zh_hant') || key;
 }
+
+/**
+ * Whether `value` names a text of the dictionaries: for keys that arrive as data (an error's
+ * messageKey, a route's title key) before they are handed to t().
+ */
+export function isMessageKey(value: unknown): value is MessageKey {
+  if (typeof value !== 'string' || value === '') return false;
+  const text: unknown = table.t(value, undefined, 'zh_hant');
+  return typeof text === 'string' && text !== '';
+}
