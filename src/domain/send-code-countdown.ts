@@ -4,12 +4,18 @@
 /** SPEC.md §9: send-code countdown. */
 export const SEND_CODE_COUNTDOWN_S = 60;
 
-/** Whole seconds left in the countdown (rounded up, so the label never shows 0 while disabled). */
-export function countdownSecondsLeft(sentAt: number | null, now: number, seconds = SEND_CODE_COUNTDOWN_S): number {
+/** Milliseconds left in the countdown; 0 when a code may be sent. */
+export function countdownMsLeft(sentAt: number | null, now: number, seconds = SEND_CODE_COUNTDOWN_S): number {
   if (sentAt === null) return 0;
   const elapsed = now - sentAt;
+  // A clock that went backwards (host changed the time) must not lock the button for ever.
   if (elapsed < 0) return 0;
-  return Math.max(0, Math.ceil((seconds * 1000 - elapsed) / 1000));
+  return Math.max(0, seconds * 1000 - elapsed);
+}
+
+/** Whole seconds left in the countdown (rounded up, so the label never shows 0 while disabled). */
+export function countdownSecondsLeft(sentAt: number | null, now: number, seconds = SEND_CODE_COUNTDOWN_S): number {
+  return Math.ceil(countdownMsLeft(sentAt, now, seconds) / 1000);
 }
 
 export function canSendCode(sentAt: number | null, now: number, seconds = SEND_CODE_COUNTDOWN_S): boolean {

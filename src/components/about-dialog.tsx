@@ -1,0 +1,37 @@
+// The About dialog (SPEC.md §2): the product's name, what it is for, and the app version the
+// build carries (§1: 3.0.1.251101, stamped as __APP_VERSION__).
+import { t } from '../i18n/translate.ts';
+import { useStyles } from '../platform/use-styles.ts';
+import { Dialog } from './dialog.tsx';
+import { useLang } from './use-lang.ts';
+import buttonCss from './button.css?inline';
+import css from './about-dialog.css?inline';
+
+export interface AboutDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+export function AboutDialog({ open, onClose }: AboutDialogProps) {
+  useStyles(buttonCss);
+  useStyles(css);
+  const lang = useLang();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t(lang, 'components.about.title')}
+      footer={
+        <button type="button" className="cb-button" onClick={onClose}>
+          {t(lang, 'common.close')}
+        </button>
+      }
+    >
+      <div className="cb-about">
+        <p className="cb-about__name">{t(lang, 'elements.booking-app.title')}</p>
+        <p className="cb-about__description">{t(lang, 'components.about.description')}</p>
+        <p className="cb-about__version">{t(lang, 'components.about.version', { version: __APP_VERSION__ })}</p>
+      </div>
+    </Dialog>
+  );
+}

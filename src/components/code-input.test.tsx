@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error.ts';
+import { CodeInput } from './code-input.tsx';
+import { mountInHost, type TestHost } from './test-host.tsx';
+
+let mounted: TestHost | undefined;
+beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') }));
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  vi.useRealTimers();
+});
+
+function Harness({ send }: { send(): Promise<unknown> }) {
+  const [code, setCode] = useState('');
+  return <CodeInput value={code} onChange={setCode} onSend={send} />;
+}
+
+const input = () => mounted!.root.querySelector<HTMLInputElement>('input')!;
+const sendButton = () => mounted!.root.querySelector<HTMLButtonElement>('.cb-code__send')!;
+const tick = (ms: number) => {
+  for (let left = ms; left > 0; left -= 100) act(() => void vi.advanceTimersByTime(Math.min(100, left)));
+};
+async function click(button: HTMLButtonElement) {
+  await act(async () => {
+    button.click();
+    await Promise.resolve();
+  });
+}
+
+describe('code input (SPEC.md §2 "Message-code input with a send-code button")', () => {
+  it('is a 6-digit one-time-code field; letters are dropped', () => {
+    act(() => {
+      mounted = mountInHost(<Harness send={async () => {}} />);
+    });
+    expect(input().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(input().getAttribute('inputmode')).toBe('numeric');
+    expect(input().maxLength).toBe(6);
+    act(() => {
+      input().value = '12a34 5678';
+      input().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(input().value).toBe('123456');
+  });
+
+  it('after a code is sent the button counts down 60 s, then re-enables (SPEC.md §4)', async () => {
+    const send = vi.fn(async () => {});
+    act(() => {
+      mounted = mountInHost(<Harness send={send} />);
+    });
+    expect(sendButton().textContent).toBe('Get code');
+    await click(sendButton());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sendButton().textContent).toBe('New code in 60 s');
+    expect(sendButton().getAttribute('aria-disabled')).toBe('true');
+    tick(1_000);
+    expect(sendButton().textContent).toBe('New code in 59 s');
+    await click(sendButton());
+    expect(send).toHaveBeenCalledTimes(1);
+    tick(58_000);
+    expect(sendButton().textContent).toBe('New code in 1 s');
+    tick(1_000);
+    expect(sendButton().textContent).toBe('Get code');
+    expect(sendButton().hasAttribute('aria-disabled')).toBe(false);
+    await click(sendButton());
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failure shows the server message for 2 s and leaves the button usable (SPEC.md §8)', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError({ status: 400, code: 602, messageKey: 'messages.network.serverMessage602', text: 'Too many requests (602)', serverMessage: 'Too many requests' });
+    });
+    act(() => {
+      mounted = mountInHost(<Harness send={send} />);
+    });
+    await click(sendButton());
+    expect(mounted!.root.querySelector('[role="alert"]')?.textContent).toBe('Too many requests');
+    expect(sendButton().textContent).toBe('Get code');
+    act(() => void vi.advanceTimersByTime(1_999));
+    expect(mounted!.root.querySelector('[role="alert"]')).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(mounted!.root.querySelector('[role="alert"]')).toBeNull();
+  });
+});

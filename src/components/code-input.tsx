@@ -1,0 +1,100 @@
+// The SMS one-time code field with its send-code button (SPEC.md §2 "Message-code input with a
+// send-code button", §4): after a code is sent the button is locked for 60 s showing the seconds
+// left; when sending fails the server's message shows for 2 s.
+import { useEffect, useId, useState } from 'react';
+import { isApiError } from '../api/api-error.ts';
+import { countdownMsLeft } from '../domain/send-code-countdown.ts';
+import { t } from '../i18n/translate.ts';
+import { useStyles } from '../platform/use-styles.ts';
+import { useLang } from './use-lang.ts';
+import { useTimedLock } from './use-timed-lock.ts';
+import css from './code-input.css?inline';
+
+/** SPEC.md §4: how long a send-code failure stays on screen. */
+export const SEND_CODE_ERROR_MS = 2000;
+
+/** SPEC.md: the SMS code has six digits. */
+export const CODE_LENGTH = 6;
+
+export interface CodeInputProps {
+  value: string;
+  onChange(code: string): void;
+  /** Sends a code; a rejection (ApiError or Error) shows its message for 2 s. */
+  onSend(): Promise<unknown>;
+  /** Already translated; defaults to "Verification code". */
+  label?: string;
+  /** Keeps the send button locked, e.g. while the mobile number is not valid yet. */
+  sendDisabled?: boolean;
+}
+
+export function CodeInput({ value, onChange, onSend, label, sendDisabled = false }: CodeInputProps) {
+  useStyles(css);
+  const lang = useLang();
+  const id = useId();
+  const countdown = useTimedLock(countdownMsLeft);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (!failure) return;
+    const timer = setTimeout(() => setFailure(null), SEND_CODE_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [failure]);
+
+  async function send() {
+    if (sending || countdown.locked || sendDisabled) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await onSend();
+      countdown.start();
+      setSent(true);
+    } catch (error) {
+      setFailure(isApiError(error) ? (error.serverMessage ?? error.text) : error instanceof Error && error.message ? error.message : t(lang, 'messages.actionFail'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  // Same rounding as countdownSecondsLeft: the label never reads 0 while the button is locked.
+  const seconds = Math.ceil(countdown.msLeft / 1000);
+  const locked = sending || countdown.locked || sendDisabled;
+  return (
+    <div className="cb-code" part="code-input">
+      <label className="cb-code__label" htmlFor={`${id}-code`}>
+        {label ?? t(lang, 'components.codeInput.label')}
+      </label>
+      <div className="cb-code__row">
+        <input
+          id={`${id}-code`}
+          className="cb-code__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          value={value}
+          aria-describedby={failure ? `${id}-error` : undefined}
+          onInput={(event) => onChange(event.currentTarget.value.replace(/\D+/g, '').slice(0, CODE_LENGTH))}
+        />
+        <button
+          type="button"
+          className="cb-code__send"
+          aria-disabled={locked ? 'true' : undefined}
+          onClick={() => void send()}
+        >
+          {countdown.locked ? t(lang, 'components.codeInput.resend', { seconds }) : t(lang, 'components.codeInput.send')}
+        </button>
+      </div>
+      <p className="cb-code__status" role="status">
+        {sent && countdown.locked && !failure ? t(lang, 'components.codeInput.sent') : ''}
+      </p>
+      {failure && (
+        <p className="cb-code__error" id={`${id}-error`} role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}

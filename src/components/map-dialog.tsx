@@ -1,0 +1,37 @@
+// The map dialog (SPEC.md §2, §7 "Map view"): the reference server's map page for a location,
+// embedded; messages.notMapInfo instead when the location has no coordinates (§5).
+import { mapPageUrl, type Coordinates } from '../domain/map-page-url.ts';
+import { t } from '../i18n/translate.ts';
+import { useHost } from '../platform/host-context.ts';
+import { useStyles } from '../platform/use-styles.ts';
+import { Dialog } from './dialog.tsx';
+import { useLang } from './use-lang.ts';
+import css from './map-dialog.css?inline';
+
+export interface MapPlace extends Coordinates {
+  /** The location's display name, for the dialog's and the frame's titles. */
+  name?: string;
+}
+
+export interface MapDialogProps {
+  open: boolean;
+  place: MapPlace | null;
+  onClose(): void;
+}
+
+export function MapDialog({ open, place, onClose }: MapDialogProps) {
+  useStyles(css);
+  const lang = useLang();
+  const { settings } = useHost();
+  const url = place ? mapPageUrl(settings.apiBase, document.baseURI, place) : null;
+  const title = place?.name ? t(lang, 'components.map.title', { name: place.name }) : t(lang, 'components.map.untitled');
+  return (
+    <Dialog open={open} onClose={onClose} title={title} size={url ? 'tall' : 'normal'}>
+      {url ? (
+        <iframe className="cb-map__frame" src={url} title={title} loading="lazy" referrerPolicy="no-referrer" />
+      ) : (
+        <p className="cb-map__none" role="status">{t(lang, 'messages.notMapInfo')}</p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '../i18n/languages.ts';
+import { PhoneInput, type PhoneValue } from './phone-input.tsx';
+import { mountInHost, type TestHost } from './test-host.tsx';
+
+let mounted: TestHost | undefined;
+let last: PhoneValue | undefined;
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  last = undefined;
+  vi.useRealTimers();
+});
+
+function Harness({ initial, readOnly }: { initial: PhoneValue; readOnly?: boolean }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <PhoneInput
+      value={value}
+      readOnly={readOnly}
+      onChange={(next) => {
+        last = next;
+        setValue(next);
+      }}
+    />
+  );
+}
+
+function mount(initial: PhoneValue = { area: '853', number: '' }, lang: Lang = 'en_us', readOnly = false) {
+  act(() => {
+    mounted = mountInHost(<Harness initial={initial} readOnly={readOnly} />, { lang });
+  });
+}
+const number = () => mounted!.root.querySelector<HTMLInputElement>('input[type="tel"]')!;
+const areaButton = () => mounted!.root.querySelector<HTMLButtonElement>('.cb-phone__area');
+function type(input: HTMLInputElement, text: string) {
+  act(() => {
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('phone input (SPEC.md §5 mobile rules)', () => {
+  it('default area is +853; the number field is labelled, numeric, height set by CSS', () => {
+    mount();
+    expect(areaButton()!.textContent).toBe('+853');
+    expect(areaButton()!.getAttribute('aria-label')).toBe('Choose the area code, now +853');
+    expect(mounted!.root.querySelector(`label[for="${number().id}"]`)?.textContent).toBe('Mobile number');
+    expect(number().getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('only digits are kept ("6612-34ab56" → "66123456")', () => {
+    mount();
+    type(number(), '6612-34ab56');
+    expect(last).toEqual({ area: '853', number: '66123456' });
+    expect(number().value).toBe('66123456');
+  });
+
+  it('a pasted "+852 9123 4567" moves the area to 852', () => {
+    mount();
+    type(number(), '+852 9123 4567');
+    expect(last).toEqual({ area: '852', number: '91234567' });
+    expect(areaButton()!.textContent).toBe('+852');
+  });
+
+  it('area 86 with a number not starting with 1 → invalid, with the mainland message', () => {
+    mount({ area: '86', number: '' });
+    type(number(), '23800138000');
+    expect(number().getAttribute('aria-invalid')).toBe('true');
+    expect(mounted!.root.querySelector('[role="alert"]')?.textContent).toBe('Mainland China numbers start with 1');
+    type(number(), '13800138000');
+    expect(number().hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('country search matches the name prefix after a 600 ms pause (SPEC.md §9)', () => {
+    mount();
+    act(() => areaButton()!.click());
+    const search = mounted!.root.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const names = () => Array.from(mounted!.root.querySelectorAll('.cb-phone__country')).map((b) => b.firstElementChild!.textContent);
+    expect(names().slice(0, 3)).toEqual(['Macao', 'Hong Kong', 'Mainland China']);
+    type(search, 'hong');
+    act(() => void vi.advanceTimersByTime(599));
+    expect(names().length).toBeGreaterThan(3);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(names()).toEqual(['Hong Kong']);
+    act(() => mounted!.root.querySelector<HTMLButtonElement>('.cb-phone__country')!.click());
+    expect(last).toEqual({ area: '852', number: '' });
+    expect(mounted!.root.querySelector('dialog')).toBeNull();
+  });
+
+  it('country names follow the element language (zh_hant "澳" → 澳門)', () => {
+    mount({ area: '853', number: '' }, 'zh_hant');
+    act(() => areaButton()!.click());
+    type(mounted!.root.querySelector<HTMLInputElement>('input[type="search"]')!, '澳');
+    act(() => void vi.advanceTimersByTime(600));
+    const found = Array.from(mounted!.root.querySelectorAll('.cb-phone__country')).map((b) => b.firstElementChild!.textContent);
+    expect(found[0]).toBe('澳門');
+  });
+
+  it('no match → the no-country line', () => {
+    mount();
+    act(() => areaButton()!.click());
+    type(mounted!.root.querySelector<HTMLInputElement>('input[type="search"]')!, 'zzz');
+    act(() => void vi.advanceTimersByTime(600));
+    expect(mounted!.root.querySelector('.cb-phone__nothing')?.textContent).toBe('No country or region matches');
+  });
+
+  it('read-only for a one-account user, area cleared → no area button, number read-only (SPEC.md §6)', () => {
+    mount({ area: '', number: '66123456' }, 'en_us', true);
+    expect(areaButton()).toBeNull();
+    expect(number().readOnly).toBe(true);
+  });
+});

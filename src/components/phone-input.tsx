@@ -1,0 +1,146 @@
+// Mobile number with its area code (SPEC.md §5): an area button (default 853) opening a country
+// picker searched by name prefix (600 ms debounce, §9), and a digits-only number field. A number
+// pasted with +853 / 00853 in front is split into area and number.
+import { useId, useState } from 'react';
+import { COUNTRIES, digitsOnly, passesAreaRule, searchCountries, splitAreaAndNumber, type Country } from '../domain/phone.ts';
+import { t } from '../i18n/translate.ts';
+import { useStyles } from '../platform/use-styles.ts';
+import { countryName } from './country-name.ts';
+import { Dialog } from './dialog.tsx';
+import { ChevronDownIcon, SearchIcon } from './icons.tsx';
+import { useDebounced } from './use-debounced.ts';
+import { useLang } from './use-lang.ts';
+import css from './phone-input.css?inline';
+
+/** SPEC.md §9: country search debounce. */
+export const COUNTRY_SEARCH_DEBOUNCE_MS = 600;
+
+export interface PhoneValue {
+  /** Dial code without "+"; empty for a one-account user, whose area is cleared (§6). */
+  area: string;
+  /** Digits only. */
+  number: string;
+}
+
+export interface PhoneInputProps {
+  value: PhoneValue;
+  onChange(value: PhoneValue): void;
+  /** One-account users see their number read-only (§6). */
+  readOnly?: boolean;
+  /** Already translated; defaults to "Mobile number". */
+  label?: string;
+  /** Already translated message of a failed check, shown under the field. */
+  error?: string | null;
+}
+
+export function PhoneInput({ value, onChange, readOnly = false, label, error }: PhoneInputProps) {
+  useStyles(css);
+  const lang = useLang();
+  const id = useId();
+  const [picking, setPicking] = useState(false);
+  const mainlandProblem = !passesAreaRule(value.area, value.number);
+  const message = error ?? (mainlandProblem ? t(lang, 'components.phoneInput.mainlandStartsWithOne') : null);
+
+  function type(raw: string) {
+    const trimmed = raw.trim();
+    // A pasted international number carries its own area (+853…, 00853…).
+    if (/^(\+|00)/.test(trimmed)) {
+      const split = splitAreaAndNumber(trimmed, value.area);
+      onChange({ area: split.area, number: digitsOnly(split.number) });
+      return;
+    }
+    onChange({ area: value.area, number: digitsOnly(raw) });
+  }
+
+  function pick(country: Country) {
+    setPicking(false);
+    onChange({ area: country.dial, number: value.number });
+  }
+
+  return (
+    <div className="cb-phone" part="phone-input">
+      <label className="cb-phone__label" htmlFor={`${id}-number`}>
+        {label ?? t(lang, 'components.phoneInput.label')}
+      </label>
+      <div className={message ? 'cb-phone__row cb-phone__row--invalid' : 'cb-phone__row'}>
+        {(!readOnly || value.area !== '') && (
+          <button
+            type="button"
+            className="cb-phone__area"
+            aria-haspopup="dialog"
+            aria-label={t(lang, 'components.phoneInput.chooseArea', { dial: value.area })}
+            disabled={readOnly}
+            onClick={() => setPicking(true)}
+          >
+            <span>+{value.area}</span>
+            {!readOnly && <ChevronDownIcon className="cb-phone__chevron" />}
+          </button>
+        )}
+        <input
+          id={`${id}-number`}
+          className="cb-phone__number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={value.number}
+          readOnly={readOnly}
+          aria-invalid={message ? 'true' : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onInput={(event) => type(event.currentTarget.value)}
+        />
+      </div>
+      {message && (
+        <p className="cb-phone__error" id={`${id}-error`} role="alert">
+          {message}
+        </p>
+      )}
+      {picking && <CountryPicker current={value.area} onPick={pick} onClose={() => setPicking(false)} />}
+    </div>
+  );
+}
+
+function CountryPicker({ current, onPick, onClose }: { current: string; onPick(country: Country): void; onClose(): void }) {
+  const lang = useLang();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const settled = useDebounced(query, COUNTRY_SEARCH_DEBOUNCE_MS);
+  const found = searchCountries(settled, (region) => countryName(lang, region), COUNTRIES);
+  return (
+    <Dialog open onClose={onClose} title={t(lang, 'components.phoneInput.area')}>
+      <div className="cb-phone__search">
+        <SearchIcon className="cb-phone__search-icon" />
+        <label className="cb-visually-hidden" htmlFor={searchId}>
+          {t(lang, 'components.phoneInput.searchCountry')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="cb-phone__search-input"
+          placeholder={t(lang, 'components.phoneInput.searchCountry')}
+          value={query}
+          data-autofocus
+          onInput={(event) => setQuery(event.currentTarget.value)}
+        />
+      </div>
+      {found.length === 0 ? (
+        <p className="cb-phone__nothing" role="status">{t(lang, 'components.phoneInput.noCountry')}</p>
+      ) : (
+        <ul className="cb-phone__countries">
+          {found.map((country) => (
+            <li key={country.region}>
+              <button
+                type="button"
+                className="cb-phone__country"
+                aria-current={country.dial === current ? 'true' : undefined}
+                onClick={() => onPick(country)}
+              >
+                <span>{countryName(lang, country.region)}</span>
+                <span className="cb-phone__dial">+{country.dial}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

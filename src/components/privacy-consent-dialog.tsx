@@ -1,0 +1,59 @@
+// The privacy consent dialog of SPEC.md §2/§4: the clause (server HTML, sanitised) and a
+// "have read" box; the accept button appears only once the box is ticked.
+import { useId, useState } from 'react';
+import { t } from '../i18n/translate.ts';
+import { useStyles } from '../platform/use-styles.ts';
+import { Dialog } from './dialog.tsx';
+import { SafeHtml } from './safe-html.tsx';
+import { useLang } from './use-lang.ts';
+import buttonCss from './button.css?inline';
+import css from './privacy-consent-dialog.css?inline';
+
+export interface PrivacyConsentDialogProps {
+  open: boolean;
+  /** The privacy clause's content (HTML from app/privacyClause/{id}). */
+  html: string;
+  onAccept(): void;
+  onClose(): void;
+}
+
+export function PrivacyConsentDialog({ open, html, onAccept, onClose }: PrivacyConsentDialogProps) {
+  useStyles(buttonCss);
+  useStyles(css);
+  const lang = useLang();
+  const boxId = useId();
+  const [read, setRead] = useState(false);
+
+  function close() {
+    setRead(false);
+    onClose();
+  }
+
+  function accept() {
+    setRead(false);
+    onAccept();
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t(lang, 'components.privacy.title')}
+      footer={
+        <div className="cb-consent__foot">
+          <label className="cb-consent__check" htmlFor={boxId}>
+            <input id={boxId} type="checkbox" checked={read} onChange={(event) => setRead(event.currentTarget.checked)} />
+            <span>{t(lang, 'components.privacy.haveRead')}</span>
+          </label>
+          {read && (
+            <button type="button" className="cb-button" onClick={accept}>
+              {t(lang, 'components.privacy.accept')}
+            </button>
+          )}
+        </div>
+      }
+    >
+      <SafeHtml html={html} />
+    </Dialog>
+  );
+}

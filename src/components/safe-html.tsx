@@ -1,0 +1,33 @@
+// Server-provided HTML (service detail, privacy clause) shown only after sanitize-html.ts has
+// cleaned it. DOMPurify is fetched on first use, so a spinner stands in until it is there.
+import { useEffect, useState } from 'react';
+import { loadDetailSanitizer } from '../domain/sanitize-html.ts';
+import { t } from '../i18n/translate.ts';
+import { useStyles } from '../platform/use-styles.ts';
+import { Spinner } from './spinner.tsx';
+import { useLang } from './use-lang.ts';
+import css from './safe-html.css?inline';
+
+export function SafeHtml({ html }: { html: string }) {
+  useStyles(css);
+  const lang = useLang();
+  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    loadDetailSanitizer().then(
+      (sanitize) => current && setClean({ source: html, html: sanitize(html) }),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [html]);
+
+  if (failed) return <p className="cb-safe-html__error" role="alert">{t(lang, 'messages.errorLoadData')}</p>;
+  // Never show the result of an older text while the new one is being cleaned.
+  if (!clean || clean.source !== html) return <Spinner />;
+  return <div className="cb-safe-html" part="html" dangerouslySetInnerHTML={{ __html: clean.html }} />;
+}

@@ -1,0 +1,60 @@
+// Test support for the shared pieces (unit tests in happy-dom and the Chromium fixtures): renders
+// a component into a shadow root inside a `.cb-root`, as an element would, with the host context
+// and a UI store. Not imported by any shipped module.
+import type { ReactNode } from 'react';
+import { render } from 'react-dom';
+import type { Lang } from '../i18n/languages.ts';
+import { resolveSettings } from '../platform/element-settings.ts';
+import { HostContext, type HostValue } from '../platform/host-context.ts';
+import { UiStoreContext } from '../store/stores-context.tsx';
+import { createUiStore, type UiStore } from '../store/ui-store.ts';
+
+export interface TestHost {
+  host: HTMLElement;
+  root: ShadowRoot;
+  /** The `.cb-root` element inside the shadow root. */
+  container: HTMLElement;
+  ui: UiStore;
+  rerender(node: ReactNode): void;
+  unmount(): void;
+}
+
+export interface TestHostOptions {
+  lang?: Lang;
+  theme?: 'light' | 'dark';
+  apiBase?: string;
+  ui?: UiStore;
+  /** Where to attach the host; document.body by default. */
+  parent?: HTMLElement;
+}
+
+export function mountInHost(node: ReactNode, options: TestHostOptions = {}): TestHost {
+  const host = document.createElement('div');
+  host.className = 'test-host';
+  (options.parent ?? document.body).append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  const container = document.createElement('div');
+  container.className = 'cb-root';
+  container.dataset['theme'] = options.theme ?? 'light';
+  root.append(container);
+  const ui = options.ui ?? createUiStore();
+  const settings = resolveSettings({ language: options.lang ?? 'en_us', apiBase: options.apiBase ?? '/api', theme: options.theme ?? 'light' }, { userAgent: '', width: 1024, bridge: null });
+  const value: HostValue = { host, settings, emit: () => undefined };
+  const wrap = (child: ReactNode) => (
+    <HostContext.Provider value={value}>
+      <UiStoreContext.Provider value={ui}>{child}</UiStoreContext.Provider>
+    </HostContext.Provider>
+  );
+  render(wrap(node), container);
+  return {
+    host,
+    root,
+    container,
+    ui,
+    rerender: (next) => render(wrap(next), container),
+    unmount: () => {
+      render(null, container);
+      host.remove();
+    },
+  };
+}

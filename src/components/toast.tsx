@@ -1,0 +1,26 @@
+// Short messages of SPEC.md §8 (failures, 2 s by default). The UI store keeps the list and removes
+// each toast when its time is up; this only shows it. The live region is always in the DOM, so a
+// screen reader announces a toast the moment it is added.
+import type { Toast } from '../store/ui-store.ts';
+import { useUi } from '../store/stores-context.tsx';
+import { useStyles } from '../platform/use-styles.ts';
+import css from './toast.css?inline';
+
+export function ToastList({ toasts }: { toasts: readonly Toast[] }) {
+  useStyles(css);
+  return (
+    <div className="cb-toasts" role="status" aria-live="polite" part="toasts">
+      {toasts.map((toast) => (
+        <div key={toast.id} className="cb-toast" part="toast">
+          {toast.text}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Shows the toasts of the element's UI store. */
+export function ToastHost() {
+  const toasts = useUi((state) => state.toasts);
+  return <ToastList toasts={toasts} />;
+}

@@ -1,0 +1,7 @@
+// The language of the element a component renders in: every t() call needs it (no global language).
+import type { Lang } from '../i18n/languages.ts';
+import { useHost } from '../platform/host-context.ts';
+
+export function useLang(): Lang {
+  return useHost().settings.language;
+}

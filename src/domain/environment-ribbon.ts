@@ -1,0 +1,11 @@
+// SPEC.md §6: "The environment ribbon shows only outside production." The profile's ribbonEnv
+// names the environment (§3); the ribbon shows it unless it names production or is missing.
+
+const PRODUCTION = new Set(['prod', 'production', 'prd', 'pro']);
+
+/** The label to show on the ribbon, or null when no ribbon belongs on the page. */
+export function ribbonEnvironment(ribbonEnv: string | null | undefined): string | null {
+  const value = (ribbonEnv ?? '').trim();
+  if (value === '' || PRODUCTION.has(value.toLowerCase())) return null;
+  return value.toUpperCase();
+}

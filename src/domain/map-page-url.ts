@@ -1,0 +1,28 @@
+// SPEC.md §7 "Map view": an embedded page at {host}/map.html?lat&lon&platform=web, where the host
+// is the origin of the API base (the reference server serves map.html beside /api). §5: without
+// both coordinates there is no map (notMapInfo).
+
+export interface Coordinates {
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+}
+
+function coordinate(value: number | string | null | undefined, limit: number): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number) || Math.abs(number) > limit) return null;
+  return number;
+}
+
+/** The map page's URL, or null when latitude or longitude is missing or not a coordinate. */
+export function mapPageUrl(apiBase: string, pageUrl: string, place: Coordinates): string | null {
+  const lat = coordinate(place.latitude, 90);
+  const lon = coordinate(place.longitude, 180);
+  if (lat === null || lon === null) return null;
+  const origin = new URL(apiBase, pageUrl).origin;
+  const url = new URL('/map.html', origin);
+  url.searchParams.set('lat', String(lat));
+  url.searchParams.set('lon', String(lon));
+  url.searchParams.set('platform', 'web');
+  return url.href;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { webLink } from './web-link.ts';
+
+describe('service detail link (SPEC.md §5 "Service detail type URL opens the link")', () => {
+  it.each([
+    ['https URL → followed', 'https://gov.example/guide?id=1', 'https://gov.example/guide?id=1'],
+    ['http URL with spaces around → followed, trimmed', '  http://gov.example/a ', 'http://gov.example/a'],
+    ['javascript: → refused', 'javascript:alert(1)', null],
+    ['JavaScript: in mixed case → refused', 'JavaScript:alert(1)', null],
+    ['data: → refused', 'data:text/html,<b>x</b>', null],
+    ['relative path → refused', '/guide', null],
+    ['protocol-relative → refused', '//gov.example/guide', null],
+    ['"https://" alone → refused (not a URL)', 'https://', null],
+    ['empty → refused', '', null],
+    ['missing → refused', null, null],
+  ])('%s', (_name, value, link) => {
+    expect(webLink(value)).toBe(link);
+  });
+});
