@@ -109,7 +109,7 @@ export const pt_pt: Dict = {
     actionFail: 'A operação falhou',
     unknownQrCode: 'Código QR desconhecido',
     verificationFailed: 'A verificação falhou',
-    notLoggedIn: 'Inicie sessão na Conta única primeiro',
+    notLoggedIn: 'Inicie sessão na Conta Única primeiro',
     addToFavorite: 'Adicionado aos favoritos',
     moveToFavourite: 'Removido dos favoritos',
     errorMoveToFavourite: 'Não foi possível remover dos favoritos',
@@ -137,8 +137,8 @@ export const pt_pt: Dict = {
   },
   app: {
     startUpError: 'Erro: {{error}}',
-    loginFailed: 'Falha no início de sessão na Conta única, inicie sessão novamente',
-    redirectingToLogin: 'A abrir o início de sessão da Conta única',
+    loginFailed: 'Falha no início de sessão na Conta Única, inicie sessão novamente',
+    redirectingToLogin: 'A abrir o início de sessão da Conta Única',
     notice: 'Aviso',
     ticketDetail: 'Dados da senha',
   },
@@ -232,7 +232,7 @@ export const pt_pt: Dict = {
       suspended: 'Suspenso',
       noRemote: 'Sem serviço remoto',
       remoteCounter: 'Balcão remoto',
-      loginRequired: 'Requer sessão na Conta única',
+      loginRequired: 'Requer sessão na Conta Única',
       openingHours: 'Horário de expediente',
       address: 'Endereço',
     },
@@ -278,7 +278,7 @@ export const pt_pt: Dict = {
     },
     remoteCounterHome: {
       title: 'Balcão remoto',
-      intro: 'Trate do serviço por vídeo num balcão remoto; é necessário iniciar sessão na Conta única',
+      intro: 'Trate do serviço por vídeo num balcão remoto; é necessário iniciar sessão na Conta Única',
     },
     menu: {
       title: 'Menu',
@@ -287,7 +287,7 @@ export const pt_pt: Dict = {
       privacy: 'Cláusula de privacidade',
       about: 'Sobre',
       language: 'Mudar de língua',
-      login: 'Iniciar sessão na Conta única',
+      login: 'Iniciar sessão na Conta Única',
       logout: 'Terminar sessão',
     },
     category: {

@@ -33,6 +33,10 @@ describe('{{name}} interpolation', () => {
     expect(t('pt_pt', 'messages.network.serverMessage602', { message: 'Sem vagas' })).toBe('Sem vagas (602)');
   });
 
+  it('a server message is inserted as it is: its own braces and $ patterns are not interpreted', () => {
+    expect(t('en_us', 'messages.network.serverMessage602', { message: 'quota {{seconds}} $& $1' })).toBe('quota {{seconds}} $& $1 (602)');
+  });
+
   it('numbers are written as they are', () => {
     expect(t('en_us', 'pages.sendMessage.resendIn', { seconds: 59 })).toBe('Resend in 59 s');
     expect(t('zh_hant', 'components.pageHeader.refreshWait', { seconds: 6 })).toBe('請於 6 秒後再刷新');
