@@ -107,6 +107,9 @@ export interface QueueInfo extends QueueCounter {
   status?: boolean;
   isOpen?: boolean;
   isOfficeTime?: boolean;
+  /** Tickets issued today and the day's limit (reference server). */
+  issued?: number;
+  dailyLimit?: number;
 }
 
 export interface CheckIdCardFlags {
@@ -247,44 +250,65 @@ export interface JettonInfo {
   htmlText?: string | null;
 }
 
-/** A ticket's full detail (the success page). */
+/** WAITING and CALLED are active; TREATED and ABSENT are finished (§2 My tickets); CANCELLED. */
+export type TicketState = 'WAITING' | 'CALLED' | 'TREATED' | 'ABSENT' | 'CANCELLED' | (string & {});
+
+/** A ticket's full detail (the success page): §3 jettonDetail plus the names, place and figures it shows. */
 export interface JettonDetail {
   id: number | string;
   uid?: string;
   jettonCode: string;
   qrcodeImg?: string | null;
   ticketType: TicketType;
+  ticketState?: TicketState;
+  /** DD/MM/YYYY; reservations only. */
   bookingDate?: string | null;
+  /** HH:mm; reservations only. */
   bookingTime?: string | null;
   ticketDate?: string | null;
+  mobArea?: string | null;
   mobNum?: string | null;
+  identifyNo?: string | null;
+  /** Set when the ticket is in the citizen's notes (memo). */
   businessCode?: string | null;
-  jettonInfo?: JettonInfo | null;
+  cntToAlert?: number | null;
   serviceId?: number | string;
-  serviceName?: string;
   locationId?: number | string;
+  departmentId?: number | string | null;
+  departmentCode?: string | null;
+  serviceName?: string;
   locationName?: string;
-  ticketState?: string;
-  [key: string]: unknown;
+  telephone?: string | null;
+  address?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  /** Queue tickets only. */
+  waitCount?: number | null;
+  notCheckInCount?: number | null;
+  openCounter?: number | null;
+  jettonInfo?: JettonInfo | null;
 }
 
 export interface TicketSummary {
+  id: number | string;
+  uid?: string;
   jettonCode: string;
   bookingDate?: string | null;
   bookingTime?: string | null;
-  /** TREATED and ABSENT are finished; anything else is active. */
-  ticketState: string;
-  id?: number | string;
-  [key: string]: unknown;
+  ticketState: TicketState;
+  ticketType?: TicketType;
+  ticketDate?: string | null;
 }
 
 export interface TicketListEntry {
   ticket: TicketSummary;
+  serviceId?: number | string;
+  locationId?: number | string;
   serviceName: string;
   locationName: string;
-  waitCount?: number;
-  notCheckInCount?: number;
-  [key: string]: unknown;
+  /** Active queue tickets only; null otherwise. */
+  waitCount?: number | null;
+  notCheckInCount?: number | null;
 }
 
 export interface TicketLists {
