@@ -1,0 +1,45 @@
+// Small fetch helpers for server tests against a real running server (no fetch mocks).
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or the raw text when the body is not JSON. */
+  body: T;
+}
+
+export interface CallOptions {
+  method?: string;
+  language?: string;
+  token?: string;
+  /** An object is sent as JSON; a string is sent as is. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = any>(baseUrl: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.language) headers.language = opts.language;
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${baseUrl}${path}`, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    // not JSON: keep the text (HTML pages, plain errors)
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T };
+}
+
+/** The value of a 200 {code:200,message:'OK',value} answer; throws with the answer otherwise. */
+export async function value<T = any>(baseUrl: string, path: string, opts: CallOptions = {}): Promise<T> {
+  const answer = await call<{ code: number; message: string; value: T }>(baseUrl, path, opts);
+  if (answer.status !== 200 || answer.body?.code !== 200 || answer.body.message !== 'OK') {
+    throw new Error(`${opts.method ?? 'GET'} ${path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  }
+  return answer.body.value;
+}

@@ -1,0 +1,140 @@
+// Starts the real server in-process for a test, on port 0, over a fresh database COPIED
+// from a template seeded once per run (seeding takes seconds; copying a PGlite folder or
+// CREATE DATABASE … TEMPLATE takes a fraction of that). The vitest globalSetup
+// (global-setup.ts) builds the template and passes its place in CB_TEST_* variables; run
+// outside vitest (bench), the first call builds one itself.
+//   const server = await startTestServer();            // PGlite, or CB_TEST_DATABASE=postgres
+//   const server = await startTestServer({ database: 'postgres', clock: '2026-11-23T02:00:00Z' });
+//   … fetch(`${server.url}/api/booking/categories`) … await server.close();
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Clock } from '../clock.ts';
+import { startServer, type RunningServer, type StartOptions } from '../start.ts';
+import { startPostgres } from './postgres.ts';
+
+export type TestDatabase = 'pglite' | 'postgres';
+
+export interface TestServerOptions extends Omit<StartOptions, 'dataDir' | 'databaseUrl' | 'port' | 'host'> {
+  /** Default: CB_TEST_DATABASE, else 'pglite'. */
+  database?: TestDatabase;
+  clock?: string | Clock;
+}
+
+export interface TestServer extends RunningServer {
+  database: TestDatabase;
+  /** The PGlite data folder (pglite) — start another server on it to test restarts. */
+  dataDir: string | undefined;
+  /** The database URL (postgres). */
+  databaseUrl: string | undefined;
+}
+
+export const TEMPLATE_DB = 'cb_template';
+
+export const defaultTestDatabase = (): TestDatabase => (process.env.CB_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite');
+
+/** Seeds a PGlite template folder (migrations + seed), closed and ready to copy. */
+export async function buildPgliteTemplate(dir: string): Promise<void> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const server = await startServer({ dataDir: dir, databaseUrl: undefined, port: 0, background: false });
+  await server.close();
+}
+
+/** Seeds database cb_template on a cluster (adminUrl points at its `postgres` database). */
+export async function buildPostgresTemplate(adminUrl: string): Promise<void> {
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const server = await startServer({ databaseUrl: withDatabase(adminUrl, TEMPLATE_DB), port: 0, background: false });
+  await server.close();
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+// Outside vitest's globalSetup: build once per process and clean up at exit.
+let lazyPglite: Promise<string> | undefined;
+let lazyPostgres: Promise<string> | undefined;
+
+function pgliteTemplate(): Promise<string> {
+  const given = process.env.CB_TEST_PGLITE_TEMPLATE;
+  if (given && fs.existsSync(given)) return Promise.resolve(given);
+  return (lazyPglite ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-template-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    await buildPgliteTemplate(dir);
+    return dir;
+  })());
+}
+
+function postgresAdminUrl(): Promise<string> {
+  const given = process.env.CB_TEST_POSTGRES_URL;
+  if (given) return Promise.resolve(given);
+  return (lazyPostgres ??= (async () => {
+    const cluster = await startPostgres();
+    process.once('exit', () => void cluster.stop());
+    await buildPostgresTemplate(cluster.url);
+    return cluster.url;
+  })());
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const { database = defaultTestDatabase(), ...rest } = opts;
+  if (database === 'pglite') {
+    const template = await pgliteTemplate();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-'));
+    fs.cpSync(template, dataDir, { recursive: true });
+    const server = await startServer({ ...rest, dataDir, databaseUrl: undefined, port: 0, host: '127.0.0.1' }).catch((err) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw err;
+    });
+    return {
+      ...server,
+      database,
+      dataDir,
+      databaseUrl: undefined,
+      async close() {
+        await server.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const adminUrl = await postgresAdminUrl();
+  const name = `cb_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = withDatabase(adminUrl, name);
+  const server = await startServer({ ...rest, databaseUrl, port: 0, host: '127.0.0.1' });
+  return {
+    ...server,
+    database,
+    dataDir: undefined,
+    databaseUrl,
+    async close() {
+      await server.close();
+      const drop = new pg.Client(adminUrl);
+      await drop.connect();
+      try {
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await drop.end();
+      }
+    },
+  };
+}
