@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, parseDmy, parseDmyHm, weekdayNames, type DateStyle } from './dates.ts';
+import { ADMIN_UTC_OFFSET_MINUTES, formatDate, parseDmy, parseDmyHm, weekdayNames, type DateStyle } from './dates.ts';
 import type { Lang } from './languages.ts';
 
 // Saturday 21 November 2026, 14:30 local time.
@@ -15,6 +15,7 @@ const EXPECTED: Record<Lang, Record<DateStyle, string>> = {
   zh_hant: {
     dmy: '21/11/2026',
     dmyHm: '21/11/2026 14:30',
+    time: '14:30',
     iso: '2026-11-21',
     monthYear: '11/2026',
     monthTitle: '2026年11月',
@@ -25,6 +26,7 @@ const EXPECTED: Record<Lang, Record<DateStyle, string>> = {
   zh_hans: {
     dmy: '21/11/2026',
     dmyHm: '21/11/2026 14:30',
+    time: '14:30',
     iso: '2026-11-21',
     monthYear: '11/2026',
     monthTitle: '2026年11月',
@@ -35,6 +37,7 @@ const EXPECTED: Record<Lang, Record<DateStyle, string>> = {
   pt_pt: {
     dmy: '21/11/2026',
     dmyHm: '21/11/2026 14:30',
+    time: '14:30',
     iso: '2026-11-21',
     monthYear: '11/2026',
     monthTitle: 'novembro de 2026',
@@ -45,6 +48,7 @@ const EXPECTED: Record<Lang, Record<DateStyle, string>> = {
   en_us: {
     dmy: '21/11/2026',
     dmyHm: '21/11/2026 14:30',
+    time: '14:30',
     iso: '2026-11-21',
     monthYear: '11/2026',
     monthTitle: 'November 2026',
@@ -71,6 +75,16 @@ describe('formatDate(lang, date, style)', () => {
   it('an ISO date string and epoch milliseconds are accepted too', () => {
     expect(formatDate('pt_pt', '2026-11-21', 'dmy')).toBe('21/11/2026');
     expect(formatDate('en_us', SATURDAY.getTime(), 'dmyHm')).toBe('21/11/2026 14:30');
+  });
+
+  it('an instant is written at the administration’s UTC+8 when asked, whatever the browser’s zone', () => {
+    const instant = '2026-11-21T17:30:00Z'; // 01:30 on the 22nd in Macau
+    expect(formatDate('en_us', instant, 'dmyHm', { utcOffsetMinutes: ADMIN_UTC_OFFSET_MINUTES })).toBe('22/11/2026 01:30');
+    expect(formatDate('zh_hant', instant, 'full', { utcOffsetMinutes: ADMIN_UTC_OFFSET_MINUTES })).toBe('2026年11月22日 星期日');
+  });
+
+  it('a wire date is a calendar date and is never shifted by an offset', () => {
+    expect(formatDate('en_us', '21/11/2026', 'dmy', { utcOffsetMinutes: -600 })).toBe('21/11/2026');
   });
 
   it('an invalid date gives an empty string rather than "Invalid Date"', () => {

@@ -3,6 +3,7 @@
 // widgets on one page in two languages never see each other's month or weekday names.
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/zh-tw';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/pt';
@@ -10,6 +11,10 @@ import 'dayjs/locale/en';
 import type { Lang } from './languages.ts';
 
 dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+
+/** The administration's offset from UTC in minutes (UTC+8, DESIGN.md "Time zone"). */
+export const ADMIN_UTC_OFFSET_MINUTES = 480;
 
 /** dayjs locale per language: Macau writes traditional Chinese dates like Taiwan's locale does. */
 export const DAYJS_LOCALES: Record<Lang, string> = {
@@ -25,6 +30,7 @@ export type DateInput = Date | number | string;
 export type DateStyle =
   | 'dmy' // 21/11/2026 (SPEC §9)
   | 'dmyHm' // 21/11/2026 14:30
+  | 'time' // 14:30
   | 'iso' // 2026-11-21
   | 'monthYear' // 11/2026
   | 'monthTitle' // 2026年11月 · novembro de 2026 · November 2026
@@ -44,6 +50,7 @@ const LOCALISED: Record<Lang, Record<'monthTitle' | 'dateWithWeekday' | 'full', 
 const FIXED: Record<Exclude<DateStyle, keyof (typeof LOCALISED)['en_us']>, string> = {
   dmy: 'DD/MM/YYYY',
   dmyHm: 'DD/MM/YYYY HH:mm',
+  time: 'HH:mm',
   iso: 'YYYY-MM-DD',
   monthYear: 'MM/YYYY',
   weekday: 'dddd',
@@ -54,9 +61,21 @@ function toDayjs(input: DateInput): dayjs.Dayjs {
   return dayjs(input);
 }
 
+export interface FormatOptions {
+  /**
+   * Write an instant as the wall-clock time at this UTC offset (minutes) rather than the
+   * browser's: `ADMIN_UTC_OFFSET_MINUTES` shows a ticket's time as the office sees it.
+   * Wire dates (DD/MM/YYYY) are calendar dates and are never shifted.
+   */
+  utcOffsetMinutes?: number;
+}
+
 /** `date` written in `style` for `lang`; an invalid date gives an empty string, not "Invalid Date". */
-export function formatDate(lang: Lang, date: DateInput, style: DateStyle): string {
-  const value = toDayjs(date);
+export function formatDate(lang: Lang, date: DateInput, style: DateStyle, options: FormatOptions = {}): string {
+  let value = toDayjs(date);
+  if (options.utcOffsetMinutes !== undefined && !(typeof date === 'string' && WIRE_DATE.test(date))) {
+    value = value.utcOffset(options.utcOffsetMinutes);
+  }
   if (!value.isValid()) return '';
   const pattern = style in FIXED ? FIXED[style as keyof typeof FIXED] : LOCALISED[lang][style as keyof (typeof LOCALISED)['en_us']];
   return value.locale(DAYJS_LOCALES[lang]).format(pattern);
