@@ -20,8 +20,12 @@ export interface CodeExchange {
 
 export function createAccountApi(http: Transport) {
   return {
-    /** GET verificationCode/{n}: sends an SMS code to the full mobile number (area + number). */
-    sendCode: (fullMobile: string) => http.call<unknown>('GET', path`verificationCode/${fullMobile}`),
+    /**
+     * GET verificationCode/{n}: sends an SMS code to the full mobile number (area + number).
+     * No toast on failure: the send-code button shows the server's message itself (§4, §8).
+     */
+    sendCode: (fullMobile: string) =>
+      http.call<{ expiresIn?: number; resendIn?: number }>('GET', path`verificationCode/${fullMobile}`, { toastFailure: false }),
     /** POST valid {areaCode, mobileNumber, token}: checks the code; answers the citizen's jwt. */
     checkCode: (check: SmsCheck) => http.call<{ jwt: string }>('POST', 'valid', { body: check }),
     /** GET token/{mobile}: test mode only. */

@@ -9,6 +9,7 @@ import { serverMessage602, systemError601, TEXTS, type Texts } from '../domain/h
 import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 import { ApiError } from './api-error.ts';
 import { createApi, type ApiOptions } from './client.ts';
+import { API_TIMEOUT_MS } from './transport.ts';
 
 interface Seen {
   method: string;
@@ -221,9 +222,22 @@ describe('SPEC §8 HTTP handling, end to end', () => {
   test('the error keeps the server message and the Retry-After seconds', async () => {
     handler = json(400, { code: 602, message: 'Wait 42 s' }, { 'Retry-After': '42' });
     const { api } = setup();
-    const error = await failureOf(api.account.sendCode('85366123456'));
+    const error = await failureOf(api.account.checkCode({ areaCode: '853', mobileNumber: '66123456', token: '000000' }));
     expect(error).toMatchObject({ messageKey: 'messages.network.serverMessage602', serverMessage: 'Wait 42 s', retryAfterSeconds: 42 });
     expect(error.params).toEqual({ message: 'Wait 42 s' });
+  });
+
+  test('send-code failure: no toast, the button shows the server message itself (§4)', async () => {
+    handler = later(100, json(400, { code: 602, message: 'Wait 42 s' }, { 'Retry-After': '42' }));
+    const { api, events } = setup();
+    const error = await failureOf(api.account.sendCode('85366123456'));
+    expect(error).toMatchObject({ serverMessage: 'Wait 42 s', retryAfterSeconds: 42, text: 'Wait 42 s (602)' });
+    expect(events).toEqual(['loading', 'loaded']);
+    expect(seen.map((s) => s.url)).toEqual(['/api/verificationCode/85366123456']);
+  });
+
+  test('SPEC §9: the API timeout is 60 s', () => {
+    expect(API_TIMEOUT_MS).toBe(60_000);
   });
 
   test('timeout → timeout message, status 0', async () => {

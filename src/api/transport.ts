@@ -45,6 +45,8 @@ export interface CallOptions {
   body?: unknown;
   /** SPEC.md §8: counterInfo, waitingInfo, ticket count, memo add/delete, favourite add show nothing. */
   silent?: boolean;
+  /** false when the caller shows the failure itself (the send-code button, §4): no toast then. */
+  toastFailure?: boolean;
   /** Sent as Idempotency-Key; the caller keeps it across the citizen's own retries. */
   idempotencyKey?: string;
 }
@@ -202,7 +204,7 @@ export function createTransport(options: TransportOptions): Transport {
       const apiError =
         error instanceof ApiError ? error : failure({ kind: 'no-response', reason: 'other', online: isOnline() }, {}, error);
       stopSpinner();
-      if (!silent) feedback.toast(apiError.text, TOAST_MS);
+      if (!silent && call.toastFailure !== false) feedback.toast(apiError.text, TOAST_MS);
       throw apiError;
     } finally {
       stopSpinner();
