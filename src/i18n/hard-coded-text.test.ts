@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHardCodedText } from './hard-coded-text.ts';
+import { isMessageKey } from './translate.ts';
 
 const texts = (source: string, file = 'sample.tsx') => findHardCodedText(file, source).map((found) => found.text);
 
@@ -58,6 +59,22 @@ describe('findHardCodedText allows', () => {
   });
 });
 
+describe('dictionary keys handed to a component', () => {
+  const source = `const A = () => <Tabs label="components.tabs.byLocation" title={'no.such.key'} />;`;
+
+  it('are allowed when isKey recognises them, and an unknown key-like literal is still flagged', () => {
+    expect(findHardCodedText('a.tsx', source, { isKey: isMessageKey }).map((hit) => hit.text)).toEqual(['no.such.key']);
+  });
+
+  it('are flagged without isKey', () => {
+    expect(findHardCodedText('a.tsx', source).map((hit) => hit.text)).toEqual(['components.tabs.byLocation', 'no.such.key']);
+  });
+
+  it('JSX text is never taken for a key', () => {
+    expect(findHardCodedText('a.tsx', `const A = () => <p>common.back</p>;`, { isKey: isMessageKey }).map((hit) => hit.text)).toEqual(['common.back']);
+  });
+});
+
 describe('no hard-coded user-facing text in screens, components and elements', () => {
   const root = join(__dirname, '..', '..');
   const sources = (dir: string): string[] => {
@@ -81,7 +98,7 @@ describe('no hard-coded user-facing text in screens, components and elements', (
 
   it('every screen, component and element takes its text from t(...)', () => {
     const found = files.flatMap((path) =>
-      findHardCodedText(relative(root, path), readFileSync(path, 'utf8')).map((hit) => `${hit.file}:${hit.line} ${hit.where} "${hit.text}"`),
+      findHardCodedText(relative(root, path), readFileSync(path, 'utf8'), { isKey: isMessageKey }).map((hit) => `${hit.file}:${hit.line} ${hit.where} "${hit.text}"`),
     );
     expect(found).toEqual([]);
   });

@@ -79,8 +79,16 @@ function calleeName(call: ts.CallExpression): string | undefined {
   return undefined;
 }
 
+export interface ScanOptions {
+  /**
+   * Literals for which this returns true are dictionary keys handed to a component that calls
+   * t() itself (`<Tabs label="components.tabs.byLocation" />`), not text. JSX text is never a key.
+   */
+  isKey?: (literal: string) => boolean;
+}
+
 /** Every hard-coded user-facing text in one source file. */
-export function findHardCodedText(file: string, source: string): HardCodedText[] {
+export function findHardCodedText(file: string, source: string, options: ScanOptions = {}): HardCodedText[] {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: HardCodedText[] = [];
@@ -90,7 +98,10 @@ export function findHardCodedText(file: string, source: string): HardCodedText[]
     found.push({ file, line, text: text.trim(), where });
   };
   const reportExpression = (expression: ts.Node, where: string) => {
-    for (const literal of shownLiterals(expression)) report(literal, literalText(literal), where);
+    for (const literal of shownLiterals(expression)) {
+      const text = literalText(literal);
+      if (!options.isKey?.(text)) report(literal, text, where);
+    }
   };
 
   const visit = (node: ts.Node): void => {
@@ -102,7 +113,7 @@ export function findHardCodedText(file: string, source: string): HardCodedText[]
     } else if (ts.isJsxAttribute(node)) {
       const name = node.name.getText(sf);
       if (TEXT_ATTRIBUTES.has(name) && node.initializer) {
-        if (ts.isStringLiteral(node.initializer)) report(node.initializer, node.initializer.text, `${name}=`);
+        if (ts.isStringLiteral(node.initializer)) reportExpression(node.initializer, `${name}=`);
         else if (ts.isJsxExpression(node.initializer) && node.initializer.expression) {
           reportExpression(node.initializer.expression, `${name}=`);
         }
