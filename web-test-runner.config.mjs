@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'vite';
+import { referenceServerProxy } from './test/support/reference-proxy.mjs';
 
 if (!existsSync('dist/civic-booking.js')) {
   throw new Error('web-test-runner: dist/ has no bundle; run `npm run build` first');
@@ -17,11 +18,17 @@ async function strictCsp(context, next) {
   if (context.path.endsWith('.csp.html')) context.set('Content-Security-Policy', "default-src 'self'");
 }
 
+// The real reference server behind /api (run under `node --import tsx`, as npm test does).
+const reference = await referenceServerProxy();
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
-  middleware: [strictCsp],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  middleware: [strictCsp, reference.middleware],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022' }),
+    { name: 'reference-server', serverStop: () => reference.server.stop() },
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {
@@ -39,5 +46,6 @@ export default {
     }),
   ],
   concurrency: 2,
+
   testFramework: { config: { timeout: 10_000 } },
 };

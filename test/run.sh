@@ -30,7 +30,7 @@ if [ -f scripts/check-package.sh ]; then
 fi
 
 step "Browser tests (web-test-runner, Chromium, built bundle)"
-npx web-test-runner --config web-test-runner.config.mjs
+NODE_OPTIONS="--import tsx" npx web-test-runner --config web-test-runner.config.mjs
 
 step "End-to-end journeys (playwright-core, Chromium, reference server)"
 npx vitest run --project e2e

@@ -1,0 +1,66 @@
+// `npm start`'s demo, as a citizen's browser sees it: every element renders into its shadow
+// root, the `language` attribute switches its text among the four languages, and axe finds no
+// WCAG 2.1 AA violation on any demo page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { axeViolations, launchChromium, openPage, shadowText } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server-process.ts';
+
+const PAGES: Record<string, string[]> = {
+  '/': ['booking-app'],
+  '/department.html': ['service-search', 'queue-ticket', 'my-tickets'],
+  '/webview.html': ['booking-app'],
+};
+
+/** What an integrator writes in the attribute for each language (SPEC.md §1). */
+const ATTRIBUTE_FOR: Record<Lang, string> = { zh_hant: 'zh-MO', zh_hans: 'zh-hans', pt_pt: 'pt', en_us: 'en' };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ clock: '2026-12-01T10:00:00+08:00' }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function rendered(page: Page, tag: string): Promise<string> {
+  await page.waitForFunction((name) => (document.querySelector(name)?.shadowRoot?.textContent ?? '').trim().length > 0, tag);
+  return shadowText(page, tag);
+}
+
+describe.each(Object.entries(PAGES))('demo page %s', (path, tags) => {
+  test.each(tags)('<%s> renders content into its shadow root', async (tag) => {
+    const page = await openPage(browser, server.url + path);
+    expect(await rendered(page, tag)).not.toBe('');
+    await page.context().close();
+  });
+
+  test.each(tags)('<%s language="…"> switches its text among the four languages', async (tag) => {
+    const page = await openPage(browser, server.url + path);
+    await rendered(page, tag);
+    const seen = new Set<string>();
+    for (const lang of LANGUAGES) {
+      await page.$eval(tag, (el, value) => el.setAttribute('language', value), ATTRIBUTE_FOR[lang]);
+      const title = t(lang, `elements.${tag}.title` as Parameters<typeof t>[1]);
+      await page.waitForFunction(
+        ([name, text]) => (document.querySelector(name!)?.shadowRoot?.textContent ?? '').includes(text!),
+        [tag, title],
+      );
+      seen.add(await shadowText(page, tag));
+    }
+    expect(seen.size).toBe(LANGUAGES.length);
+    await page.context().close();
+  });
+
+  test('has no WCAG 2.1 AA violation (axe-core)', async () => {
+    const page = await openPage(browser, server.url + path);
+    for (const tag of tags) await rendered(page, tag);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
