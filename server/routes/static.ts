@@ -12,7 +12,8 @@ export function staticRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const distDir = path.join(deps.config.rootDir, 'dist');
   // Until the build has written dist/unique.json the server answers one id per process,
   // so a running page never sees an "update" it could not load.
-  const devId = { id: `dev-${deps.clock.now().getTime().toString(36)}` };
+  // Same shape as the build's file: {"unique": {"id": …}} (SPEC.md §7 "field unique.id").
+  const devId = { unique: { id: `dev-${deps.clock.now().getTime().toString(36)}` } };
 
   app.get('/unique.json', async (c) => {
     c.header('cache-control', 'no-store');

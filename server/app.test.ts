@@ -1,0 +1,147 @@
+// The app shell: uniform errors (ApiFailure, invalid JSON, unexpected → 500/603 without a
+// stack), the 64 KB body limit, the language header, static files, unique.json and map.html.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BODY_LIMIT_BYTES, type RouteModule } from './app.ts';
+import { readJsonObject, text } from './http/input.ts';
+import { ApiFailure, ok, refused } from './http/reply.ts';
+import { call } from './test-support/http.ts';
+import { startTestServer, type TestServer } from './test-support/test-server.ts';
+
+// Test-only routes next to the real ones, to reach each branch of the error handler.
+const probes: RouteModule = (app) => {
+  app.get('/api/test/boom', () => {
+    throw new Error('secret internals at /srv/app.ts:42');
+  });
+  app.get('/api/test/refuse', () => {
+    throw refused('slot full', 42);
+  });
+  app.get('/api/test/gone', () => {
+    throw new ApiFailure(410, undefined, 'switched off');
+  });
+  app.post('/api/test/echo', async (c) => {
+    const body = await readJsonObject(c);
+    return ok(c, { name: text(c, body.name, 'name', { required: true }), lang: c.get('lang') });
+  });
+};
+
+let server: TestServer;
+let rootDir: string;
+
+beforeAll(async () => {
+  const { routeModules } = await import('./app.ts');
+  server = await startTestServer({ routes: [...routeModules, probes], background: false });
+  rootDir = server.deps.config.rootDir;
+});
+afterAll(() => server?.close());
+
+describe('errors', () => {
+  test('unexpected error → 500 {code:603} with a generic message, never the stack', async () => {
+    const answer = await call(server.url, '/api/test/boom', { language: 'en_us' });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ code: 603, message: 'System error, please try again later' });
+    expect(JSON.stringify(answer.body)).not.toContain('secret');
+  });
+
+  test('business refusal → 400 {code:602} with Retry-After', async () => {
+    const answer = await call(server.url, '/api/test/refuse');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code: 602, message: 'slot full' });
+    expect(answer.headers.get('retry-after')).toBe('42');
+  });
+
+  test('plain statuses carry only a message', async () => {
+    const answer = await call(server.url, '/api/test/gone');
+    expect(answer.status).toBe(410);
+    expect(answer.body).toEqual({ message: 'switched off' });
+  });
+
+  test.each([
+    ['{"name":', 'invalidJson'], ['[1,2]', 'invalidBody'], ['42', 'invalidBody'], ['null', 'invalidBody'], ['"x"', 'invalidBody'],
+  ])('body %j → 400/601', async (body) => {
+    const answer = await call(server.url, '/api/test/echo', { body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe(601);
+  });
+
+  test('NUL characters and wrong types are 400/601', async () => {
+    expect((await call(server.url, '/api/test/echo', { body: { name: 'a\u0000b' } })).status).toBe(400);
+    expect((await call(server.url, '/api/test/echo', { body: { name: { x: 1 } } })).status).toBe(400);
+    expect((await call(server.url, '/api/test/echo', { body: { name: 'ok' } })).status).toBe(200);
+  });
+
+  test('a body over 64 KB → 413, one just under is read', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES) });
+    const answer = await call(server.url, '/api/test/echo', { body: big });
+    expect(answer.status).toBe(413);
+    expect(answer.body.code).toBe(601);
+    const fits = JSON.stringify({ name: 'x'.repeat(400) });
+    expect((await call(server.url, '/api/test/echo', { body: fits })).status).toBe(200);
+  });
+
+  test('unknown /api path → 404 with a message in the request language', async () => {
+    const answer = await call(server.url, '/api/nowhere', { language: 'pt_pt' });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Esta função não existe' });
+  });
+});
+
+describe('language header', () => {
+  test.each([
+    ['zh_hant', 'zh_hant'], ['zh_hans', 'zh_hans'], ['pt_pt', 'pt_pt'], ['en_us', 'en_us'], ['en', 'en_us'], ['xx', 'zh_hant'], [undefined, 'zh_hant'],
+  ])('language: %s → %s', async (language, lang) => {
+    const answer = await call(server.url, '/api/test/echo', { body: { name: 'n' }, ...(language ? { language } : {}) });
+    expect(answer.body.value.lang).toBe(lang);
+  });
+});
+
+describe('static answers', () => {
+  test('demo pages at /, nothing outside demo/', async () => {
+    const index = await fetch(`${server.url}/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toContain('text/html');
+    expect(await index.text()).toBe(fs.readFileSync(path.join(rootDir, 'demo/index.html'), 'utf8'));
+    expect((await fetch(`${server.url}/department.html`)).status).toBe(200);
+    expect((await fetch(`${server.url}/..%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${server.url}/%2e%2e/package.json`)).status).toBe(404);
+  });
+
+  test('unique.json: dist/unique.json when built, else a stable dev id', async () => {
+    const first = await call(server.url, '/unique.json');
+    expect(first.status).toBe(200);
+    expect(typeof first.body.unique.id).toBe('string');
+    const built = path.join(rootDir, 'dist/unique.json');
+    if (fs.existsSync(built)) expect(first.body).toEqual(JSON.parse(fs.readFileSync(built, 'utf8')));
+    else expect((await call(server.url, '/unique.json')).body.unique.id).toBe(first.body.unique.id);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('map.html: coordinates, the matching location, map-app links; everything escaped', async () => {
+    const page = await fetch(`${server.url}/map.html?lat=22.19108&lon=113.54292&platform=web`, { headers: { language: 'en_us' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('DSI Headquarters');
+    expect(html).toContain('762-804 Avenida da Praia Grande');
+    expect(html).toContain('href="geo:22.19108,113.54292');
+    expect(html).not.toContain('<script');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const hostile = await (await fetch(`${server.url}/map.html?lat=${encodeURIComponent('"><script>alert(1)</script>')}&lon=1`)).text();
+    expect(hostile).not.toContain('<script>');
+    expect(hostile).toContain('沒有地圖資料');
+    const unknown = await (await fetch(`${server.url}/map.html?lat=10.5&lon=20.25&language=pt`)).text();
+    expect(unknown).toContain('10.5, 20.25');
+    expect(unknown).toContain('Abrir na aplicação de mapas');
+  });
+
+  test('/dist/ serves built files only from dist/', async () => {
+    const built = path.join(rootDir, 'dist/civic-booking.js');
+    if (fs.existsSync(built)) {
+      const js = await fetch(`${server.url}/dist/civic-booking.js`);
+      expect(js.status).toBe(200);
+      expect(js.headers.get('content-type')).toContain('text/javascript');
+    }
+    expect((await fetch(`${server.url}/dist/../package.json`)).status).toBe(404);
+    expect((await fetch(`${server.url}/dist/no-such-file.js`)).status).toBe(404);
+  });
+});
