@@ -251,7 +251,10 @@ export const en_us: Dict = {
     },
     reminderPicker: {
       title: 'People ahead when reminded',
-      option: '{{count}} people',
+      option: {
+        one: '{{count}} person',
+        other: '{{count}} people',
+      },
     },
   },
   pages: {
@@ -259,12 +262,15 @@ export const en_us: Dict = {
       title: 'Online booking and queue tickets',
       background: 'Home page background',
       searchPlaceholder: 'Search services or departments',
-      departmentCount: '{{departments}} departments, {{services}} services',
+      departmentCount: 'Departments: {{departments}} · Services: {{services}}',
       remoteCounter: 'Remote counter',
       takeTicketOrBook: 'Take a ticket / Book',
       takeTicketOrBookSubVersion: 'Queue tickets and bookings',
       myTickets: 'My tickets',
-      ticketCount: '{{count}} active tickets',
+      ticketCount: {
+        one: '{{count}} active ticket',
+        other: '{{count}} active tickets',
+      },
       recentlyUsed: 'Recently used',
       favourites: 'My favourites',
       downloadApp: 'Get the mobile app for easier access',
@@ -340,7 +346,10 @@ export const en_us: Dict = {
       reminder: 'Remind me in advance',
       reminderHint: 'Get an SMS when the chosen number of people are ahead of you',
       reminderPicker: 'People ahead when reminded',
-      reminderPeople: 'Remind me when {{count}} people are ahead',
+      reminderPeople: {
+        one: 'Remind me when {{count}} person is ahead',
+        other: 'Remind me when {{count}} people are ahead',
+      },
       identityNumber: 'Identity document number',
       identityPlaceholder: 'Enter the identity document number',
       mobile: 'Mobile number',

@@ -252,7 +252,10 @@ export const pt_pt: Dict = {
     },
     reminderPicker: {
       title: 'Número de pessoas para o aviso antecipado',
-      option: '{{count}} pessoas',
+      option: {
+        one: '{{count}} pessoa',
+        other: '{{count}} pessoas',
+      },
     },
   },
   pages: {
@@ -260,12 +263,15 @@ export const pt_pt: Dict = {
       title: 'Marcação e senhas online',
       background: 'Imagem de fundo da página inicial',
       searchPlaceholder: 'Pesquisar serviços ou serviços públicos',
-      departmentCount: '{{departments}} serviços públicos, {{services}} serviços',
+      departmentCount: 'Serviços públicos: {{departments}} · Serviços: {{services}}',
       remoteCounter: 'Balcão remoto',
       takeTicketOrBook: 'Tirar senha / Marcação',
       takeTicketOrBookSubVersion: 'Serviços de senha e marcação',
       myTickets: 'As minhas senhas',
-      ticketCount: '{{count}} senhas ativas',
+      ticketCount: {
+        one: '{{count}} senha ativa',
+        other: '{{count}} senhas ativas',
+      },
       recentlyUsed: 'Utilizados recentemente',
       favourites: 'Os meus favoritos',
       downloadApp: 'Descarregue a aplicação móvel para maior comodidade',
@@ -341,7 +347,10 @@ export const pt_pt: Dict = {
       reminder: 'Aviso antecipado',
       reminderHint: 'Receber SMS quando faltar o número de pessoas escolhido',
       reminderPicker: 'Número de pessoas para o aviso antecipado',
-      reminderPeople: 'Avisar quando faltarem {{count}} pessoas',
+      reminderPeople: {
+        one: 'Avisar quando faltar {{count}} pessoa',
+        other: 'Avisar quando faltarem {{count}} pessoas',
+      },
       identityNumber: 'Número do documento de identificação',
       identityPlaceholder: 'Introduza o número do documento de identificação',
       mobile: 'Número de telemóvel',

@@ -1,7 +1,7 @@
 // t(lang, key, params): the language is an argument of every call, `{{name}}` is filled in, and
 // a widget in one language never changes the text of another.
 import { describe, expect, it } from 'vitest';
-import { isMessageKey, t, type MessageKey } from './translate.ts';
+import { isMessageKey, t, tPlural, type MessageKey, type PluralKey } from './translate.ts';
 
 describe('t(lang, key)', () => {
   it.each([
@@ -43,7 +43,7 @@ describe('{{name}} interpolation', () => {
   });
 
   it('several placeholders in one text', () => {
-    expect(t('en_us', 'pages.home.departmentCount', { departments: 12, services: 140 })).toBe('12 departments, 140 services');
+    expect(t('en_us', 'pages.home.departmentCount', { departments: 12, services: 140 })).toBe('Departments: 12 · Services: 140');
   });
 
   it('a missing parameter leaves nothing behind, not "{{seconds}}" or "undefined"', () => {
@@ -62,5 +62,32 @@ describe('isMessageKey', () => {
     [42, false],
   ] as [unknown, boolean][])('%j → %s', (value, expected) => {
     expect(isMessageKey(value)).toBe(expected);
+  });
+});
+
+describe('tPlural(lang, key, count)', () => {
+  it.each([
+    ['en_us', 1, '1 active ticket'],
+    ['en_us', 2, '2 active tickets'],
+    ['en_us', 0, '0 active tickets'],
+    ['pt_pt', 1, '1 senha ativa'],
+    ['pt_pt', 0, '0 senhas ativas'],
+    ['pt_pt', 3, '3 senhas ativas'],
+    ['zh_hant', 1, '1 張有效籌號'],
+    ['zh_hans', 5, '5 张有效筹号'],
+  ] as const)('%s ticketCount %i → "%s"', (lang, count, text) => {
+    expect(tPlural(lang, 'pages.home.ticketCount', count)).toBe(text);
+  });
+
+  it('other params are filled in beside count', () => {
+    expect(tPlural('en_us', 'pages.offerNum.reminderPeople', 1)).toBe('Remind me when 1 person is ahead');
+    expect(tPlural('en_us', 'components.reminderPicker.option', 4)).toBe('4 people');
+  });
+
+  it('only keys with one and other leaves are plural keys (type level)', () => {
+    const key: PluralKey = 'pages.home.ticketCount';
+    // @ts-expect-error a plain text is not a plural key
+    const notPlural: PluralKey = 'common.back';
+    expect([key, notPlural]).toHaveLength(2);
   });
 });

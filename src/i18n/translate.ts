@@ -14,6 +14,14 @@ type Leaves<T, Prefix extends string = ''> = {
 /** Every dot path to a string of the dictionaries, e.g. 'messages.serverBusy'. */
 export type MessageKey = Leaves<Dict>;
 
+/**
+ * Keys of texts that depend on a count: an object with `one` and `other` leaves
+ * (`pages.home.ticketCount.one`, `…other`), chosen by the language's plural rules.
+ */
+export type PluralKey = {
+  [K in MessageKey]: K extends `${infer Base}.other` ? (`${Base}.one` extends MessageKey ? Base : never) : never;
+}[MessageKey];
+
 /** Values for `{{name}}` placeholders. */
 export type MessageParams = Record<string, string | number>;
 
@@ -28,6 +36,22 @@ const table = rosetta<Dict>({ ...dictionaries });
  */
 export function t(lang: Lang, key: MessageKey, params?: MessageParams): string {
   return table.t(key, params, lang) || table.t(key, params, 'zh_hant') || key;
+}
+
+/** BCP 47 tags for the plural rules of each language (pt-PT: only 1 is singular, 0 is plural). */
+const PLURAL_LOCALES: Record<Lang, string> = { zh_hant: 'zh-Hant', zh_hans: 'zh-Hans', pt_pt: 'pt-PT', en_us: 'en-US' };
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/**
+ * The text of a counted key for `count`, e.g. tPlural('en_us', 'pages.home.ticketCount', 1) →
+ * "1 active ticket"; `{{count}}` is filled in, other params as for t(). Languages without a
+ * singular form (Chinese) repeat the same text under both leaves.
+ */
+export function tPlural(lang: Lang, key: PluralKey, count: number, params: MessageParams = {}): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(PLURAL_LOCALES[lang])));
+  const form = rules.select(count) === 'one' ? 'one' : 'other';
+  return t(lang, `${key}.${form}` as MessageKey, { ...params, count });
 }
 
 /**

@@ -251,7 +251,10 @@ export const zh_hans: Dict = {
     },
     reminderPicker: {
       title: '选择提前提示的人数',
-      option: '{{count}} 人',
+      option: {
+        one: '{{count}} 人',
+        other: '{{count}} 人',
+      },
     },
   },
   pages: {
@@ -264,7 +267,10 @@ export const zh_hans: Dict = {
       takeTicketOrBook: '取筹／预约',
       takeTicketOrBookSubVersion: '取筹及预约服务',
       myTickets: '我的筹号',
-      ticketCount: '{{count}} 张有效筹号',
+      ticketCount: {
+        one: '{{count}} 张有效筹号',
+        other: '{{count}} 张有效筹号',
+      },
       recentlyUsed: '最近使用',
       favourites: '我的收藏',
       downloadApp: '下载手机应用程序，使用更方便',
@@ -340,7 +346,10 @@ export const zh_hans: Dict = {
       reminder: '提前提示',
       reminderHint: '前面剩下指定人数时以短信提示',
       reminderPicker: '选择提前提示的人数',
-      reminderPeople: '前面剩 {{count}} 人时提示',
+      reminderPeople: {
+        one: '前面剩 {{count}} 人时提示',
+        other: '前面剩 {{count}} 人时提示',
+      },
       identityNumber: '身份证明文件编号',
       identityPlaceholder: '请输入身份证明文件编号',
       mobile: '手机号码',

@@ -251,7 +251,10 @@ export const zh_hant = {
     },
     reminderPicker: {
       title: '選擇提前提示的人數',
-      option: '{{count}} 人',
+      option: {
+        one: '{{count}} 人',
+        other: '{{count}} 人',
+      },
     },
   },
   pages: {
@@ -264,7 +267,10 @@ export const zh_hant = {
       takeTicketOrBook: '取籌／預約',
       takeTicketOrBookSubVersion: '取籌及預約服務',
       myTickets: '我的籌號',
-      ticketCount: '{{count}} 張有效籌號',
+      ticketCount: {
+        one: '{{count}} 張有效籌號',
+        other: '{{count}} 張有效籌號',
+      },
       recentlyUsed: '最近使用',
       favourites: '我的最愛',
       downloadApp: '下載流動應用程式，使用更方便',
@@ -340,7 +346,10 @@ export const zh_hant = {
       reminder: '提前提示',
       reminderHint: '前面剩下指定人數時以短訊提示',
       reminderPicker: '選擇提前提示的人數',
-      reminderPeople: '前面剩 {{count}} 人時提示',
+      reminderPeople: {
+        one: '前面剩 {{count}} 人時提示',
+        other: '前面剩 {{count}} 人時提示',
+      },
       identityNumber: '身份證明文件編號',
       identityPlaceholder: '請輸入身份證明文件編號',
       mobile: '手提電話號碼',
