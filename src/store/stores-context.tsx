@@ -1,11 +1,20 @@
 // Hands an element instance's stores (booking state, UI feedback) and its API client down to its
 // screens; the page-wide session needs no context.
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
 import type { BookingState, BookingStore } from './booking-store.ts';
 import { getSessionStore, type SessionState } from './session-store.ts';
 import type { UiState, UiStore } from './ui-store.ts';
 import type { Api } from '../api/client.ts';
+
+/**
+ * zustand's own `useStore` (from 'zustand') imports 'react' from node_modules, which outside the
+ * bundle (Vitest externalises dependencies) is the real React rather than preact/compat; this
+ * is the same subscription written against our aliased 'react'.
+ */
+function useStore<S, T>(store: StoreApi<S>, selector: (state: S) => T): T {
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+}
 
 export const BookingStoreContext = createContext<BookingStore | null>(null);
 export const UiStoreContext = createContext<UiStore | null>(null);

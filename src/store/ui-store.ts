@@ -2,9 +2,10 @@
 // behind the spinner, and a queue of dialogs and alerts shown one at a time. The API client's
 // `feedback` and the store actions write here; the layout renders it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { MessageKey } from '../i18n/translate.ts';
 
 /** A dictionary key (src/i18n); translated at render time so a language switch applies. */
-export type MessageKeyLike = string;
+export type MessageKeyLike = MessageKey;
 
 export const TOAST_MS = 2000;
 

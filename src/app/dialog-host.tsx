@@ -1,0 +1,52 @@
+// Shows the UI store's dialogs one at a time (SPEC.md §8 alerts, §4 session timeout and update
+// dialog, the link's `error` alert): the oldest first, each resolved with the citizen's choice.
+import { Dialog } from '../components/dialog.tsx';
+import { UpdateDialog } from '../components/update-dialog.tsx';
+import { useLang } from '../components/use-lang.ts';
+import { t } from '../i18n/translate.ts';
+import { hasNativeBridge } from '../platform/native-bridge.ts';
+import { useStyles } from '../platform/use-styles.ts';
+import { useUi } from '../store/stores-context.tsx';
+import buttonCss from '../components/button.css?inline';
+
+export function DialogHost() {
+  useStyles(buttonCss);
+  const lang = useLang();
+  const dialog = useUi((s) => s.dialogs[0]);
+  const closeDialog = useUi((s) => s.closeDialog);
+  if (!dialog) return null;
+  const answer = (result: boolean) => () => closeDialog(dialog.id, result);
+
+  if (dialog.kind === 'update') {
+    return <UpdateDialog key={dialog.id} open inApp={hasNativeBridge()} onConfirm={answer(true)} onClose={answer(false)} />;
+  }
+  const text = dialog.text ?? (dialog.messageKey ? t(lang, dialog.messageKey) : '');
+  const confirm = (
+    <button type="button" className="cb-button" onClick={answer(true)} data-autofocus>
+      {t(lang, dialog.confirmKey ?? 'common.confirm')}
+    </button>
+  );
+  const cancel = dialog.kind === 'confirm' && (
+    <button type="button" className="cb-button cb-button--secondary" onClick={answer(false)}>
+      {t(lang, dialog.cancelKey ?? 'common.cancel')}
+    </button>
+  );
+  return (
+    <Dialog
+      key={dialog.id}
+      open
+      title={t(lang, dialog.titleKey ?? 'app.notice')}
+      // An alert has one way out, its button; Escape answers it the same way.
+      onClose={answer(dialog.kind === 'alert')}
+      hideCloseButton={dialog.kind === 'alert'}
+      footer={
+        <>
+          {cancel}
+          {confirm}
+        </>
+      }
+    >
+      <p className="cb-dialog-text">{text}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+// routing="hash" (DESIGN.md element contract): the route lives in location.hash ("#/search"), so
+// a reload reopens it and the browser's back button walks the routes. Only <booking-app> uses
+// it; routing="memory" (the default) never touches the host's URL. A hash that is not one of our
+// routes (the host's own "#section" anchor) is left alone.
+import { normalizeRoutePath, type RoutePath } from '../domain/route-guard.ts';
+import type { BookingStore } from '../store/booking-store.ts';
+
+/** "#/search" → '/search'; an empty hash or one that is not a route → null. */
+export function routeFromHash(hash: string): RoutePath | null {
+  const bare = hash.replace(/^#/, '');
+  if (!bare.startsWith('/')) return null;
+  return normalizeRoutePath(bare);
+}
+
+export function hashOf(route: RoutePath): string {
+  return `#${route}`;
+}
+
+type HashWindow = Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Keeps the store's route and the hash in step: a push in the store adds a history entry, a
+ * replace or an in-app back rewrites the current one, and a hash change (browser back, forward,
+ * a typed URL) is adopted by the store. Returns the function that disconnects.
+ */
+export function connectHashRouting(store: BookingStore, win: HashWindow = window): () => void {
+  const write = (route: RoutePath, push: boolean) => {
+    const hash = hashOf(route);
+    if (win.location.hash === hash) return;
+    if (push) win.location.hash = hash;
+    else win.history.replaceState(win.history.state, '', hash);
+  };
+  write(store.getState().route, false);
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.route === previous.route && state.history === previous.history) return;
+    if (state.lastNavigation === 'sync') return;
+    write(state.route, state.lastNavigation === 'push');
+  });
+  const adopt = () => {
+    const route = routeFromHash(win.location.hash);
+    if (route && route !== store.getState().route) store.getState().syncRoute(route);
+  };
+  win.addEventListener('hashchange', adopt);
+  return () => {
+    unsubscribe();
+    win.removeEventListener('hashchange', adopt);
+  };
+}
