@@ -138,6 +138,45 @@ describe('SPEC §8 English wordings are used as given', () => {
   });
 });
 
+describe('typography', () => {
+  it('no text starts or ends with whitespace or holds a double space', () => {
+    const sloppy = LANGUAGES.flatMap((lang) =>
+      [...flat[lang]].filter(([, text]) => text !== text.trim() || /\S {2,}\S/.test(text)).map(([key]) => `${lang} ${key}`),
+    );
+    expect(sloppy).toEqual([]);
+  });
+
+  it('Chinese texts use full-width , : ; ? ! next to Chinese characters', () => {
+    const cjk = '[\\u3400-\\u9fff]';
+    const halfWidth = new RegExp(`${cjk}[,:;?!]|[,:;?!]${cjk}`);
+    const found = (['zh_hant', 'zh_hans'] as Lang[]).flatMap((lang) =>
+      [...flat[lang]].filter(([, text]) => halfWidth.test(text)).map(([key, text]) => `${lang} ${key}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('Portuguese and English texts hold no Chinese characters (language names aside)', () => {
+    const found = (['pt_pt', 'en_us'] as Lang[]).flatMap((lang) =>
+      [...flat[lang]]
+        .filter(([key, text]) => !key.startsWith('languageNames.') && /[\u3400-\u9fff\uff01-\uff5e]/.test(text))
+        .map(([key]) => `${lang} ${key}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('calendar weekday headers run Sunday to Saturday in every language', () => {
+    for (const lang of LANGUAGES) {
+      expect(Object.keys(dictionaries[lang].pages.calendar.weekdays)).toEqual(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']);
+    }
+  });
+
+  it('each element has a title in every language', () => {
+    for (const tag of ['booking-app', 'queue-ticket', 'my-tickets', 'service-search']) {
+      for (const lang of LANGUAGES) expect(flat[lang].get(`elements.${tag}.title`)).toBeTruthy();
+    }
+  });
+});
+
 describe('language names and script', () => {
   it('each language is named in itself, the same in every dictionary', () => {
     for (const lang of LANGUAGES) {
