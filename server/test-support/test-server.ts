@@ -88,12 +88,43 @@ function postgresAdminUrl(): Promise<string> {
   })());
 }
 
+/** A fresh PGlite data folder copied from the template; the caller removes it. */
+export async function copyPgliteTemplate(): Promise<string> {
+  const template = await pgliteTemplate();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-'));
+  fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** A fresh PostgreSQL database created from the template, and a function that drops it. */
+export async function createTestDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const adminUrl = await postgresAdminUrl();
+  const name = `cb_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    databaseUrl: withDatabase(adminUrl, name),
+    async drop() {
+      const client = new pg.Client(adminUrl);
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const { database = defaultTestDatabase(), ...rest } = opts;
   if (database === 'pglite') {
-    const template = await pgliteTemplate();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-'));
-    fs.cpSync(template, dataDir, { recursive: true });
+    const dataDir = await copyPgliteTemplate();
     const server = await startServer({ ...rest, dataDir, databaseUrl: undefined, port: 0, host: '127.0.0.1' }).catch((err) => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       throw err;
@@ -110,16 +141,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     };
   }
 
-  const adminUrl = await postgresAdminUrl();
-  const name = `cb_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const databaseUrl = withDatabase(adminUrl, name);
+  const { databaseUrl, drop } = await createTestDatabase();
   const server = await startServer({ ...rest, databaseUrl, port: 0, host: '127.0.0.1' });
   return {
     ...server,
@@ -128,13 +150,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     databaseUrl,
     async close() {
       await server.close();
-      const drop = new pg.Client(adminUrl);
-      await drop.connect();
-      try {
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await drop.end();
-      }
+      await drop();
     },
   };
 }

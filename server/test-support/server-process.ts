@@ -1,0 +1,52 @@
+// Runs `server/main.ts` as a real child process (one node process, tsx as a loader, so a
+// SIGKILL hits the server itself) and resolves once it prints its listening line.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { ROOT_DIR } from '../config.ts';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** SIGTERM (or the given signal) and wait for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /civic-booking listening on (http:\/\/\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1]!,
+          child,
+          output: () => out,
+          async stop(signal = 'SIGTERM') {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            await exited;
+          },
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${out}`));
+    });
+  });
+}
