@@ -112,6 +112,10 @@ describe('version file location and shape', () => {
   it('an absolute API base → unique.json at its host', () => {
     expect(uniqueJsonUrl('https://api.example/api', 'https://cdn.example/dist/x.js').toString()).toBe('https://api.example/unique.json');
   });
+  it('no module URL (the IIFE build) → unique.json at the page host', () => {
+    expect(uniqueJsonUrl('/api', '').toString()).toBe(new URL('/unique.json', location.href).toString());
+    expect(uniqueJsonUrl('/api', 'not a url').toString()).toBe(new URL('/unique.json', location.href).toString());
+  });
   it('cache busting keeps existing parameters', () => {
     expect(cacheBusted('https://h/unique.json?a=1', () => 'r4nd')).toBe('https://h/unique.json?a=1&v=r4nd');
   });

@@ -17,13 +17,24 @@ export function runningBuildId(): string | null {
   return typeof __BUILD_ID__ === 'string' && __BUILD_ID__ !== '' ? __BUILD_ID__ : null;
 }
 
+// The IIFE build has no import.meta (it becomes `{}.url`): there the bundle's own <script>, read
+// while it first runs, says where the bundle came from.
+const loadingScriptUrl =
+  typeof document !== 'undefined' && document.currentScript && 'src' in document.currentScript ? document.currentScript.src : '';
+
 /**
  * Where unique.json is: at the API base's host when the API base is an absolute URL (the widget
- * served from one host, talking to another), else next to the bundle (dist/../unique.json).
+ * served from one host, talking to another), else next to the bundle (dist/../unique.json), else
+ * at the page's own host.
  */
-export function uniqueJsonUrl(apiBase: string, moduleUrl: string = import.meta.url): URL {
+export function uniqueJsonUrl(apiBase: string, moduleUrl: string | undefined = import.meta.url || loadingScriptUrl): URL {
   if (/^https?:\/\//i.test(apiBase)) return new URL('/unique.json', apiBase);
-  return new URL('../unique.json', moduleUrl);
+  try {
+    if (moduleUrl) return new URL('../unique.json', moduleUrl);
+  } catch {
+    // not a URL: fall through to the page's host
+  }
+  return new URL('/unique.json', globalThis.location?.href ?? 'http://localhost/');
 }
 
 /** The URL with a fresh random cache-busting parameter. */
