@@ -14,6 +14,11 @@ import { appLookupRoutes } from './routes/app-lookups.ts';
 import { searchRoutes } from './routes/search.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { staticRoutes } from './routes/static.ts';
+import { ticketRoutes } from './routes/tickets.ts';
+import { bookingRoutes } from './routes/booking.ts';
+import { queueRoutes } from './routes/queue.ts';
+import { identityRoutes } from './routes/identity.ts';
+import { devRoutes } from './routes/dev.ts';
 
 export type RouteModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
 
@@ -21,6 +26,11 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Every route module, in registration order; static files (the catch-all) come last. */
 export const routeModules: RouteModule[] = [
+  ticketRoutes, // before favouriteRoutes: favourite/tickets and favourite/memo are not favourite/{id}
+  bookingRoutes,
+  queueRoutes,
+  identityRoutes,
+  devRoutes,
   catalogueRoutes,
   serviceRoutes,
   appLookupRoutes,

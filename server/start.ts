@@ -12,12 +12,13 @@ import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import { t } from './i18n/messages.ts';
 import { seedIfEmpty } from './seed/run.ts';
+import { queueSimulation } from './queue/simulation.ts';
 
 /** A task that runs beside the server (the queue simulation); returns its stop function. */
 export type BackgroundTask = (deps: AppDeps) => (() => void | Promise<void>) | void;
 
 /** Background tasks started with every server; one line each. */
-export const backgroundTasks: BackgroundTask[] = [];
+export const backgroundTasks: BackgroundTask[] = [queueSimulation];
 
 export interface StartOptions extends Partial<Omit<Config, 'clockStart'>> {
   /** ISO instant the clock starts at (CLOCK), or a ready clock. */

@@ -52,6 +52,18 @@ const messages = {
   smsText: { zh_hant: '【網上櫃檯】您的驗證碼為 {{code}}，5分鐘內有效。', zh_hans: '【网上柜台】您的验证码为 {{code}}，5分钟内有效。', pt_pt: '[Balcão online] O seu código de verificação é {{code}}, válido por 5 minutos.', en_us: '[Web counter] Your verification code is {{code}}, valid for 5 minutes.' },
   ssoInvalidRequest: { zh_hant: '登入請求無效：{{reason}}', zh_hans: '登录请求无效：{{reason}}', pt_pt: 'Pedido de início de sessão inválido: {{reason}}', en_us: 'Invalid login request: {{reason}}' },
   ssoCodeInvalid: { zh_hant: '授權碼無效或已使用', zh_hans: '授权码无效或已使用', pt_pt: 'Código de autorização inválido ou já usado', en_us: 'The authorization code is invalid or already used' },
+  noticeReservation: {
+    zh_hant: '<p>請於預約時間前10分鐘到達，並帶備身份證明文件。如未能出席，請預先取消預約。</p>',
+    zh_hans: '<p>请于预约时间前10分钟到达，并带备身份证明文件。如未能出席，请预先取消预约。</p>',
+    pt_pt: '<p>Chegue 10 minutos antes da hora marcada e traga o documento de identificação. Se não puder comparecer, cancele a marcação.</p>',
+    en_us: '<p>Please arrive 10 minutes before your appointment and bring your identity document. If you cannot come, please cancel the booking.</p>',
+  },
+  noticeQueue: {
+    zh_hant: '<p>請留意叫號，過號須重新取籌。</p>',
+    zh_hans: '<p>请留意叫号，过号须重新取筹。</p>',
+    pt_pt: '<p>Esteja atento à chamada; se a sua senha passar, terá de tirar outra.</p>',
+    en_us: '<p>Please listen for your number; a missed number needs a new ticket.</p>',
+  },
 } satisfies Record<string, Entry>;
 
 export type MessageName = keyof typeof messages;

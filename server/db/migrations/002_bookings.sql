@@ -121,8 +121,8 @@ CREATE TABLE queues (
   day date NOT NULL,
   last_number integer NOT NULL DEFAULT 0,
   called_number integer NOT NULL DEFAULT 0,
-  open_counters integer NOT NULL DEFAULT 0 CHECK (open_counters >= 0),
-  daily_limit integer NOT NULL DEFAULT 999,
+  -- Counters the simulation has opened; NULL until it has run (then the settings' count holds).
+  open_counters integer CHECK (open_counters >= 0),
   PRIMARY KEY (service_id, location_id, day)
 );
 CREATE TABLE queue_tickets (
@@ -146,6 +146,13 @@ CREATE TABLE queue_settings (
   walk_in_target integer NOT NULL DEFAULT 6,
   PRIMARY KEY (service_id, location_id)
 );
+
+-- The queue simulation's last step, so that several processes together tick at one pace.
+CREATE TABLE queue_simulation (
+  id integer PRIMARY KEY CHECK (id = 1),
+  last_tick_at timestamptz
+);
+INSERT INTO queue_simulation (id, last_tick_at) VALUES (1, NULL);
 
 -- SMS codes (hashed), the per-number send log for the rate rules, and the dev outbox.
 CREATE TABLE sms_codes (

@@ -1,0 +1,113 @@
+// SMS verification codes (issue 3 item 6): 6 digits, valid 5 minutes, single use, dead after
+// 5 wrong tries, at least 60 s between codes and at most 5 per number per hour. Codes are
+// stored salted and hashed; the per-number row is locked while deciding, so two processes
+// cannot both send. Nothing is really sent: outside production the message goes to the
+// outbox table (GET /dev/outbox) and the console.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Lang } from '../../src/i18n/languages.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/types.ts';
+import { message } from '../booking/messages.ts';
+import { refuse } from '../booking/validate.ts';
+
+export const CODE_TTL_SECONDS = 300;
+export const RESEND_SECONDS = 60;
+export const MAX_PER_HOUR = 5;
+export const MAX_WRONG_TRIES = 5;
+
+function hashCode(phone: string, code: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${phone}:${code}`).digest('hex');
+}
+
+export interface SentCode {
+  expiresIn: number;
+  resendIn: number;
+}
+
+/** Issues a code for a full number (area code + number) or refuses with the seconds to wait. */
+export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: string, opts: { outbox: boolean }): Promise<SentCode> {
+  const now = clock.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    await tx.query(`INSERT INTO sms_phones (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING`, [phone]);
+    const [row] = await tx.query<{ last_sent_at: Date | null }>(`SELECT last_sent_at FROM sms_phones WHERE phone = $1 FOR UPDATE`, [phone]);
+    if (row?.last_sent_at) {
+      const waited = (now.getTime() - new Date(row.last_sent_at).getTime()) / 1000;
+      if (waited < RESEND_SECONDS) {
+        const left = Math.ceil(RESEND_SECONDS - waited);
+        throw refuse(lang, 'codeWait', { seconds: left }, left);
+      }
+    }
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const recent = await tx.query<{ created_at: Date }>(
+      `SELECT created_at FROM sms_codes WHERE phone = $1 AND created_at > $2 ORDER BY created_at ASC`,
+      [phone, hourAgo],
+    );
+    if (recent.length >= MAX_PER_HOUR) {
+      const oldest = new Date(recent[0]!.created_at).getTime();
+      throw refuse(lang, 'codeHourLimit', {}, Math.max(1, Math.ceil((oldest + 3_600_000 - now.getTime()) / 1000)));
+    }
+    // One live code per number: a new code retires the previous one.
+    await tx.query(`UPDATE sms_codes SET used_at = $2 WHERE phone = $1 AND used_at IS NULL`, [phone, now]);
+    const salt = randomBytes(8).toString('hex');
+    await tx.query(
+      `INSERT INTO sms_codes (phone, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+      [phone, `${salt}$${hashCode(phone, code, salt)}`, now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000)],
+    );
+    await tx.query(`UPDATE sms_phones SET last_sent_at = $2 WHERE phone = $1`, [phone, now]);
+    if (opts.outbox) {
+      const text = message(lang, 'smsText', { code });
+      await tx.query(`INSERT INTO sms_outbox (to_phone, text, code, at) VALUES ($1, $2, $3, $4)`, [phone, text, code, now]);
+      console.log(`[sms to +${phone}] ${text}`);
+    }
+  });
+  return { expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS };
+}
+
+/**
+ * Checks and spends the number's live code. A wrong try is counted (and committed) before the
+ * refusal, so the fifth wrong try kills the code whatever comes after.
+ */
+export async function spendCode(db: Db, clock: Clock, lang: Lang, phone: string, code: unknown): Promise<void> {
+  const now = clock.now();
+  const given = typeof code === 'number' ? String(code).padStart(6, '0') : typeof code === 'string' ? code.trim() : '';
+  if (given === '') throw refuse(lang, 'codeRequired');
+  const verdict = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; code_hash: string; expires_at: Date; attempts: number }>(
+      `SELECT id, code_hash, expires_at, attempts FROM sms_codes WHERE phone = $1 AND used_at IS NULL
+        ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+      [phone],
+    );
+    if (!row) return 'verificationFailed' as const;
+    if (row.attempts >= MAX_WRONG_TRIES) return 'codeDead' as const;
+    if (new Date(row.expires_at).getTime() <= now.getTime()) return 'codeExpired' as const;
+    const [salt, hash] = row.code_hash.split('$');
+    const candidate = hashCode(phone, given.slice(0, 16), salt ?? '');
+    const right = /^\d{6}$/.test(given) && hash !== undefined && timingSafeEqual(Buffer.from(candidate), Buffer.from(hash));
+    if (!right) {
+      await tx.query(`UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1`, [row.id]);
+      return row.attempts + 1 >= MAX_WRONG_TRIES ? ('codeDead' as const) : ('verificationFailed' as const);
+    }
+    await tx.query(`UPDATE sms_codes SET used_at = $2 WHERE id = $1`, [row.id, now]);
+    return 'ok' as const;
+  });
+  if (verdict !== 'ok') throw refuse(lang, verdict);
+}
+
+export interface OutboxMessage {
+  to: string;
+  text: string;
+  code: string;
+  at: string;
+}
+
+/** The development outbox, newest first; `to` filters by full number (with or without +). */
+export async function readOutbox(db: Db, to?: string, limit = 50): Promise<OutboxMessage[]> {
+  const phone = to?.replace(/\s+/g, '').replace(/^\+|^00/, '');
+  const rows = await db.query<{ to_phone: string; text: string; code: string; at: Date }>(
+    `SELECT to_phone, text, code, at FROM sms_outbox WHERE ($1::text IS NULL OR to_phone = $1 OR to_phone = '853' || $1)
+      ORDER BY at DESC, id DESC LIMIT $2`,
+    [phone || null, limit],
+  );
+  return rows.map((r) => ({ to: r.to_phone, text: r.text, code: r.code, at: new Date(r.at).toISOString() }));
+}

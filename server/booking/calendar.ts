@@ -1,0 +1,100 @@
+// Which days an offering can be booked on (SPEC.md §3 bookable date data, §4 calendar days):
+// the booking window from today, public holidays and special work days (system-wide and the
+// offering's own), weekdays without office hours, and full days.
+import { addDays, todayIn, weekdayOf, type Clock } from '../clock.ts';
+import type { Queryable } from '../db/types.ts';
+import { wireDate } from './validate.ts';
+
+export interface OfferingCalendar {
+  today: string;
+  /** YYYY-MM-DD; undefined when the offering has no booking window. */
+  begin: string | undefined;
+  end: string | undefined;
+  systemHolidays: string[];
+  holidays: string[];
+  systemSpecialDays: string[];
+  specialDays: string[];
+  fullDays: string[];
+  /** Weekdays (0 = Sunday) without office hours. */
+  nonOffices: number[];
+  style: 'list' | 'dropDown';
+}
+
+export async function loadCalendar(db: Queryable, clock: Clock, serviceId: number, locationId: number): Promise<OfferingCalendar> {
+  const today = todayIn(clock);
+  const [windowRow] = await db.query<{ first_day: number; last_day: number; style: 'list' | 'dropDown' }>(
+    `SELECT first_day, last_day, style FROM booking_windows WHERE service_id = $1 AND location_id = $2`,
+    [serviceId, locationId],
+  );
+  const begin = windowRow ? addDays(today, windowRow.first_day) : undefined;
+  const end = windowRow ? addDays(today, windowRow.last_day) : undefined;
+  const days = await db.query<{ day: string; kind: string; system: boolean }>(
+    `SELECT day, kind, (service_id IS NULL AND location_id IS NULL) AS system FROM calendar_days
+      WHERE day >= $3::date - 1 AND day <= $3::date + 400
+        AND (service_id IS NULL OR service_id = $1) AND (location_id IS NULL OR location_id = $2)
+      ORDER BY day`,
+    [serviceId, locationId, today],
+  );
+  // Days whose every enabled slot is taken are full too, whatever the calendar says.
+  const saturated = await db.query<{ day: string }>(
+    `SELECT day FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day >= $3
+      GROUP BY day HAVING bool_and(NOT enabled OR booked >= capacity) ORDER BY day`,
+    [serviceId, locationId, today],
+  );
+  const hours = await db.query<{ weekday: number }>(
+    `SELECT DISTINCT weekday FROM service_location_hours WHERE service_id = $1 AND location_id = $2`,
+    [serviceId, locationId],
+  );
+  const open = new Set(hours.map((h) => Number(h.weekday)));
+  // An offering without any hours rows has not been given a timetable: treat Mon–Fri as open.
+  const openDays = open.size > 0 ? open : new Set([1, 2, 3, 4, 5]);
+  const pick = (kind: string, system: boolean) => days.filter((d) => d.kind === kind && d.system === system).map((d) => d.day);
+  return {
+    today,
+    begin,
+    end,
+    systemHolidays: pick('HOLIDAY', true),
+    holidays: pick('HOLIDAY', false),
+    systemSpecialDays: pick('SPECIALDAY', true),
+    specialDays: pick('SPECIALDAY', false),
+    fullDays: [...new Set([...pick('FULLDAY', false), ...pick('FULLDAY', true), ...saturated.map((s) => s.day)])].sort(),
+    nonOffices: [0, 1, 2, 3, 4, 5, 6].filter((d) => !openDays.has(d)),
+    style: windowRow?.style ?? 'list',
+  };
+}
+
+export type DayVerdict = 'ok' | 'outside' | 'closed' | 'full';
+
+/** §4 calendar days: inside the window, not full; closed weekdays and holidays unless special work. */
+export function judgeDay(cal: OfferingCalendar, day: string): DayVerdict {
+  if (!cal.begin || !cal.end || day < cal.begin || day > cal.end || day < cal.today) return 'outside';
+  const special = cal.specialDays.includes(day) || cal.systemSpecialDays.includes(day);
+  const holiday = cal.holidays.includes(day) || cal.systemHolidays.includes(day);
+  const closedWeekday = cal.nonOffices.includes(weekdayOf(day));
+  if (!special && (holiday || closedWeekday)) return 'closed';
+  if (cal.fullDays.includes(day)) return 'full';
+  return 'ok';
+}
+
+/** The bookable date data of SPEC.md §3, dates as DD/MM/YYYY. */
+export function bookableDateData(cal: OfferingCalendar, timedTicketOpen: boolean) {
+  const dates = (list: string[]) => list.map(wireDate);
+  let periodTicketDateState: 'NORMAL' | 'HOLIDAY' | 'SPECIALDAY' | 'FULLDAY' = 'NORMAL';
+  if (cal.fullDays.includes(cal.today)) periodTicketDateState = 'FULLDAY';
+  else if (cal.specialDays.includes(cal.today) || cal.systemSpecialDays.includes(cal.today)) periodTicketDateState = 'SPECIALDAY';
+  else if (cal.holidays.includes(cal.today) || cal.systemHolidays.includes(cal.today) || cal.nonOffices.includes(weekdayOf(cal.today)))
+    periodTicketDateState = 'HOLIDAY';
+  return {
+    startDate: cal.begin ? wireDate(cal.begin) : null,
+    endDate: cal.end ? wireDate(cal.end) : null,
+    fullBookingDates: dates(cal.fullDays),
+    periodTicketDate: timedTicketOpen ? wireDate(cal.today) : null,
+    periodTicketDateState: timedTicketOpen ? periodTicketDateState : null,
+    publicHolidays: dates(cal.holidays),
+    systemPublicHolidays: dates(cal.systemHolidays),
+    specialWorkDates: dates(cal.specialDays),
+    specialWorkDays: dates(cal.specialDays),
+    systemSpecialWorkDates: dates(cal.systemSpecialDays),
+    nonOffices: cal.nonOffices,
+  };
+}

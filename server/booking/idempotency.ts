@@ -1,0 +1,70 @@
+// Idempotency-Key (issue 3 item 4): the first answer is stored in the same transaction that
+// did the work, so a replay returns it and creates nothing. A concurrent replay waits on the
+// key's row (PostgreSQL) or on the single writer (PGlite) and then reads the stored answer.
+import { createHash } from 'node:crypto';
+import type { Lang } from '../../src/i18n/languages.ts';
+import type { Db, Tx } from '../db/types.ts';
+import { bad, refuse } from './validate.ts';
+
+export interface IdempotencyKey {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/** The key from the request header, or undefined; over-long or odd keys are refused. */
+export function readIdempotencyKey(lang: Lang, header: string | undefined, scope: string, body: unknown): IdempotencyKey | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  const key = header.trim();
+  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw bad(lang, 'badRequest', { field: 'Idempotency-Key' });
+  const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  return { scope, key, requestHash };
+}
+
+type Outcome<T> = { replayed: true; value: T } | { replayed: false; value: T };
+
+/**
+ * Runs work in a transaction guarded by the key: the key row is claimed first (a concurrent
+ * holder makes this wait), the answer stored last. Without a key it is a plain transaction.
+ */
+export async function withIdempotency<T>(db: Db, lang: Lang, key: IdempotencyKey | undefined, work: (tx: Tx) => Promise<T>): Promise<Outcome<T>> {
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      if (!key) return { replayed: false as const, value: await work(tx) };
+      const claimed = await tx.query(
+        `INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ($1, $2, $3, 'null'::jsonb)
+         ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+        [key.scope, key.key, key.requestHash],
+      );
+      if (claimed.length === 0) {
+        const [first] = await tx.query<{ request_hash: string; response: T }>(
+          `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+          [key.scope, key.key],
+        );
+        if (!first || first.request_hash !== key.requestHash) throw refuse(lang, 'idempotencyMismatch');
+        return { replayed: true as const, value: first.response };
+      }
+      const value = await work(tx);
+      await tx.query(`UPDATE idempotency_keys SET response = $3::jsonb WHERE scope = $1 AND key = $2`, [
+        key.scope,
+        key.key,
+        JSON.stringify(value),
+      ]);
+      return { replayed: false as const, value };
+    }),
+  );
+}
+
+/** PostgreSQL may abort one of two crossing transactions (deadlock, serialization): try again. */
+export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const retriable = code === '40P01' || code === '40001' || code === '23505';
+      if (!retriable || i >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10));
+    }
+  }
+}

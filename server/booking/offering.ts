@@ -1,0 +1,67 @@
+// One service at one location with everything that decides whether it can be booked or
+// queued for: the offering's flags plus the suspension of service, location and department.
+import type { Lang } from '../../src/i18n/languages.ts';
+import type { Queryable } from '../db/types.ts';
+import { notFound, refuse } from './validate.ts';
+
+export interface Offering {
+  serviceId: number;
+  locationId: number;
+  departmentId: number;
+  departmentCode: string;
+  bookingOpen: boolean;
+  timedTicketOpen: boolean;
+  queueOpen: boolean;
+  checkIdCardReservation: boolean;
+  checkIdCardTime: boolean;
+  checkIdCardQueue: boolean;
+  remoteCounter: boolean;
+  rcServiceLogin: boolean;
+  offeringSuspended: boolean;
+  serviceSuspended: boolean;
+  locationSuspended: boolean;
+  departmentSuspended: boolean;
+  reservationRecommend: boolean;
+  openReservationParameter: boolean;
+}
+
+export async function loadOffering(db: Queryable, serviceId: number, locationId: number): Promise<Offering | undefined> {
+  const rows = await db.query<Offering>(
+    `SELECT sl.service_id AS "serviceId", sl.location_id AS "locationId", s.department_id AS "departmentId",
+            d.code AS "departmentCode", sl.booking_open AS "bookingOpen", sl.timed_ticket_open AS "timedTicketOpen",
+            sl.queue_open AS "queueOpen", sl.check_id_card_reservation AS "checkIdCardReservation",
+            sl.check_id_card_time AS "checkIdCardTime", sl.check_id_card_queue AS "checkIdCardQueue",
+            (sl.remote_counter OR l.remote_counter) AS "remoteCounter", (sl.rc_service_login OR l.rc_service_login) AS "rcServiceLogin",
+            sl.suspended AS "offeringSuspended", s.suspended AS "serviceSuspended", l.suspended AS "locationSuspended",
+            d.suspended AS "departmentSuspended", s.reservation_recommend AS "reservationRecommend",
+            s.open_reservation_parameter AS "openReservationParameter"
+       FROM service_locations sl
+       JOIN services s ON s.id = sl.service_id
+       JOIN locations l ON l.id = sl.location_id
+       JOIN departments d ON d.id = s.department_id
+      WHERE sl.service_id = $1 AND sl.location_id = $2`,
+    [serviceId, locationId],
+  );
+  return rows[0];
+}
+
+/** The offering, or 404 when the pair is unknown; suspended parts are refused (602). */
+export async function openOffering(db: Queryable, lang: Lang, serviceId: number, locationId: number): Promise<Offering> {
+  const o = await loadOffering(db, serviceId, locationId);
+  if (!o) throw notFound(lang);
+  if (o.departmentSuspended) throw refuse(lang, 'depSuspended');
+  if (o.locationSuspended) throw refuse(lang, 'locationSuspended');
+  if (o.serviceSuspended || o.offeringSuspended) throw refuse(lang, 'serviceNoValid');
+  return o;
+}
+
+/** Names for lists and details, in the request's language. */
+export async function offeringNames(db: Queryable, lang: Lang, serviceId: number, locationId: number) {
+  const rows = await db.query<{ serviceName: string; locationName: string; address: string; telephone: string; latitude: number | null; longitude: number | null }>(
+    `SELECT s.name_${lang} AS "serviceName", l.name_${lang} AS "locationName", l.address_${lang} AS address,
+            l.telephone, l.latitude, l.longitude
+       FROM services s, locations l WHERE s.id = $1 AND l.id = $2`,
+    [serviceId, locationId],
+  );
+  return rows[0];
+}

@@ -1,0 +1,86 @@
+// Reservation parameters (SPEC.md §3, §5): parameterN of a request is the Nth parameter of
+// the service by position. Every non-mobile parameter needs a value; identity numbers, phones,
+// numbers, dates, birthdays, genders and options are checked by type.
+import type { Lang } from '../../src/i18n/languages.ts';
+import type { Queryable } from '../db/types.ts';
+import { bad, identityNo, mobile, parseDate, scalar } from './validate.ts';
+
+export interface ParameterDef {
+  id: number;
+  position: number;
+  parameterType: 'NAME' | 'IDNUMBER' | 'MOBILENUMBER' | 'DATE' | 'BIRTHDAY' | 'GENDER' | 'OPTION' | 'NUMBER';
+  name: string;
+  required: boolean;
+  options: Array<{ value: string }>;
+}
+
+export interface ParameterValue {
+  parameterType: ParameterDef['parameterType'];
+  name: string;
+  value: string | { mobArea: string; mobNum: string };
+}
+
+export async function loadParameters(db: Queryable, lang: Lang, serviceId: number): Promise<ParameterDef[]> {
+  return db.query<ParameterDef>(
+    `SELECT id, position, parameter_type AS "parameterType", name_${lang} AS name, required, options
+       FROM reservation_parameters WHERE service_id = $1 ORDER BY position`,
+    [serviceId],
+  );
+}
+
+/** A parameter's raw value: a string or number, or an object with value (or mobArea/mobNum). */
+function rawValue(input: unknown): unknown {
+  if (input && typeof input === 'object' && !Array.isArray(input) && 'value' in input) return (input as { value: unknown }).value;
+  return input;
+}
+
+export function checkParameters(lang: Lang, defs: ParameterDef[], body: Record<string, unknown>, today: string): ParameterValue[] {
+  return defs.map((def, index) => {
+    const field = `parameter${index + 1}`;
+    const input = body[field];
+    if (def.parameterType === 'MOBILENUMBER') {
+      const v = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+      const num = v.mobNum ?? (typeof rawValue(input) === 'object' ? undefined : rawValue(input));
+      if ((num === undefined || num === null || num === '') && !def.required) return { parameterType: def.parameterType, name: def.name, value: '' };
+      return { parameterType: def.parameterType, name: def.name, value: mobile(lang, v.mobArea, num) };
+    }
+    const raw = rawValue(input);
+    if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') throw bad(lang, 'badRequest', { field });
+    let value = (scalar(lang, raw, field, 200) ?? '').trim();
+    if (def.parameterType === 'NAME' || def.parameterType === 'IDNUMBER' || def.parameterType === 'NUMBER') value = value.replace(/\s+/g, '');
+    if (value === '') {
+      if (!def.required) return { parameterType: def.parameterType, name: def.name, value: '' };
+      const select = def.parameterType === 'GENDER' || def.parameterType === 'OPTION' || def.parameterType === 'DATE' || def.parameterType === 'BIRTHDAY';
+      throw bad(lang, select ? 'mustSelect' : 'mustInput', { name: def.name });
+    }
+    switch (def.parameterType) {
+      case 'IDNUMBER':
+        value = identityNo(lang, value, true);
+        break;
+      case 'NUMBER':
+        if (!/^\d+(\.\d+)?$/.test(value)) throw bad(lang, 'inputOnlyNumber');
+        break;
+      case 'DATE':
+      case 'BIRTHDAY': {
+        const iso = parseDate(value);
+        if (!iso) throw bad(lang, 'invalidDate', { name: def.name });
+        if (def.parameterType === 'BIRTHDAY' && iso > today) throw bad(lang, 'birthdayFuture');
+        value = iso;
+        break;
+      }
+      case 'GENDER':
+        if (value !== 'M' && value !== 'F') throw bad(lang, 'mustSelect', { name: def.name });
+        break;
+      case 'OPTION': {
+        const options = Array.isArray(def.options) ? def.options : [];
+        if (options.length > 0 && !options.some((o) => String(o.value) === value)) throw bad(lang, 'mustSelect', { name: def.name });
+        break;
+      }
+      case 'NAME':
+        value = value.replace(/[,，]/g, '');
+        if (value === '') throw bad(lang, 'mustInput', { name: def.name });
+        break;
+    }
+    return { parameterType: def.parameterType, name: def.name, value };
+  });
+}

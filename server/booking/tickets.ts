@@ -1,0 +1,349 @@
+// Bookings with capacity guaranteed by the database (issue 3 item 4). A seat is taken only by
+// a conditional UPDATE (booked < capacity) in the transaction that writes the ticket; the CHECK
+// on time_slots is the backstop. Slots are always touched in ascending id order after the
+// ticket row, so crossing edits cannot deadlock; an edit into a full slot rolls back whole.
+import { randomUUID } from 'node:crypto';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { timeIn, todayIn, type Clock } from '../clock.ts';
+import type { Db, Queryable, Tx } from '../db/types.ts';
+import type { Citizen } from '../auth/token.ts';
+import { queueFigures } from '../queue/figures.ts';
+import { judgeDay, loadCalendar } from './calendar.ts';
+import { withIdempotency, retryOnConflict, type IdempotencyKey } from './idempotency.ts';
+import { message } from './messages.ts';
+import { openOffering, type Offering } from './offering.ts';
+import { checkParameters, loadParameters, type ParameterValue } from './parameters.ts';
+import { bad, forbidden, id, identityNo, mobile, notFound, parseDate, parseTime, refuse, scalar, wireDate, type Phone } from './validate.ts';
+
+export interface ReservationInput {
+  ticketId: number | undefined;
+  serviceId: number;
+  locationId: number;
+  date: string;
+  time: string;
+  identifyNoRaw: unknown;
+  mobAreaRaw: unknown;
+  mobNumRaw: unknown;
+  body: Record<string, unknown>;
+}
+
+/** The reservation payload of SPEC.md §3 (validation of shape; business rules come later). */
+export function parseReservation(lang: Lang, body: Record<string, unknown>, withId: boolean): ReservationInput {
+  const ticketId = withId ? id(lang, body.id, 'id') : undefined;
+  const serviceId = id(lang, body.serviceId, 'serviceId');
+  const locationId = id(lang, body.locationId, 'locationId');
+  const dateText = scalar(lang, body.bookingDate, 'bookingDate', 32);
+  if (!dateText) throw bad(lang, 'pleaseSelectDate');
+  const date = parseDate(dateText);
+  if (!date) throw bad(lang, 'invalidDate', { name: 'bookingDate' });
+  const timeText = scalar(lang, body.bookingTime, 'bookingTime', 16);
+  if (!timeText) throw bad(lang, 'pleaseFillInfo');
+  const time = parseTime(timeText);
+  if (!time) throw bad(lang, 'badRequest', { field: 'bookingTime' });
+  if (body.departmentId !== undefined && body.departmentId !== null && body.departmentId !== '') id(lang, body.departmentId, 'departmentId');
+  return { ticketId, serviceId, locationId, date, time, identifyNoRaw: body.identifyNo, mobAreaRaw: body.mobArea, mobNumRaw: body.mobNum, body };
+}
+
+/** The owner key stored on tickets for a citizen. */
+export const ownerPhone = (c: Citizen): Phone => ({ mobArea: c.mobArea, mobNum: c.mobNum });
+
+/** Fills a day's slots from the offering's template, once (several processes may race: harmless). */
+export async function ensureSlots(db: Queryable, serviceId: number, locationId: number, day: string): Promise<void> {
+  const [have] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3`,
+    [serviceId, locationId, day],
+  );
+  if ((have?.n ?? 0) > 0) return;
+  await db.query(
+    `INSERT INTO time_slots (service_id, location_id, day, slot_time, capacity, enabled)
+     SELECT service_id, location_id, $3::date, slot_time, capacity, enabled FROM slot_templates
+      WHERE service_id = $1 AND location_id = $2
+     ON CONFLICT (service_id, location_id, day, slot_time) DO NOTHING`,
+    [serviceId, locationId, day],
+  );
+}
+
+interface Checked {
+  offering: Offering;
+  ticketType: 'RESERCATION' | 'PERIOD';
+  identifyNo: string;
+  phone: Phone;
+  params: ParameterValue[];
+}
+
+/** Business checks shared by booking and editing: open offering, bookable day and time, fields. */
+async function checkReservation(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput): Promise<Checked> {
+  const offering = await openOffering(db, lang, input.serviceId, input.locationId);
+  if (!offering.bookingOpen && !offering.timedTicketOpen) throw refuse(lang, 'bookingClosed');
+  if (offering.remoteCounter && offering.rcServiceLogin && citizen.kind !== 'oneAccount') throw refuse(lang, 'locationNoRemote');
+  const today = todayIn(clock);
+  const ticketType = input.date === today ? 'PERIOD' : 'RESERCATION';
+  if (ticketType === 'PERIOD' && !offering.timedTicketOpen) throw refuse(lang, 'noneBookingDate');
+  if (ticketType === 'RESERCATION' && !offering.bookingOpen) throw refuse(lang, 'noneBookingDate');
+  const required = ticketType === 'PERIOD' ? offering.checkIdCardTime : offering.checkIdCardReservation;
+  const identify = identityNo(lang, input.identifyNoRaw, required);
+  // An SMS-verified citizen books for the number they verified; a one-account user may give another.
+  const given = input.mobNumRaw === undefined || input.mobNumRaw === null || input.mobNumRaw === '' ? undefined : mobile(lang, input.mobAreaRaw, input.mobNumRaw);
+  if (citizen.kind === 'sms' && given && (given.mobNum !== citizen.mobNum || given.mobArea !== citizen.mobArea)) throw forbidden(lang);
+  const phone = given ?? ownerPhone(citizen);
+  if (!phone.mobNum) throw bad(lang, 'notSupportNullMobil');
+  const defs = await loadParameters(db, lang, input.serviceId);
+  const params = checkParameters(lang, defs, input.body, today);
+  const cal = await loadCalendar(db, clock, input.serviceId, input.locationId);
+  const verdict = judgeDay(cal, input.date);
+  if (verdict === 'full') throw refuse(lang, 'fullDay');
+  if (verdict !== 'ok') throw refuse(lang, 'noneBookingDate');
+  if (ticketType === 'PERIOD' && input.time < timeIn(clock)) throw refuse(lang, 'slotDisabled');
+  await ensureSlots(db, input.serviceId, input.locationId, input.date);
+  return { offering, ticketType, identifyNo: identify, phone, params };
+}
+
+/** Takes one seat of the slot or explains why not (602 full/disabled, 601 unknown time). */
+async function takeSeat(tx: Queryable, lang: Lang, input: Pick<ReservationInput, 'serviceId' | 'locationId' | 'date' | 'time'>): Promise<number> {
+  const [taken] = await tx.query<{ id: number }>(
+    `UPDATE time_slots SET booked = booked + 1
+      WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4 AND enabled AND booked < capacity
+      RETURNING id`,
+    [input.serviceId, input.locationId, input.date, input.time],
+  );
+  if (taken) return taken.id;
+  const [slot] = await tx.query<{ enabled: boolean }>(
+    `SELECT enabled FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
+    [input.serviceId, input.locationId, input.date, input.time],
+  );
+  if (!slot) throw bad(lang, 'slotDisabled');
+  if (!slot.enabled) throw refuse(lang, 'slotDisabled');
+  throw refuse(lang, 'full');
+}
+
+async function freeSeat(tx: Queryable, slotId: number): Promise<void> {
+  await tx.query(`UPDATE time_slots SET booked = booked - 1 WHERE id = $1 AND booked > 0`, [slotId]);
+}
+
+async function nextTicketId(tx: Queryable): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(`SELECT nextval('tickets_id_seq')::int AS id`);
+  return row!.id;
+}
+
+export async function recordUsage(tx: Queryable, euid: string, serviceId: number, locationId: number, type: 'QUEUE' | 'RESERCATION') {
+  await tx.query(`INSERT INTO usage_history (euid, service_id, location_id, type) VALUES ($1, $2, $3, $4)`, [euid, serviceId, locationId, type]);
+}
+
+/** POST booking/webJetton: a new booking; answers the ticket detail. */
+export async function createBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+  const checked = await checkReservation(db, clock, lang, citizen, input);
+  const { value } = await withIdempotency(db, lang, key, async (tx) => {
+    const slotId = await takeSeat(tx, lang, input);
+    const ticketId = await nextTicketId(tx);
+    await tx.query(
+      `INSERT INTO tickets (id, uid, ticket_type, service_id, location_id, department_id, slot_id, booking_date, booking_time,
+                            ticket_date, jetton_code, euid, mob_area, mob_num, identify_no, params)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb)`,
+      [
+        ticketId, randomUUID().replace(/-/g, ''), checked.ticketType, input.serviceId, input.locationId, checked.offering.departmentId,
+        slotId, input.date, input.time, todayIn(clock), `R${String(ticketId).padStart(6, '0')}`, citizen.euid,
+        checked.phone.mobArea, checked.phone.mobNum, checked.identifyNo, JSON.stringify(checked.params),
+      ],
+    );
+    await recordUsage(tx, citizen.euid, input.serviceId, input.locationId, 'RESERCATION');
+    return { id: ticketId };
+  });
+  return ticketDetail(db, clock, lang, value.id);
+}
+
+interface TicketRow {
+  id: number;
+  uid: string;
+  ticket_type: 'RESERCATION' | 'QUEUE' | 'PERIOD';
+  service_id: number;
+  location_id: number;
+  department_id: number | null;
+  slot_id: number | null;
+  booking_date: string | null;
+  booking_time: string | null;
+  ticket_date: string;
+  jetton_code: string;
+  state: string;
+  source: string;
+  euid: string | null;
+  mob_area: string;
+  mob_num: string;
+  identify_no: string;
+  cnt_to_alert: number | null;
+  created_at: Date;
+}
+
+export const isActive = (state: string) => state === 'WAITING' || state === 'CALLED';
+
+export function owns(citizen: Citizen, t: Pick<TicketRow, 'euid' | 'mob_area' | 'mob_num'>): boolean {
+  if (t.euid && t.euid === citizen.euid) return true;
+  return !!citizen.mobNum && t.mob_num === citizen.mobNum && t.mob_area === citizen.mobArea;
+}
+
+async function lockOwnTicket(tx: Queryable, lang: Lang, citizen: Citizen, ticketId: number): Promise<TicketRow> {
+  const [t] = await tx.query<TicketRow>(`SELECT * FROM tickets WHERE id = $1 FOR UPDATE`, [ticketId]);
+  if (!t || !owns(citizen, t)) throw notFound(lang);
+  return t;
+}
+
+/** PUT booking/updateTicket: moves a booking atomically; a full target leaves it untouched. */
+export async function updateBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput) {
+  const ticketId = input.ticketId!;
+  const [current] = await db.query<TicketRow>(`SELECT * FROM tickets WHERE id = $1`, [ticketId]);
+  if (!current || !owns(citizen, current)) throw notFound(lang);
+  if (current.ticket_type === 'QUEUE') throw refuse(lang, 'ticketNotEditable');
+  if (!isActive(current.state)) throw refuse(lang, 'ticketFinished');
+  const checked = await checkReservation(db, clock, lang, citizen, input);
+  await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const t = await lockOwnTicket(tx, lang, citizen, ticketId);
+      if (!isActive(t.state)) throw refuse(lang, 'ticketFinished');
+      if (t.ticket_type === 'QUEUE') throw refuse(lang, 'ticketNotEditable');
+      let slotId = t.slot_id;
+      const moving = t.service_id !== input.serviceId || t.location_id !== input.locationId || t.booking_date !== input.date || t.booking_time !== input.time;
+      if (moving) {
+        const [target] = await tx.query<{ id: number }>(
+          `SELECT id FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
+          [input.serviceId, input.locationId, input.date, input.time],
+        );
+        // Ascending slot ids: free the old seat first only when its id is lower.
+        if (t.slot_id !== null && target && t.slot_id < target.id) await freeSeat(tx, t.slot_id);
+        slotId = await takeSeat(tx, lang, input);
+        if (t.slot_id !== null && !(target && t.slot_id < target.id)) await freeSeat(tx, t.slot_id);
+      }
+      await tx.query(
+        `UPDATE tickets SET service_id = $2, location_id = $3, department_id = $4, slot_id = $5, booking_date = $6, booking_time = $7,
+                ticket_type = $8, mob_area = $9, mob_num = $10, identify_no = $11, params = $12::jsonb, updated_at = now()
+          WHERE id = $1`,
+        [
+          ticketId, input.serviceId, input.locationId, checked.offering.departmentId, slotId, input.date, input.time,
+          checked.ticketType, checked.phone.mobArea, checked.phone.mobNum, checked.identifyNo, JSON.stringify(checked.params),
+        ],
+      );
+    }),
+  );
+  return ticketDetail(db, clock, lang, ticketId);
+}
+
+/** DELETE favourite/tickets/{id}: cancels an active ticket and frees its seat. */
+export async function cancelTicket(db: Db, lang: Lang, citizen: Citizen, ticketId: number): Promise<void> {
+  await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const t = await lockOwnTicket(tx, lang, citizen, ticketId);
+      if (t.state === 'CANCELLED') return;
+      if (!isActive(t.state)) throw refuse(lang, 'ticketFinished');
+      await tx.query(`UPDATE tickets SET state = 'CANCELLED', updated_at = now(), finished_at = now() WHERE id = $1`, [ticketId]);
+      if (t.slot_id !== null) await freeSeat(tx, t.slot_id);
+    }),
+  );
+}
+
+/** Queue figures for one ticket: people ahead of it, bookings not checked in, open counters. */
+export async function ticketCounter(db: Queryable, clock: Clock, ticketId: number) {
+  const [row] = await db.query<{ waitCount: number; serviceId: number; locationId: number }>(
+    `SELECT
+       (SELECT count(*)::int FROM tickets o JOIN queue_tickets oq ON oq.ticket_id = o.id
+         WHERE o.state = 'WAITING' AND oq.service_id = t.service_id AND oq.location_id = t.location_id AND oq.day = $2
+           AND oq.number < COALESCE((SELECT mine.number FROM queue_tickets mine WHERE mine.ticket_id = t.id), 2147483647)) AS "waitCount",
+       t.service_id AS "serviceId", t.location_id AS "locationId"
+     FROM tickets t WHERE t.id = $1`,
+    [ticketId, todayIn(clock)],
+  );
+  if (!row) return undefined;
+  const figures = await queueFigures(db, clock, row.serviceId, row.locationId);
+  return { waitCount: row.waitCount, notCheckInCount: figures?.notCheckInCount ?? 0, openCounter: figures?.openCounter ?? 0 };
+}
+
+/** The jettonDetail of SPEC.md §3 (plus the names and fields the success page and edit need). */
+export async function ticketDetail(db: Queryable, clock: Clock, lang: Lang, ticketId: number) {
+  const [t] = await db.query<TicketRow & { business_code: string | null; service_name: string; location_name: string; address: string; telephone: string; latitude: number | null; longitude: number | null; department_code: string | null }>(
+    `SELECT t.*, m.business_code, s.name_${lang} AS service_name, l.name_${lang} AS location_name, l.address_${lang} AS address,
+            l.telephone, l.latitude, l.longitude, d.code AS department_code
+       FROM tickets t JOIN services s ON s.id = t.service_id JOIN locations l ON l.id = t.location_id
+       LEFT JOIN departments d ON d.id = t.department_id LEFT JOIN memos m ON m.ticket_id = t.id
+      WHERE t.id = $1`,
+    [ticketId],
+  );
+  if (!t) return undefined;
+  const counter = (await ticketCounter(db, clock, ticketId)) ?? { waitCount: 0, notCheckInCount: 0, openCounter: 0 };
+  const queue = t.ticket_type === 'QUEUE';
+  return {
+    id: t.id,
+    uid: t.uid,
+    jettonCode: t.jetton_code,
+    qrcodeImg: null,
+    ticketType: t.ticket_type,
+    ticketState: t.state,
+    bookingDate: t.booking_date ? wireDate(t.booking_date) : null,
+    bookingTime: t.booking_time,
+    ticketDate: wireDate(t.ticket_date),
+    mobArea: t.mob_area,
+    mobNum: t.mob_num,
+    identifyNo: t.identify_no,
+    businessCode: t.business_code,
+    cntToAlert: t.cnt_to_alert,
+    serviceId: t.service_id,
+    locationId: t.location_id,
+    departmentId: t.department_id,
+    departmentCode: t.department_code,
+    serviceName: t.service_name,
+    locationName: t.location_name,
+    telephone: t.telephone,
+    address: t.address,
+    latitude: t.latitude,
+    longitude: t.longitude,
+    waitCount: queue ? counter.waitCount : null,
+    notCheckInCount: counter.notCheckInCount,
+    openCounter: counter.openCounter,
+    jettonInfo: {
+      area: t.location_name,
+      subArea: t.service_name,
+      htmlText: message(lang, queue ? 'noticeQueue' : 'noticeReservation'),
+    },
+  };
+}
+
+export type JettonDetail = NonNullable<Awaited<ReturnType<typeof ticketDetail>>>;
+
+/** GET favourite/tickets: the citizen's queue tickets of today and bookings from today on. */
+export async function listTickets(db: Queryable, clock: Clock, lang: Lang, citizen: Citizen) {
+  const today = todayIn(clock);
+  const rows = await db.query<TicketRow & { service_name: string; location_name: string }>(
+    `SELECT t.*, s.name_${lang} AS service_name, l.name_${lang} AS location_name
+       FROM tickets t JOIN services s ON s.id = t.service_id JOIN locations l ON l.id = t.location_id
+      WHERE (t.euid = $1 OR (t.mob_num = $2 AND t.mob_area = $3 AND $2 <> ''))
+        AND t.state <> 'CANCELLED'
+        AND ((t.ticket_type = 'QUEUE' AND t.ticket_date = $4) OR (t.ticket_type <> 'QUEUE' AND t.booking_date >= $4))
+      ORDER BY t.created_at DESC, t.id DESC
+      LIMIT 200`,
+    [citizen.euid, citizen.mobNum, citizen.mobArea, today],
+  );
+  const entries = [];
+  for (const t of rows) {
+    const counter = t.ticket_type === 'QUEUE' && isActive(t.state) ? await ticketCounter(db, clock, t.id) : undefined;
+    entries.push({
+      ticket: {
+        id: t.id,
+        uid: t.uid,
+        jettonCode: t.jetton_code,
+        bookingDate: t.booking_date ? wireDate(t.booking_date) : null,
+        bookingTime: t.booking_time,
+        ticketState: t.state,
+        ticketType: t.ticket_type,
+        ticketDate: wireDate(t.ticket_date),
+      },
+      serviceId: t.service_id,
+      locationId: t.location_id,
+      serviceName: t.service_name,
+      locationName: t.location_name,
+      waitCount: counter?.waitCount ?? null,
+      notCheckInCount: counter?.notCheckInCount ?? null,
+    });
+  }
+  return {
+    queueTickets: entries.filter((e) => e.ticket.ticketType === 'QUEUE'),
+    bookingTickets: entries.filter((e) => e.ticket.ticketType !== 'QUEUE'),
+  };
+}
+
+export type { Tx };

@@ -1,0 +1,137 @@
+// Booking calls of SPEC.md §7: bookable dates and times, booking and editing (token needed),
+// the finder, parameter checks, QR registration and the counter figures of a ticket.
+import type { Context, Hono } from 'hono';
+import { timeIn, todayIn } from '../clock.ts';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { citizenOf, optionalCitizen, requireCitizen } from '../auth/middleware.ts';
+import { readJsonObject } from '../http/input.ts';
+import { ok } from '../http/reply.ts';
+import { bookableDateData, judgeDay, loadCalendar } from '../booking/calendar.ts';
+import { readIdempotencyKey } from '../booking/idempotency.ts';
+import { loadOffering, openOffering } from '../booking/offering.ts';
+import { checkParameters, loadParameters } from '../booking/parameters.ts';
+import { recommendTimes } from '../booking/recommend.ts';
+import { createBooking, ensureSlots, parseReservation, ticketCounter, ticketDetail, updateBooking } from '../booking/tickets.ts';
+import { bad, id, mobile, notFound, parseDate, refuse, scalar } from '../booking/validate.ts';
+import { queueFigures } from '../queue/figures.ts';
+
+export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+  const { db, clock } = deps;
+
+  const dateData = async (c: Context<AppEnv>) => {
+    const lang = c.get('lang');
+    const serviceId = id(lang, c.req.param('serviceId'), 'serviceId');
+    const locationId = id(lang, c.req.param('locationId'), 'locationId');
+    id(lang, c.req.param('departmentId'), 'departmentId');
+    const offering = await openOffering(db, lang, serviceId, locationId);
+    const cal = await loadCalendar(db, clock, serviceId, locationId);
+    return ok(c, bookableDateData(cal, offering.timedTicketOpen));
+  };
+  app.get('/api/booking/date/:locationId/:serviceId/:departmentId', dateData);
+  // The identity-number segment (SPEC.md §7) changes nothing here: every citizen sees one calendar.
+  app.get('/api/booking/date/:locationId/:serviceId/:idCard/:departmentId', dateData);
+
+  app.post('/api/booking/time', async (c) => {
+    const lang = c.get('lang');
+    const body = await readJsonObject(c);
+    const serviceId = id(lang, body.serviceId, 'serviceId');
+    const locationId = id(lang, body.locationId, 'locationId');
+    const dateText = scalar(lang, body.bookingDate, 'bookingDate', 32);
+    if (!dateText) throw bad(lang, 'pleaseSelectDate');
+    const day = parseDate(dateText);
+    if (!day) throw bad(lang, 'invalidDate', { name: 'bookingDate' });
+    await openOffering(db, lang, serviceId, locationId);
+    const cal = await loadCalendar(db, clock, serviceId, locationId);
+    if (judgeDay(cal, day) !== 'ok') return ok(c, { style: cal.style, totalTimeSlot: [] });
+    await ensureSlots(db, serviceId, locationId, day);
+    const rows = await db.query<{ slot_time: string; enabled: boolean; free: boolean }>(
+      `SELECT slot_time, enabled, (booked < capacity) AS free FROM time_slots
+        WHERE service_id = $1 AND location_id = $2 AND day = $3 ORDER BY slot_time`,
+      [serviceId, locationId, day],
+    );
+    const now = day === todayIn(clock) ? timeIn(clock) : '';
+    return ok(c, {
+      style: cal.style,
+      totalTimeSlot: rows.map((r) => ({ timeSlot: r.slot_time, enabled: r.enabled && r.free && r.slot_time >= now })),
+    });
+  });
+
+  app.post('/api/booking/webJetton', requireCitizen(deps), async (c) => {
+    const lang = c.get('lang');
+    const citizen = citizenOf(c)!;
+    const body = await readJsonObject(c);
+    const input = parseReservation(lang, body, false);
+    const key = readIdempotencyKey(lang, c.req.header('Idempotency-Key'), `webJetton:${citizen.euid}`, body);
+    return ok(c, await createBooking(db, clock, lang, citizen, input, key));
+  });
+
+  app.put('/api/booking/updateTicket', requireCitizen(deps), async (c) => {
+    const lang = c.get('lang');
+    const body = await readJsonObject(c);
+    const input = parseReservation(lang, body, true);
+    return ok(c, await updateBooking(db, clock, lang, citizenOf(c)!, input));
+  });
+
+  app.post('/api/booking/recommendTimes', async (c) => {
+    const lang = c.get('lang');
+    const body = await readJsonObject(c);
+    const serviceId = id(lang, body.serviceId, 'serviceId');
+    const locationId = id(lang, body.locationId, 'locationId');
+    const dateText = scalar(lang, body.bookingDate, 'bookingDate', 32);
+    const from = dateText ? parseDate(dateText) : undefined;
+    if (dateText && !from) throw bad(lang, 'invalidDate', { name: 'bookingDate' });
+    scalar(lang, body.bookingTime, 'bookingTime', 16);
+    return ok(c, await recommendTimes(db, clock, lang, serviceId, locationId, from));
+  });
+
+  app.post('/api/booking/checkParameter', async (c) => {
+    const lang = c.get('lang');
+    const body = await readJsonObject(c);
+    const serviceId = id(lang, body.serviceId, 'serviceId');
+    const locationId = id(lang, body.locationId, 'locationId');
+    await openOffering(db, lang, serviceId, locationId);
+    const defs = await loadParameters(db, lang, serviceId);
+    const parameters = checkParameters(lang, defs, body, todayIn(clock));
+    return ok(c, { valid: true, page: 'reserve', parameters });
+  });
+
+  app.post('/api/booking/registerTicket', optionalCitizen(deps), async (c) => {
+    const lang = c.get('lang');
+    const body = await readJsonObject(c);
+    const phone = mobile(lang, body.mobArea, body.mobNum);
+    const content = scalar(lang, body.qrcodeContent, 'qrcodeContent', 300) ?? '';
+    const uid = /^(?:civic-booking:ticket:)?([0-9a-f]{32})$/.exec(content.trim())?.[1];
+    if (!uid) throw refuse(lang, 'unknownQrCode');
+    const citizen = citizenOf(c);
+    const [claimed] = await db.query<{ id: number }>(
+      `UPDATE tickets SET mob_area = $2, mob_num = $3, euid = COALESCE(euid, $4), updated_at = now()
+        WHERE uid = $1 AND state IN ('WAITING', 'CALLED') AND (mob_num = '' OR (mob_num = $3 AND mob_area = $2))
+        RETURNING id`,
+      [uid, phone.mobArea, phone.mobNum, citizen?.euid ?? null],
+    );
+    if (!claimed) throw refuse(lang, 'unknownQrCode');
+    return ok(c, await ticketDetail(db, clock, lang, claimed.id));
+  });
+
+  // Counter figures of an offering; the client calls it with (locationId, serviceId) and fails silently.
+  app.get('/api/booking/counterInfo/:a/:b', async (c) => {
+    const lang = c.get('lang');
+    const a = id(lang, c.req.param('a'), 'locationId');
+    const b = id(lang, c.req.param('b'), 'serviceId');
+    const [serviceId, locationId] = (await loadOffering(db, b, a)) ? [b, a] : [a, b];
+    const figures = await queueFigures(db, clock, serviceId, locationId);
+    if (!figures) throw notFound(lang);
+    return ok(c, { waitCount: figures.waitCount, openCounter: figures.openCounter, notCheckInCount: figures.notCheckInCount });
+  });
+
+  app.get('/api/booking/waitingInfo/:id', async (c) => {
+    const lang = c.get('lang');
+    const raw = c.req.param('id');
+    let ticketId: number | undefined;
+    if (/^[0-9a-f]{32}$/.test(raw)) ticketId = (await db.query<{ id: number }>(`SELECT id FROM tickets WHERE uid = $1`, [raw]))[0]?.id;
+    else ticketId = id(lang, raw, 'id');
+    const counter = ticketId === undefined ? undefined : await ticketCounter(db, clock, ticketId);
+    if (!counter) throw notFound(lang);
+    return ok(c, counter);
+  });
+}
