@@ -24,8 +24,13 @@ export const REPLACED_TAGS: Readonly<Record<string, 'div' | 'span'>> = {
 
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'width', 'height'];
 
-/** Links may go to the web, to a phone number or to an e-mail address; nothing else. */
-const ALLOWED_URI = /^(?:https?:|mailto:|tel:|data:image\/(?:png|jpe?g)[;,])/i;
+/**
+ * DOMPurify's own pattern narrowed to three schemes: a URL attribute may be http(s), mailto or
+ * tel, or carry no scheme at all. DOMPurify tests every attribute value against it, so plain
+ * values (colspan="2", alt text) must pass too. Image data: URIs are let through by DOMPurify's
+ * data-URI rule and then checked by image-source.ts in the hook below.
+ */
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 export type SanitizeDetailHtml = (html: string) => string;
 

@@ -1,0 +1,138 @@
+// Test-only entry for the shared pieces in Chromium: mounts a component as an element would
+// (shadow root, `.cb-root`, tokens and base styles adopted, host context, UI store) so browser
+// tests and the gallery page drive real components. Built by ./vite.config.ts.
+import { useState, type ReactNode } from 'react';
+import { AboutDialog } from '../../../src/components/about-dialog.tsx';
+import { CodeInput } from '../../../src/components/code-input.tsx';
+import { Dialog } from '../../../src/components/dialog.tsx';
+import { EmptyView } from '../../../src/components/empty-view.tsx';
+import { EnvironmentRibbon } from '../../../src/components/environment-ribbon.tsx';
+import { MapDialog } from '../../../src/components/map-dialog.tsx';
+import { PageHeader } from '../../../src/components/page-header.tsx';
+import { PhoneInput, type PhoneValue } from '../../../src/components/phone-input.tsx';
+import { PrivacyConsentDialog } from '../../../src/components/privacy-consent-dialog.tsx';
+import { ServiceDetailDialog, type ServiceDetail } from '../../../src/components/service-detail-dialog.tsx';
+import { LoadingHost, Spinner } from '../../../src/components/spinner.tsx';
+import { serviceLocationTabs, Tabs } from '../../../src/components/tabs.tsx';
+import { mountInHost, type TestHost, type TestHostOptions } from '../../../src/components/test-host.tsx';
+import { ToastHost } from '../../../src/components/toast.tsx';
+import { UpdateDialog } from '../../../src/components/update-dialog.tsx';
+import type { Lang } from '../../../src/i18n/languages.ts';
+import { adoptStyles } from '../../../src/platform/use-styles.ts';
+import baseCss from '../../../src/styles/base.css?inline';
+import tokensCss from '../../../src/styles/tokens.css?inline';
+import { useLang } from '../../../src/components/use-lang.ts';
+import { t } from '../../../src/i18n/translate.ts';
+
+export type { TestHost };
+
+/** Mounts `node` into a fresh styled host appended to the page. */
+export function mount(node: ReactNode, options: TestHostOptions = {}): TestHost {
+  const mounted = mountInHost(<></>, options);
+  adoptStyles(mounted.root, tokensCss);
+  adoptStyles(mounted.root, baseCss);
+  mounted.rerender(node);
+  return mounted;
+}
+
+/** A header whose refresh counts its calls in `calls`. */
+export function mountHeader(calls: { refresh: number }): TestHost {
+  return mount(<PageHeader title="Header" onBack={() => {}} onRefresh={() => void calls.refresh++} />);
+}
+
+/** An opener button, and a dialog with a text field and two buttons that it opens. */
+export function mountDialogHarness(log: string[]): TestHost {
+  function Harness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" id="before">Before</button>
+        <button type="button" id="opener" onClick={() => setOpen(true)}>
+          Open dialog
+        </button>
+        <button type="button" id="after">After</button>
+        <Dialog
+          open={open}
+          title="Focus test"
+          onClose={() => {
+            log.push('close');
+            setOpen(false);
+          }}
+          footer={
+            <>
+              <button type="button" id="cancel">Cancel</button>
+              <button type="button" id="ok">OK</button>
+            </>
+          }
+        >
+          <label>
+            Name <input id="name" type="text" />
+          </label>
+        </Dialog>
+      </>
+    );
+  }
+  return mount(<Harness />);
+}
+
+/** Toasts and the spinner of the host's UI store. */
+export function mountFeedback(): TestHost {
+  return mount(
+    <>
+      <ToastHost />
+      <LoadingHost />
+    </>,
+  );
+}
+
+/** The service detail dialog, open on `service`. */
+export function mountServiceDetail(service: ServiceDetail, options: TestHostOptions = {}): TestHost {
+  return mount(<ServiceDetailDialog open service={service} onClose={() => {}} />, options);
+}
+
+const DETAIL_HTML = `<h3>Documents</h3><p>Bring your <strong>identity card</strong> and a photo.</p>
+<ul><li>Opening: 09:00–17:45</li><li>Saturday closed</li></ul>
+<center>Fees paid at the counter</center><p><a href="https://gov.example/fees">Fee table</a></p>`;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="gallery-section">
+      <h2 className="gallery-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Gallery({ dialog }: { dialog: string | null }) {
+  const lang = useLang();
+  const [tab, setTab] = useState<0 | 1>(0);
+  const [phone, setPhone] = useState<PhoneValue>({ area: '853', number: '66123456' });
+  const [mainland, setMainland] = useState<PhoneValue>({ area: '86', number: '2380013' });
+  const [code, setCode] = useState('');
+  return (
+    <div className="gallery">
+      <EnvironmentRibbon env="uat" />
+      <PageHeader title={t(lang, 'elements.my-tickets.title')} onBack={() => {}} onHome={() => {}} onRefresh={() => {}} />
+      <Tabs<0 | 1> tabs={serviceLocationTabs(lang)} selected={tab} onSelect={setTab}>
+        <EmptyView kind="noData" />
+      </Tabs>
+      <EmptyView kind="errorLoadData" onRefresh={() => {}} />
+      <div className="gallery-pad">
+        <PhoneInput value={phone} onChange={setPhone} />
+        <PhoneInput value={mainland} onChange={setMainland} />
+        <CodeInput value={code} onChange={setCode} onSend={async () => {}} />
+        <Spinner />
+      </div>
+      <PrivacyConsentDialog open={dialog === 'privacy'} html={DETAIL_HTML} onAccept={() => {}} onClose={() => {}} />
+      <AboutDialog open={dialog === 'about'} onClose={() => {}} />
+      <UpdateDialog open={dialog === 'update'} inApp={false} onConfirm={() => {}} onClose={() => {}} />
+      <MapDialog open={dialog === 'map-missing'} place={{ name: 'Central office' }} onClose={() => {}} />
+      <ServiceDetailDialog open={dialog === 'detail'} service={{ name: 'Passport renewal', serviceDetailType: 'HTML', serviceDetailHtml: DETAIL_HTML }} onClose={() => {}} />
+    </div>
+  );
+}
+
+/** Every shared piece on one page, one dialog open (or none), for screenshots. */
+export function mountGallery(options: { lang?: Lang; theme?: 'light' | 'dark'; dialog?: string | null } = {}): TestHost {
+  return mount(<Gallery dialog={options.dialog ?? null} />, { lang: options.lang ?? 'en_us', theme: options.theme ?? 'light' });
+}

@@ -1,0 +1,63 @@
+// A service's detail HTML with a <script>, an onerror attribute and a javascript: link, shown by
+// the service detail dialog in real Chromium: nothing in it runs (SPEC.md §5; issue 4 "a sanitised
+// detail HTML ... runs nothing"). Anything that ran would set window.__cbHacked.
+import { expect } from 'chai';
+import { afterEach, describe, it, loadFixtures, sleep, waitFor, type TestHost } from './helpers.ts';
+
+const { mountServiceDetail } = await loadFixtures();
+let mounted: TestHost | undefined;
+afterEach(() => mounted?.unmount());
+
+const flag = window as unknown as { __cbHacked?: string[] };
+
+const HOSTILE = `<p>Bring your card.</p>
+<script>(window.__cbHacked ??= []).push('script')</script>
+<img src="x:broken" onerror="(window.__cbHacked ??= []).push('onerror')">
+<img src="https://127.0.0.1:1/missing.png" onerror="(window.__cbHacked ??= []).push('onerror-http')">
+<a id="bad" href="javascript:(window.__cbHacked ??= []).push('javascript-link')">Details</a>
+<svg><image href="x" onerror="(window.__cbHacked ??= []).push('svg')"></image></svg>
+<iframe srcdoc="<script>parent.__cbHacked = ['iframe']</script>"></iframe>`;
+
+describe('service detail dialog with hostile HTML', () => {
+  it('runs nothing: no script, no handler, no javascript: link', async () => {
+    delete flag.__cbHacked;
+    mounted = mountServiceDetail({ name: 'Passport', serviceDetailType: 'HTML', serviceDetailHtml: HOSTILE });
+    const html = await waitFor(() => mounted!.root.querySelector('.cb-safe-html'), 'the sanitised detail');
+    expect(html.textContent).to.contain('Bring your card.');
+
+    const link = html.querySelector<HTMLAnchorElement>('a')!;
+    expect(link.textContent).to.equal('Details');
+    link.click();
+    await sleep(500);
+
+    expect(flag.__cbHacked, 'nothing ran').to.equal(undefined);
+    expect(html.querySelector('script, iframe, svg, [onerror]'), 'no script, frame, svg or handler left').to.equal(null);
+    expect(link.hasAttribute('href'), 'javascript: href removed').to.equal(false);
+  });
+
+  it('the sanity check can fail: the same flag is set when script does run', () => {
+    delete flag.__cbHacked;
+    const img = document.createElement('img');
+    img.setAttribute('onerror', "(window.__cbHacked ??= []).push('control')");
+    img.src = 'x:broken';
+    return new Promise<void>((resolve, reject) => {
+      setTimeout(() => {
+        try {
+          expect(flag.__cbHacked).to.deep.equal(['control']);
+          delete flag.__cbHacked;
+          resolve();
+        } catch (error) {
+          reject(error);
+        }
+      }, 300);
+    });
+  });
+
+  it('a detail of type URL shows the page and a link, never a javascript: URL', async () => {
+    mounted = mountServiceDetail({ name: 'Passport', serviceDetailType: 'URL', serviceDetailUrl: 'javascript:(window.__cbHacked ??= []).push("url")' });
+    await sleep(100);
+    expect(mounted.root.querySelector('iframe')).to.equal(null);
+    expect(mounted.root.querySelector('a[href]')).to.equal(null);
+    expect(flag.__cbHacked).to.equal(undefined);
+  });
+});
