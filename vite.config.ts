@@ -66,7 +66,8 @@ export default defineConfig({
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   build: {
-    outDir: 'dist',
+    // scripts/build.ts builds into a staging folder and swaps it in whole (CB_OUT_DIR).
+    outDir: process.env.CB_OUT_DIR ?? 'dist',
     emptyOutDir: !iifePass,
     copyPublicDir: false,
     target: 'es2022',
@@ -78,8 +79,16 @@ export default defineConfig({
     reportCompressedSize: false,
     lib: iifePass ? iifeLibrary : esmLibrary,
     rolldownOptions: {
+      // An IIFE has no import.meta: the script's own URL stands in for it, taken while the
+      // script runs (document.currentScript), as the URL of a chunk beside the ESM chunks so that
+      // relative lookups (the version check's ../unique.json) land in dist/ as they do for ESM.
+      ...(iifePass ? { transform: { define: { 'import.meta.url': '__cbModuleUrl' } } } : {}),
       output: iifePass
-        ? { codeSplitting: false, minify: true }
+        ? {
+            codeSplitting: false,
+            minify: true,
+            intro: "var __cbModuleUrl=new URL('chunks/civic-booking.iife.js',document.currentScript&&document.currentScript.src||location.href).href;",
+          }
         : { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
     },
   },

@@ -3,7 +3,7 @@
 // `--js-only` stops after the bundle (quick rebuilds for browser tests).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { APP_VERSION } from '../vite.config.ts';
@@ -11,7 +11,12 @@ import { writeJsxTypes } from './build-jsx-types.ts';
 import { detachPackageTypes } from './build-public-types.ts';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+// Everything is built into a staging folder and swapped in at the end, so a server or a test
+// reading dist/ meanwhile never sees it empty or half written.
+const finalDist = join(root, 'dist');
+const dist = join(root, `.tmp/dist-${process.pid}`);
+process.env.CB_OUT_DIR = dist;
+process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
 const jsOnly = process.argv.includes('--js-only');
 
 const buildId = `${APP_VERSION}+${Date.now().toString(36)}.${randomBytes(3).toString('hex')}`;
@@ -30,10 +35,21 @@ function run(bin: string, args: string[]) {
 // and fails there, so one engineer's half-typed file does not stop the demo from building.
 function emitDeclarations() {
   try {
-    run('tsc', ['-p', 'tsconfig.build.json']);
+    run('tsc', ['-p', 'tsconfig.build.json', '--outDir', join(dist, 'types')]);
   } catch {
     console.warn('build: type errors above; declarations written anyway (npm test fails on them)');
   }
+}
+
+function swapIntoPlace() {
+  const old = join(root, `.tmp/dist-old-${process.pid}`);
+  try {
+    renameSync(finalDist, old);
+  } catch {
+    // no previous build
+  }
+  renameSync(dist, finalDist);
+  rmSync(old, { recursive: true, force: true });
 }
 
 // `?inline` CSS stays a string inside the bundle; an emitted stylesheet means a plain
@@ -57,6 +73,8 @@ declare global {
 `;
 
 const started = Date.now();
+mkdirSync(join(root, '.tmp'), { recursive: true });
+rmSync(dist, { recursive: true, force: true });
 await bundle('esm');
 await bundle('iife');
 assertNoCssFiles(dist);
@@ -69,4 +87,5 @@ if (!jsOnly) {
   writeJsxTypes(join(root, 'custom-elements.json'), join(dist, 'types'));
   writeFileSync(join(dist, 'types/iife.d.ts'), IIFE_TYPES);
 }
+swapIntoPlace();
 console.log(`civic-booking ${buildId} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,113 @@
+// First render and blocking time in headless Chromium: each sample is a cold load (a fresh
+// browser context, so no cache), optionally with the CPU slowed down through CDP.
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+}
+
+export interface LoadSample {
+  /** Navigation start → the element's shadow root first holds content (text or a control). */
+  firstContentMs: number;
+  /** The last byte of the last script needed (received before the first content) → first content. */
+  afterScriptMs: number;
+  /** Total blocking time: the part of each long task beyond 50 ms, summed, until the page settles. */
+  blockingMs: number;
+  /** dist/ files (JS) fully received when the first content appeared, and when the page settled. */
+  jsAtFirstContent: string[];
+  jsAtSettle: string[];
+}
+
+// Runs in the page before any of its scripts: watches the element's shadow root from the moment
+// it is attached, and long tasks from navigation on. Kept as plain JavaScript text: tsx would
+// wrap named inner functions in a helper (keepNames) that does not exist in the page.
+const PROBE = `(tag) => {
+  const state = { first: null, blocking: 0 };
+  window.__cbBench = state;
+  try {
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) state.blocking += Math.max(0, task.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (error) { /* no long-task timing: blocking stays 0 */ }
+  const hasContent = (root) => {
+    if (root.querySelector('img, svg, input, button, select, textarea, canvas')) return true;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.localName !== 'style' && node.data.trim() !== '') return true;
+    }
+    return false;
+  };
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    if (this.localName === tag) {
+      const observer = new MutationObserver(() => {
+        if (state.first === null && hasContent(root)) {
+          state.first = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(root, { childList: true, subtree: true, characterData: true });
+    }
+    return root;
+  };
+}`;
+
+interface PageResult {
+  first: number | null;
+  blocking: number;
+  resources: { name: string; responseEnd: number }[];
+}
+
+export async function sampleLoad(browser: Browser, url: string, tag: string, entry: string, cpuRate: number): Promise<LoadSample> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript({ content: `(${PROBE})(${JSON.stringify(tag)});` });
+    const page = await context.newPage();
+    if (cpuRate !== 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    }
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __cbBench: { first: number | null } }).__cbBench.first !== null, undefined, { timeout: 30_000 });
+    // Settled: no new resource for 500 ms (lazy chunks and first API answers have arrived).
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __cbSettle?: { count: number; since: number } };
+      const count = performance.getEntriesByType('resource').length;
+      const now = performance.now();
+      if (!w.__cbSettle || w.__cbSettle.count !== count) w.__cbSettle = { count, since: now };
+      return now - w.__cbSettle.since >= 500;
+    }, undefined, { polling: 100, timeout: 30_000 });
+    const result = await page.evaluate((): PageResult => {
+      const state = (window as unknown as { __cbBench: { first: number | null; blocking: number } }).__cbBench;
+      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map((e) => ({ name: new URL(e.name).pathname, responseEnd: e.responseEnd }));
+      return { first: state.first, blocking: state.blocking, resources };
+    });
+    const js = result.resources.filter((r) => r.name.startsWith('/dist/') && r.name.endsWith('.js'));
+    const first = result.first ?? Number.NaN;
+    const needed = js.filter((r) => r.responseEnd <= first);
+    const scriptsIn = needed.some((r) => r.name === `/dist/${entry}`) ? Math.max(...needed.map((r) => r.responseEnd)) : Number.NaN;
+    return {
+      firstContentMs: first,
+      afterScriptMs: first - scriptsIn,
+      blockingMs: result.blocking,
+      jsAtFirstContent: js.filter((r) => r.responseEnd <= first).map((r) => r.name.slice('/dist/'.length)),
+      jsAtSettle: js.map((r) => r.name.slice('/dist/'.length)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}

@@ -1,0 +1,44 @@
+// The bench pages: one element alone on an otherwise empty page, loaded the way a host loads
+// it (its own ESM entry, or the <script> build), so each figure belongs to that element only.
+export interface BenchCase {
+  /** Row label. */
+  name: string;
+  tag: string;
+  /** The script the page loads, under dist/. */
+  entry: string;
+  module: boolean;
+  attrs: Record<string, string>;
+  /** Gzip budget key (bench/budgets.json "bundle") for what loads by the first screen, if any. */
+  firstScreenBudget?: 'bookingAppFirstScreenGzipKB';
+}
+
+export const CASES: BenchCase[] = [
+  { name: '<booking-app>', tag: 'booking-app', entry: 'elements/booking-app.js', module: true, attrs: { language: 'en' }, firstScreenBudget: 'bookingAppFirstScreenGzipKB' },
+  { name: '<service-search>', tag: 'service-search', entry: 'elements/service-search.js', module: true, attrs: { language: 'en' } },
+  { name: '<queue-ticket>', tag: 'queue-ticket', entry: 'elements/queue-ticket.js', module: true, attrs: { language: 'en', 'service-id': '1', 'location-id': '1' } },
+  { name: '<my-tickets>', tag: 'my-tickets', entry: 'elements/my-tickets.js', module: true, attrs: { language: 'en' } },
+  { name: '<queue-ticket> via IIFE', tag: 'queue-ticket', entry: 'civic-booking.iife.js', module: false, attrs: { language: 'en', 'service-id': '1', 'location-id': '1' } },
+];
+
+export function pagePath(c: BenchCase): string {
+  return `/bench/${c.tag}${c.module ? '' : '-iife'}.html`;
+}
+
+export function pageHtml(c: BenchCase): string {
+  const attrs = Object.entries(c.attrs).map(([k, v]) => ` ${k}="${v}"`).join('');
+  const script = c.module
+    ? `<script type="module" src="/dist/${c.entry}"></script>`
+    : `<script src="/dist/${c.entry}" defer></script>`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${c.name}</title>
+${script}
+</head>
+<body><${c.tag}${attrs}></${c.tag}></body>
+</html>
+`;
+}
+
+export function allPages(): Record<string, string> {
+  return Object.fromEntries(CASES.map((c) => [pagePath(c), pageHtml(c)]));
+}

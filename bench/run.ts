@@ -1,0 +1,145 @@
+// `npm run bench`: bundle sizes, first render and blocking time in headless Chromium, and the
+// reference server's load figures, each beside its budget (bench/budgets.json). Exits 1 when a
+// budget is missed. Options: --runs N (cold loads per figure, default 7), --no-api.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium, median, sampleLoad, type LoadSample } from './browser-timing.ts';
+import { ensureBuild } from './ensure-build.ts';
+import { allPages, CASES, pagePath } from './pages.ts';
+import { kB, measureDist, staticGraph, type FileSize } from './sizes.ts';
+import { startStaticServer } from './static-server.ts';
+import { renderTable, section, type Row } from './table.ts';
+
+interface Budgets {
+  bundle: { elementFirstRenderGzipKB: number; bookingAppFirstScreenGzipKB: number; iifeGzipKB: number };
+  render: { firstRenderAfterScriptMs: number; blockingTimeAt4xMs: number };
+}
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as Budgets;
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1])) : 7;
+const withApi = !process.argv.includes('--no-api');
+
+const fmtKB = (bytes: number) => `${kB(bytes).toFixed(1)} kB`;
+const fmtMs = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : 'n/a');
+const within = (value: number, budget: number) => Number.isFinite(value) && value <= budget;
+
+ensureBuild(root);
+const rows: Row[] = [];
+
+// Sizes of every output file.
+const sizes = measureDist(dist);
+const byFile = new Map<string, FileSize>(sizes.map((s) => [s.file, s]));
+const gzipOf = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + (byFile.get(f)?.gzip ?? 0), 0);
+rows.push(section('Output files (minified / gzip / brotli)'));
+for (const s of sizes) {
+  const isIife = s.file === 'civic-booking.iife.js';
+  rows.push({
+    measure: `dist/${s.file}`,
+    value: `${fmtKB(s.min)} / ${fmtKB(s.gzip)} / ${fmtKB(s.brotli)}`,
+    ...(isIife ? { budget: `gzip ≤ ${budgets.bundle.iifeGzipKB} kB`, ok: kB(s.gzip) <= budgets.bundle.iifeGzipKB } : {}),
+  });
+}
+
+// The reference server for the elements' API calls, when it starts.
+let api: { url: string; close(): Promise<void> } | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'cb-bench-'));
+if (withApi && existsSync(join(root, 'server/start.ts'))) {
+  try {
+    const { startServer } = (await import('../server/start.ts')) as {
+      startServer(o: Record<string, unknown>): Promise<{ url: string; close(): Promise<void> }>;
+    };
+    api = await startServer({ port: 0, host: '127.0.0.1', dataDir, background: false });
+  } catch (error) {
+    console.warn(`bench: reference server did not start (${(error as Error).message}); API calls answer 503`);
+  }
+}
+const server = await startStaticServer({ dist, pages: allPages(), ...(api ? { apiOrigin: api.url } : {}) });
+const browser = await launchChromium();
+
+try {
+  rows.push(section(`First render in headless Chromium (median of ${runs} cold loads; 1× / 4× CPU)`));
+  for (const c of CASES) {
+    const samples: Record<1 | 4, LoadSample[]> = { 1: [], 4: [] };
+    for (const rate of [1, 4] as const) {
+      for (let i = 0; i < runs; i++) samples[rate].push(await sampleLoad(browser, server.url + pagePath(c), c.tag, c.entry, rate));
+    }
+    const m = (rate: 1 | 4, pick: (s: LoadSample) => number) => median(samples[rate].map(pick));
+    const last = samples[1][samples[1].length - 1] as LoadSample;
+
+    if (c.module) {
+      const statics = staticGraph(dist, c.entry);
+      const atFirst = new Set([...statics, ...last.jsAtFirstContent]);
+      const firstRender = gzipOf(atFirst);
+      rows.push({
+        measure: `${c.name} entry + chunks at first render (gzip, ${atFirst.size} files)`,
+        value: fmtKB(firstRender),
+        budget: `≤ ${budgets.bundle.elementFirstRenderGzipKB} kB`,
+        ok: kB(firstRender) <= budgets.bundle.elementFirstRenderGzipKB,
+      });
+      const atSettle = new Set([...atFirst, ...last.jsAtSettle]);
+      const screen = gzipOf(atSettle);
+      const screenBudget = c.firstScreenBudget ? budgets.bundle[c.firstScreenBudget] : undefined;
+      rows.push({
+        measure: `${c.name} JS at its first screen (gzip, ${atSettle.size} files)`,
+        value: fmtKB(screen),
+        ...(screenBudget !== undefined ? { budget: `≤ ${screenBudget} kB`, ok: kB(screen) <= screenBudget } : {}),
+      });
+    }
+    rows.push({
+      measure: `${c.name} navigation → first content`,
+      value: `${fmtMs(m(1, (s) => s.firstContentMs))} / ${fmtMs(m(4, (s) => s.firstContentMs))}`,
+    });
+    const afterScript = m(1, (s) => s.afterScriptMs);
+    rows.push({
+      measure: `${c.name} scripts received → first content`,
+      value: `${fmtMs(afterScript)} / ${fmtMs(m(4, (s) => s.afterScriptMs))}`,
+      budget: `1×: ≤ ${budgets.render.firstRenderAfterScriptMs} ms`,
+      ok: within(afterScript, budgets.render.firstRenderAfterScriptMs),
+    });
+    const blocking4 = m(4, (s) => s.blockingMs);
+    rows.push({
+      measure: `${c.name} total blocking time`,
+      value: `${fmtMs(m(1, (s) => s.blockingMs))} / ${fmtMs(blocking4)}`,
+      budget: `4×: ≤ ${budgets.render.blockingTimeAt4xMs} ms`,
+      ok: within(blocking4, budgets.render.blockingTimeAt4xMs),
+    });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  await api?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The reference server under load, when SERVER-CORE's measurement exists.
+if (existsSync(join(import.meta.dirname, 'server-load.ts'))) {
+  rows.push(section('Reference server under load'));
+  try {
+    const { measureServerLoad } = (await import('./server-load.ts' as string)) as { measureServerLoad(): Promise<unknown[]> };
+    for (const row of await measureServerLoad()) rows.push(serverRow(row));
+  } catch (error) {
+    rows.push({ measure: 'server load', value: `failed: ${(error as Error).message}`, ok: false });
+  }
+}
+
+console.log(renderTable(rows));
+const missed = rows.filter((r) => r.ok === false);
+console.log(missed.length === 0 ? '\nAll budgets met.' : `\n${missed.length} budget(s) missed.`);
+process.exit(missed.length === 0 ? 0 : 1);
+
+// A server-load row in whatever plain shape it comes: a label, a value (and unit), maybe a budget.
+function serverRow(raw: unknown): Row {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  const label = r.measure ?? r.name ?? r.label ?? r.route ?? JSON.stringify(raw);
+  const value = r.value === undefined ? '' : `${String(r.value)}${r.unit ? ` ${String(r.unit)}` : ''}`;
+  return {
+    measure: String(label),
+    value,
+    ...(r.budget !== undefined ? { budget: String(r.budget) } : {}),
+    ...(typeof r.ok === 'boolean' ? { ok: r.ok } : {}),
+  };
+}
