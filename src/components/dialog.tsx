@@ -49,8 +49,17 @@ function OpenDialog({ onClose, title, children, footer, size = 'normal', hideClo
   const lang = useLang();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  // Escape, then the browser's own "close", may both arrive before the owner re-renders: ask once
+  // per render, so an owner that keeps the dialog open can still be asked again later.
+  const asked = useRef(false);
+  asked.current = false;
+  const closeRef = useRef(() => {
+    if (asked.current) return;
+    asked.current = true;
+    onCloseRef.current();
+  });
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -67,9 +76,14 @@ function OpenDialog({ onClose, title, children, footer, size = 'normal', hideClo
       event.preventDefault();
       closeRef.current();
     };
+    // Chrome closes a dialog itself on a second Escape without user activation in between
+    // (close watcher anti-abuse rule), whatever "cancel" says; keep the owner's state in step.
+    const closedByBrowser = () => closeRef.current();
     dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('close', closedByBrowser);
     return () => {
       dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('close', closedByBrowser);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
     };
