@@ -11,6 +11,8 @@ if (!existsSync('dist/civic-booking.js')) {
   throw new Error('web-test-runner: dist/ has no bundle; run `npm run build` first');
 }
 await build({ configFile: 'test/browser/elements/fixtures/vite.config.ts' });
+// The shared pieces' test-only entry (test/browser/components/fixtures.tsx, COMPONENTS).
+await build({ configFile: 'test/browser/components/vite.config.ts' });
 
 /** Pages named *.csp.html are served with a strict Content-Security-Policy (no unsafe-inline). */
 async function strictCsp(context, next) {
