@@ -1,6 +1,7 @@
 // Every catalogue call of SPEC.md §7 answers the documented shape (§3 entities), in the
 // request's language, with 400/601 for malformed ids and 404 for unknown ones.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { issueToken } from '../auth/token.ts';
 import { call, value } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
@@ -114,6 +115,15 @@ describe('booking/* catalogue calls', () => {
     const post = await value(url, '/booking/locationService/3044/220');
     expect([post.booking.status, post.ticket.status]).toEqual([false, false]);
     expect((await call(url, '/booking/locationService/3002/204')).status).toBe(404);
+  });
+
+  test('locationService waitCount follows real queue tickets', async () => {
+    const before = await value(url, '/booking/locationService/3004/201');
+    expect(before.ticket).toMatchObject({ status: true, isOfficeTime: true });
+    const token = await issueToken(server.db, { euid: 'MO-0000003', mobArea: '86', mobNum: '13812345678', kind: 'oneAccount' });
+    await value(url, '/queue/requestQueueTicket', { token, body: { serviceId: 3004, locationId: 201, mobArea: '86', mobNum: '13812345678', cntToAlert: null } });
+    const after = await value(url, '/booking/locationService/3004/201');
+    expect(after.ticket.waitCount).toBe(before.ticket.waitCount + 1);
   });
 
   test('locationService outside office hours: ticket not in office time, pass N', async () => {
