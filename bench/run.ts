@@ -1,10 +1,12 @@
 // `npm run bench`: bundle sizes, first render and blocking time in headless Chromium, and the
 // reference server's load figures, each beside its budget (bench/budgets.json). Exits 1 when a
-// budget is missed. Options: --runs N (cold loads per figure, default 7), --no-api.
+// budget is missed. Options: --runs N (cold loads per figure, default 7), --no-api, --modules
+// (also list what the first-render JavaScript is made of, by package and source folder).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, median, sampleLoad, type LoadSample } from './browser-timing.ts';
+import { groupOf, measureComposition } from './composition.ts';
 import { ensureBuild } from './ensure-build.ts';
 import { allPages, CASES, pagePath } from './pages.ts';
 import { kB, measureDist, staticGraph, type FileSize } from './sizes.ts';
@@ -127,9 +129,22 @@ if (existsSync(join(import.meta.dirname, 'server-load.ts'))) {
 }
 
 console.log(renderTable(rows));
+if (process.argv.includes('--modules')) await printComposition();
 const missed = rows.filter((r) => r.ok === false);
 console.log(missed.length === 0 ? '\nAll budgets met.' : `\n${missed.length} budget(s) missed.`);
 process.exit(missed.length === 0 ? 0 : 1);
+
+async function printComposition() {
+  const firstRender = new Set(CASES.filter((c) => c.module).flatMap((c) => [...staticGraph(dist, c.entry)]));
+  const stems = new Set([...firstRender].map((f) => f.replace(/(-[\w-]{8})?\.js$/, '')));
+  const weights = await measureComposition(root, stems);
+  const groups = new Map<string, number>();
+  for (const w of weights) groups.set(groupOf(w.module), (groups.get(groupOf(w.module)) ?? 0) + w.gzip);
+  console.log('\nFirst-render JavaScript by origin (each module gzipped alone, so an upper bound):');
+  for (const [group, gzip] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${fmtKB(gzip).padStart(8)}  ${group}`);
+  }
+}
 
 // A server-load row in whatever plain shape it comes: a label, a value (and unit), maybe a budget.
 function serverRow(raw: unknown): Row {

@@ -3,7 +3,7 @@
 // `--js-only` stops after the bundle (quick rebuilds for browser tests).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { APP_VERSION } from '../vite.config.ts';
@@ -48,6 +48,8 @@ function swapIntoPlace() {
   } catch {
     // no previous build
   }
+  // A bundle-only rebuild keeps the previous declarations rather than dropping them.
+  if (jsOnly && existsSync(join(old, 'types'))) renameSync(join(old, 'types'), join(dist, 'types'));
   renameSync(dist, finalDist);
   rmSync(old, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The package as integrators receive it (npm pack), checked five ways:
+# The build outputs (scripts/check-build.ts), then the package as integrators receive it
+# (npm pack), checked five ways:
 #  0. custom-elements.json lists every documented attribute, event, part and CSS property;
 #  1. publint: package.json fields against the packed files;
 #  2. are-the-types-wrong: types resolve for every export. ESM only, on purpose: the package has
@@ -15,6 +16,7 @@ if [ ! -f dist/civic-booking.js ] || [ ! -f dist/types/elements/index.d.ts ] || 
   exit 1
 fi
 
+npx --no-install tsx scripts/check-build.ts
 npx --no-install tsx scripts/check-manifest.ts
 npx --no-install publint --strict
 # The ./elements/* wildcard is not expanded by attw: name each element entry.

@@ -1,0 +1,71 @@
+// The build outputs DESIGN.md promises, checked on dist/ as built: every entry and declaration
+// file, one build id stamped in the bundle and in unique.json, minified files, no CSS files,
+// flows as lazy chunks, an IIFE that is one self-contained classic script.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+import { staticGraph } from '../bench/sizes.ts';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const TAGS = ['booking-app', 'queue-ticket', 'my-tickets', 'service-search'];
+const APP_VERSION = '3.0.1.251101';
+const problems: string[] = [];
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+const jsFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile() && e.name.endsWith('.js'))
+  .map((e) => join(e.parentPath, e.name).slice(dist.length + 1))
+  .filter((f) => !f.startsWith('types/'));
+
+const required = [
+  'civic-booking.js', 'civic-booking.iife.js', 'unique.json',
+  ...TAGS.map((t) => `elements/${t}.js`),
+  'types/elements/index.d.ts', 'types/iife.d.ts', 'types/jsx-react.d.ts', 'types/jsx-preact.d.ts',
+  ...TAGS.map((t) => `types/elements/${t}.d.ts`),
+];
+for (const file of required) if (!existsSync(join(dist, file))) problems.push(`missing dist/${file}`);
+
+if (problems.length === 0) {
+  const id = (JSON.parse(read('unique.json')) as { unique?: { id?: string } }).unique?.id;
+  if (!id) problems.push('unique.json has no unique.id');
+  const esm = jsFiles.filter((f) => f !== 'civic-booking.iife.js').map(read).join('\n');
+  const iife = read('civic-booking.iife.js');
+  for (const [name, code] of [['ESM bundle', esm], ['IIFE', iife]] as const) {
+    // Build ids look like 3.0.1.251101+<time>.<random> (scripts/build.ts); all stamped ones must be this build's.
+    const stamped = new Set(code.match(/3\.0\.1\.251101\+[a-z0-9]+\.[0-9a-f]{6}/g) ?? []);
+    if (id && (stamped.size !== 1 || !stamped.has(id))) problems.push(`${name}: stamped build ids [${[...stamped].join(', ')}], unique.json says ${id}`);
+    if (!code.includes(APP_VERSION)) problems.push(`${name}: app version ${APP_VERSION} not stamped`);
+    if (/process\.env/.test(code)) problems.push(`${name}: refers to process.env, which browsers lack`);
+  }
+
+  for (const file of jsFiles) {
+    const code = read(file);
+    const lines = code.split('\n').length;
+    if (lines > 3 + code.length / 2000) problems.push(`dist/${file}: not minified (${lines} lines for ${code.length} bytes)`);
+  }
+  const css = readdirSync(dist, { recursive: true }).filter((f) => String(f).endsWith('.css'));
+  if (css.length > 0) problems.push(`CSS files emitted: ${css.join(', ')}`);
+
+  const main = read('civic-booking.js');
+  for (const tag of TAGS) {
+    if (!main.includes(`./elements/${tag}.js`)) problems.push(`civic-booking.js does not load elements/${tag}.js`);
+    const graph = staticGraph(dist, `elements/${tag}.js`);
+    const eagerRoots = [...graph].filter((f) => /-root-[\w-]+\.js$/.test(f));
+    if (eagerRoots.length > 0) problems.push(`elements/${tag}.js loads its root eagerly: ${eagerRoots.join(', ')}`);
+    if (!/import\(/.test([...graph].map(read).join('\n'))) problems.push(`elements/${tag}.js has no lazy chunk`);
+    if (!read(`types/elements/${tag}.d.ts`).includes(`'${tag}':`)) problems.push(`types/elements/${tag}.d.ts lacks its HTMLElementTagNameMap entry`);
+  }
+
+  if (/\bimport\(|import\.meta/.test(iife)) problems.push('IIFE still has import() or import.meta');
+  try {
+    new Script(iife, { filename: 'civic-booking.iife.js' });
+  } catch (error) {
+    problems.push(`IIFE is not a classic script: ${(error as Error).message}`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`dist/: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`dist/: ${jsFiles.length} JavaScript files, every entry, one build id, minified, lazy flows, self-contained IIFE`);
