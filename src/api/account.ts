@@ -27,9 +27,9 @@ export function createAccountApi(http: Transport) {
     sendCode: (fullMobile: string) =>
       http.call<{ expiresIn?: number; resendIn?: number }>('GET', path`verificationCode/${fullMobile}`, { toastFailure: false }),
     /** POST valid {areaCode, mobileNumber, token}: checks the code; answers the citizen's jwt. */
-    checkCode: (check: SmsCheck) => http.call<{ jwt: string }>('POST', 'valid', { body: check }),
+    checkCode: (check: SmsCheck) => http.call<{ jwt: string; token?: string }>('POST', 'valid', { body: check }),
     /** GET token/{mobile}: test mode only. */
-    testToken: (mobile: string) => http.call<{ jwt: string }>('GET', path`token/${mobile}`),
+    testToken: (mobile: string) => http.call<{ jwt: string; token?: string }>('GET', path`token/${mobile}`),
     /** POST getAccessToken {code, url, codeVerifier} */
     exchangeCode: (exchange: CodeExchange) => http.call<AccessTokens>('POST', 'getAccessToken', { body: exchange }),
     /** GET profile-info */

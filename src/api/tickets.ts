@@ -20,8 +20,9 @@ export function createTicketsApi(http: Transport) {
     /** POST favourite/memo {euid, ticketId}; silent. The answer's businessCode marks the note. */
     addMemo: (euid: string, ticketId: Id) =>
       http.call<MemoAnswer>('POST', 'favourite/memo', { body: { euid, ticketId }, silent: true }),
-    /** DELETE favourite/memo/{id}; silent. */
-    removeMemo: (memoId: Id) => http.call<void>('DELETE', path`favourite/memo/${memoId}`, { silent: true }),
+    /** DELETE favourite/memo/{ticketId or businessCode}; silent. */
+    removeMemo: (ticketIdOrBusinessCode: Id) =>
+      http.call<void>('DELETE', path`favourite/memo/${ticketIdOrBusinessCode}`, { silent: true }),
   };
 }
 

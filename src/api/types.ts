@@ -153,10 +153,11 @@ export interface ParameterCheck {
   [parameterN: `parameter${number}`]: ParameterValue | undefined;
 }
 
-/** What booking/checkParameter answers: the page to move on to, when the server names one. */
+/** What booking/checkParameter answers: the page to move on to, and the values as checked. */
 export interface ParameterCheckAnswer {
+  valid?: boolean;
   page?: string;
-  [key: string]: unknown;
+  parameters?: Array<{ parameterType: ParameterType; name: string; value: ParameterValue }>;
 }
 
 /** GET booking/date/…: dates are DD/MM/YYYY. */
@@ -360,7 +361,7 @@ export interface RecentlyUsed extends Favourite {
 
 export interface MemoAnswer {
   businessCode: string;
-  [key: string]: unknown;
+  ticketId?: number | string;
 }
 
 export interface SearchRequest {
@@ -390,8 +391,12 @@ export interface Profile {
   name?: string | null;
   identifyNo?: string | null;
   identityDocs?: IdentityDoc[];
+  /** The environment label; the ribbon shows when it is not prod. */
   ribbonEnv?: string | null;
-  [key: string]: unknown;
+  /** 'oneAccount' or 'sms' (reference server). */
+  kind?: string;
+  mobArea?: string | null;
+  mobNum?: string | null;
 }
 
 export interface AccessTokens {
