@@ -32,10 +32,26 @@ function elementsFromFiles() {
   };
 }
 
+// The manifest ships in the package without the sources: point each module at the built file a
+// host imports (dist/elements/<tag>.js, dist/civic-booking.js), not at elements/*.ts.
+function builtPaths() {
+  const built = (path) =>
+    path.replace(/^(\.\/)?elements\/index\.ts$/, 'dist/civic-booking.js').replace(/^(\.\/)?elements\/([\w-]+)\.ts$/, 'dist/elements/$2.js');
+  return {
+    name: 'civic-booking-built-paths',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules) {
+        mod.path = built(mod.path);
+        for (const e of mod.exports ?? []) if (e.declaration?.module) e.declaration.module = built(e.declaration.module);
+      }
+    },
+  };
+}
+
 export default {
   globs: ['elements/*.ts'],
   exclude: ['elements/**/*.test.ts'],
   outdir: '.',
   packagejson: false,
-  plugins: [elementsFromFiles()],
+  plugins: [elementsFromFiles(), builtPaths()],
 };

@@ -32,7 +32,8 @@ export function elementTypings(manifest: Manifest): ElementTypings[] {
       typings.push({
         tag: decl.tagName,
         className: decl.name,
-        module: `./${mod.path.replace(/\.tsx?$/, '.js')}`,
+        // dist/elements/<tag>.js in the manifest; its declarations are dist/types/elements/<tag>.d.ts.
+        module: `./${mod.path.replace(/^dist\//, '')}`,
         attributes: (decl.attributes ?? []).map((a) => ({ name: a.name, type: attributeType(a.type?.text) })),
         events: (decl.events ?? []).map((e) => e.name).filter((name) => name.length > 0),
       });

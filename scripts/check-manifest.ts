@@ -30,7 +30,7 @@ function jsdocNames(source: string, tag: string): string[] {
 
 for (const tag of TAGS) {
   const path = `elements/${tag}.ts`;
-  const mod = manifest.modules.find((m) => m.path === path);
+  const mod = manifest.modules.find((m) => m.path === `dist/elements/${tag}.js`);
   const decl = mod?.declarations?.find((d) => d.tagName === tag);
   if (!mod || !decl) {
     problems.push(`<${tag}>: not in the manifest`);
