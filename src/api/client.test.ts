@@ -248,6 +248,8 @@ describe('SPEC §8 HTTP handling, end to end', () => {
       expect({ status: error.status, text: error.text }).toEqual({ status: 0, text: TEXTS.timeout[language] });
       expect(events).toContain(`toast 2000: ${TEXTS.timeout[language]}`);
     }
+    // A GET that timed out is not sent again: one request per language.
+    expect(seen).toHaveLength(2);
   });
 
   test('failed to connect → failed-to-connect message', async () => {
