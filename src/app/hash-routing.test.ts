@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBookingStore } from '../store/booking-store.ts';
+import { connectHashRouting, routeFromHash } from './hash-routing.ts';
+
+describe('routing="hash": which hashes are routes', () => {
+  const rows: [string, string | null][] = [
+    ['#/search', '/search'],
+    ['#/myBooking?x=1', '/myBooking'],
+    ['#/', '/home'],
+    ['', null],
+    ['#', null],
+    ['#contact', null],
+    ['#/nowhere', null],
+  ];
+  for (const [hash, route] of rows) {
+    it(`"${hash}" → ${route ?? 'not a route'}`, () => expect(routeFromHash(hash)).toBe(route));
+  }
+});
+
+describe('routing="hash": store and browser history in step', () => {
+  let disconnect: () => void = () => {};
+  beforeEach(() => history.replaceState(null, '', '/page'));
+  afterEach(() => {
+    disconnect();
+    history.replaceState(null, '', '/');
+  });
+
+  it('connecting writes the current route without a new history entry', () => {
+    const before = history.length;
+    disconnect = connectHashRouting(createBookingStore());
+    expect(location.hash).toBe('#/home');
+    expect(history.length).toBe(before);
+  });
+
+  it('navigate adds a browser history entry; replace and in-app back do not', () => {
+    const store = createBookingStore();
+    disconnect = connectHashRouting(store);
+    const start = history.length;
+    store.getState().navigate('/search');
+    expect(location.hash).toBe('#/search');
+    expect(history.length).toBe(start + 1);
+    store.getState().navigate('/myBooking', {}, { replace: true });
+    expect(location.hash).toBe('#/myBooking');
+    expect(history.length).toBe(start + 1);
+    store.getState().back();
+    expect(location.hash).toBe('#/home');
+    expect(history.length).toBe(start + 1);
+  });
+
+  it('a hash change becomes the store route; the host path and query are untouched', async () => {
+    history.replaceState(null, '', '/page?keep=1');
+    const store = createBookingStore();
+    disconnect = connectHashRouting(store);
+    location.hash = '#/hotServices';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getState().route).toBe('/hotServices');
+    expect(store.getState().lastNavigation).toBe('sync');
+    expect(location.pathname + location.search).toBe('/page?keep=1');
+  });
+
+  it('disconnecting stops both directions', async () => {
+    const store = createBookingStore();
+    disconnect();
+    disconnect = connectHashRouting(store);
+    disconnect();
+    store.getState().navigate('/search');
+    expect(location.hash).toBe('#/home');
+    location.hash = '#/AboutPage';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getState().route).toBe('/search');
+  });
+});
