@@ -240,6 +240,17 @@ describe('SPEC §8 HTTP handling, end to end', () => {
     expect(API_TIMEOUT_MS).toBe(60_000);
   });
 
+  test('a text body (a proxy error page) is never taken as the server message', async () => {
+    handler = plain(502, '<html><body><h1>502 Bad Gateway</h1></body></html>');
+    const { api } = setup();
+    const error = await failureOf(api.catalogue.categories());
+    expect({ status: error.status, text: error.text, serverMessage: error.serverMessage }).toEqual({
+      status: 502,
+      text: TEXTS.serverBusy.en_us,
+      serverMessage: undefined,
+    });
+  });
+
   test('timeout → timeout message, status 0', async () => {
     handler = later(1_000, ok([]));
     for (const language of ['en_us', 'zh_hant'] as const) {

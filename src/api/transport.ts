@@ -190,7 +190,8 @@ export function createTransport(options: TransportOptions): Transport {
         return unwrap(body) as T;
       }
       const code = bodyCode(body);
-      const serverMessage = typeof body === 'string' ? body : bodyMessage(body);
+      // Only a JSON message counts: a text body may be a proxy's whole HTML error page.
+      const serverMessage = bodyMessage(body);
       const retryAfter = retryAfterSeconds(response);
       throw failure(
         { kind: 'response', status, body },
