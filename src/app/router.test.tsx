@@ -25,6 +25,7 @@ interface Mounted {
 }
 
 let mounted: Mounted | undefined;
+let second: Mounted | undefined;
 
 function mount(node: ReactNode, attributes: ElementAttributes = {}): Mounted {
   const host = document.createElement('div');
@@ -89,6 +90,8 @@ beforeEach(() => {
   getSessionStore().getState().signOut();
 });
 afterEach(() => {
+  second?.unmount();
+  second = undefined;
   mounted?.unmount();
   mounted = undefined;
   history.replaceState(null, '', '/');
@@ -138,6 +141,26 @@ describe('router (memory routing, the default)', () => {
     act(() => m.store.getState().navigate('/myBooking'));
     await showsRoute(m, '/myBooking');
     expect(heading(m)).toBe('我的籌號');
+  });
+});
+
+describe('two <booking-app> on one page', () => {
+  it('navigate separately but share the session (a token set for one logs in both)', async () => {
+    const a = mount(<Router />);
+    const aStore = a.store;
+    second = mount(<Router />);
+    const b = second;
+    mounted = a;
+    expect(b.store).not.toBe(aStore);
+    expect(b.ui).not.toBe(a.ui);
+    act(() => aStore.getState().navigate('/search'));
+    await showsRoute(a, '/search');
+    await showsRoute(b, '/home');
+    act(() => getSessionStore().getState().setToken('jwt-shared'));
+    act(() => b.store.getState().navigate('/RecentlyUsedPage'));
+    await showsRoute(b, '/RecentlyUsedPage');
+    expect(a.routes).toEqual(['/home', '/search']);
+    expect(b.routes).toEqual(['/home', '/RecentlyUsedPage']);
   });
 });
 
