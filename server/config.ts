@@ -12,6 +12,8 @@ export interface Config {
   /** ISO instant the server clock starts at; real time when absent. */
   clockStart: string | undefined;
   queueTickMs: number;
+  /** How long a process reuses a catalogue answer (CATALOGUE_CACHE_MS; 0 turns it off). */
+  catalogueCacheMs: number;
   production: boolean;
   /** The checkout root: demo/ and dist/ are served from here. */
   rootDir: string;
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     clockStart: env.CLOCK?.trim() || undefined,
     queueTickMs: intOr(env.QUEUE_TICK_MS, 15_000),
+    catalogueCacheMs: intOr(env.CATALOGUE_CACHE_MS, 2_000),
     production: env.NODE_ENV === 'production',
     rootDir: ROOT_DIR,
   };

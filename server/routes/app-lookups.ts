@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { exists, listServices, listServiceTypes } from '../catalogue/entities.ts';
 import { flag, notFoundWith, pageNumber, pathId, readJsonObject, text } from '../http/input.ts';
 import { ok } from '../http/reply.ts';
+import { responseCache } from '../http/response-cache.ts';
 
 const MAX_SIZE = 999;
 
@@ -17,8 +18,10 @@ function paged<T>(c: Context<AppEnv>, list: T[]): T[] {
   return list.slice(page * size, page * size + size);
 }
 
-export function appLookupRoutes(app: Hono<AppEnv>, { db }: AppDeps) {
-  app.get('/api/app/location/service/:serviceId/:depId?', async (c) => {
+export function appLookupRoutes(app: Hono<AppEnv>, { db, config }: AppDeps) {
+  const cache = responseCache(config.catalogueCacheMs);
+
+  app.get('/api/app/location/service/:serviceId/:depId?', cache, async (c) => {
     const serviceId = pathId(c, 'serviceId');
     const depId = c.req.param('depId') === undefined ? undefined : pathId(c, 'depId');
     const [service] = await listServices(db, c.get('lang'), { ids: [serviceId], remoteCounter: flag(c.req.query('remoteCounter')) });
@@ -29,13 +32,13 @@ export function appLookupRoutes(app: Hono<AppEnv>, { db }: AppDeps) {
     return ok(c, paged(c, service.locations.filter((l) => depId === undefined || l.depId === depId)));
   });
 
-  app.get('/api/app/location/:id', async (c) => {
+  app.get('/api/app/location/:id', cache, async (c) => {
     const locationId = pathId(c, 'id');
     if (!(await exists(db, 'locations', locationId))) throw notFoundWith(c, 'locationNotFound');
     return ok(c, paged(c, await listServiceTypes(db, c.get('lang'), { locationId })));
   });
 
-  app.get('/api/app/service/:id/:locationId?', async (c) => {
+  app.get('/api/app/service/:id/:locationId?', cache, async (c) => {
     const id = pathId(c, 'id');
     const locationId = c.req.param('locationId') === undefined ? undefined : pathId(c, 'locationId');
     const [service] = await listServices(db, c.get('lang'), { ids: [id], locationId, remoteCounter: flag(c.req.query('remoteCounter')) });
@@ -43,7 +46,7 @@ export function appLookupRoutes(app: Hono<AppEnv>, { db }: AppDeps) {
     return ok(c, service);
   });
 
-  app.get('/api/app/serviceType/:id/:locationId?', async (c) => {
+  app.get('/api/app/serviceType/:id/:locationId?', cache, async (c) => {
     const id = pathId(c, 'id');
     const locationId = c.req.param('locationId') === undefined ? undefined : pathId(c, 'locationId');
     if (!(await exists(db, 'service_types', id))) throw notFoundWith(c, 'serviceTypeNotFound');
@@ -72,7 +75,7 @@ export function appLookupRoutes(app: Hono<AppEnv>, { db }: AppDeps) {
     return ok(c, { show: false });
   });
 
-  app.get('/api/app/privacyClause/:id', async (c) => {
+  app.get('/api/app/privacyClause/:id', cache, async (c) => {
     const lang = c.get('lang');
     const [row] = await db.query<{ id: number; content: string; updatedAt: Date }>(
       `SELECT id, content_${lang} AS "content", updated_at AS "updatedAt" FROM privacy_clauses WHERE id = $1`,

@@ -5,9 +5,12 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { exists, listCategories, listDepartments, listLocations, listServiceTypes } from '../catalogue/entities.ts';
 import { flag, notFoundWith, pathId, readJsonObject, text } from '../http/input.ts';
 import { ok } from '../http/reply.ts';
+import { responseCache } from '../http/response-cache.ts';
 
-export function catalogueRoutes(app: Hono<AppEnv>, { db }: AppDeps) {
-  app.get('/api/booking/grayTestWhitelist', async (c) => {
+export function catalogueRoutes(app: Hono<AppEnv>, { db, config }: AppDeps) {
+  const cache = responseCache(config.catalogueCacheMs);
+
+  app.get('/api/booking/grayTestWhitelist', cache, async (c) => {
     const rows = await db.query<{ euid: string }>('SELECT euid FROM gray_test_whitelist ORDER BY euid');
     return ok(c, rows.map((r) => r.euid));
   });
@@ -23,7 +26,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, { db }: AppDeps) {
     return ok(c, { showGrayTestFunc: (row?.total ?? 0) === 0 || (row?.listed ?? 0) > 0 });
   });
 
-  app.get('/api/booking/count', async (c) => {
+  app.get('/api/booking/count', cache, async (c) => {
     const remote = flag(c.req.query('remoteCounter'));
     const [row] = await db.query<{ depSize: number; serSize: number }>(
       `SELECT (SELECT count(*)::int FROM departments d WHERE NOT d.suspended
@@ -35,39 +38,39 @@ export function catalogueRoutes(app: Hono<AppEnv>, { db }: AppDeps) {
     return ok(c, row);
   });
 
-  app.get('/api/booking/categories', async (c) => ok(c, await listCategories(db, c.get('lang'))));
+  app.get('/api/booking/categories', cache, async (c) => ok(c, await listCategories(db, c.get('lang'))));
 
-  app.get('/api/booking/departments/:categoryId', async (c) => {
+  app.get('/api/booking/departments/:categoryId', cache, async (c) => {
     const categoryId = pathId(c, 'categoryId');
     if (!(await exists(db, 'categories', categoryId))) throw notFoundWith(c, 'categoryNotFound');
     return ok(c, await listDepartments(db, c.get('lang'), { categoryId }));
   });
 
-  app.get('/api/booking/departments', async (c) =>
+  app.get('/api/booking/departments', cache, async (c) =>
     ok(c, await listDepartments(db, c.get('lang'), { remoteCounter: flag(c.req.query('remoteCounter')) })),
   );
 
-  app.get('/api/booking/otherCategories', async (c) => ok(c, await listDepartments(db, c.get('lang'), { categoryId: null })));
+  app.get('/api/booking/otherCategories', cache, async (c) => ok(c, await listDepartments(db, c.get('lang'), { categoryId: null })));
 
-  app.get('/api/booking/serviceTypes/:id', async (c) => {
+  app.get('/api/booking/serviceTypes/:id', cache, async (c) => {
     const departmentId = pathId(c, 'id');
     if (!(await exists(db, 'departments', departmentId))) throw notFoundWith(c, 'departmentNotFound');
     return ok(c, await listServiceTypes(db, c.get('lang'), { departmentId, remoteCounter: flag(c.req.query('remoteCounter')) }));
   });
 
-  app.get('/api/booking/location/:id', async (c) => {
+  app.get('/api/booking/location/:id', cache, async (c) => {
     const [location] = await listLocations(db, c.get('lang'), { ids: [pathId(c, 'id')] });
     if (!location) throw notFoundWith(c, 'locationNotFound');
     return ok(c, location);
   });
 
-  app.get('/api/booking/locations/department/:id', async (c) => {
+  app.get('/api/booking/locations/department/:id', cache, async (c) => {
     const departmentId = pathId(c, 'id');
     if (!(await exists(db, 'departments', departmentId))) throw notFoundWith(c, 'departmentNotFound');
     return ok(c, await listLocations(db, c.get('lang'), { departmentId, remoteCounter: flag(c.req.query('remoteCounter')) }));
   });
 
-  app.get('/api/booking/guides', async (c) => {
+  app.get('/api/booking/guides', cache, async (c) => {
     const lang = c.get('lang');
     return ok(c, await db.query(
       `SELECT id, title_${lang} AS "title", image_url AS "imageUrl", link_url AS "linkUrl" FROM guides ORDER BY sort, id`,
@@ -75,7 +78,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, { db }: AppDeps) {
   });
 
   // Whether a location is a remote counter, and whether it needs a one-account login.
-  app.get('/api/booking/remoteCounterflag/:x', async (c) => {
+  app.get('/api/booking/remoteCounterflag/:x', cache, async (c) => {
     const [row] = await db.query<{ remoteCounter: boolean; rcServiceLogin: boolean }>(
       'SELECT remote_counter AS "remoteCounter", rc_service_login AS "rcServiceLogin" FROM locations WHERE id = $1',
       [pathId(c, 'x')],

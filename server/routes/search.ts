@@ -8,6 +8,7 @@ import { checkKeyword } from '../catalogue/keyword.ts';
 import type { Queryable } from '../db/types.ts';
 import { failWith, flag, readJsonObject, text } from '../http/input.ts';
 import { noContent, ok } from '../http/reply.ts';
+import { responseCache } from '../http/response-cache.ts';
 
 const HISTORY_SHOWN = 10;
 const RECOMMEND_SHOWN = 10;
@@ -33,9 +34,10 @@ async function search(db: Queryable, c: Context<AppEnv>, keyword: string, remote
 
 export function searchRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db } = deps;
+  const cache = responseCache(deps.config.catalogueCacheMs);
 
   // Type-ahead: services whose name starts with or contains ?keyword; without one, the hot services.
-  app.get('/api/appms/services/recommend', async (c) => {
+  app.get('/api/appms/services/recommend', cache, async (c) => {
     const raw = c.req.query('keyword');
     const remoteCounter = flag(c.req.query('remoteCounter'));
     if (raw === undefined || raw.trim() === '') {
@@ -44,7 +46,7 @@ export function searchRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     return ok(c, await listServices(db, c.get('lang'), { keyword: keywordOf(c, raw), remoteCounter, limit: RECOMMEND_SHOWN }));
   });
 
-  app.get('/api/appms/services/keyword/:keyword', async (c) =>
+  app.get('/api/appms/services/keyword/:keyword', cache, async (c) =>
     ok(c, await search(db, c, keywordOf(c, c.req.param('keyword')), flag(c.req.query('remoteCounter')))),
   );
 
@@ -81,7 +83,7 @@ export function searchRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     return noContent(c);
   });
 
-  app.get('/api/appms/services/publicService/:code', async (c) => {
+  app.get('/api/appms/services/publicService/:code', cache, async (c) => {
     const code = c.req.param('code').trim();
     if (!/^[A-Za-z0-9_-]{1,50}$/.test(code)) throw failWith(c, 'invalidValue', { field: 'code' });
     return ok(c, await listServices(db, c.get('lang'), { code, remoteCounter: flag(c.req.query('remoteCounter')) }));

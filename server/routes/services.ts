@@ -6,14 +6,18 @@ import { locationService } from '../catalogue/availability.ts';
 import { exists, listLocations, listServices } from '../catalogue/entities.ts';
 import { flag, notFoundWith, pathId } from '../http/input.ts';
 import { ok } from '../http/reply.ts';
+import { responseCache } from '../http/response-cache.ts';
 
 interface ParameterRow {
   id: number; position: number; parameterType: string; name: string; description: string; required: boolean;
   options: Array<Record<string, string>>;
 }
 
-export function serviceRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
-  app.get('/api/booking/locations/:serviceId', async (c) => {
+export function serviceRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps) {
+  // locationService carries live queue figures: never cached.
+  const cache = responseCache(config.catalogueCacheMs);
+
+  app.get('/api/booking/locations/:serviceId', cache, async (c) => {
     const [service] = await listServices(db, c.get('lang'), { ids: [pathId(c, 'serviceId')], remoteCounter: flag(c.req.query('remoteCounter')) });
     if (!service) {
       if (!(await exists(db, 'services', pathId(c, 'serviceId')))) throw notFoundWith(c, 'serviceNotFound');
@@ -31,7 +35,7 @@ export function serviceRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
   });
 
   // Parameters in form order; the client sends them back as parameter1..n (by position).
-  app.get('/api/booking/reservationParameters/:serviceId', async (c) => {
+  app.get('/api/booking/reservationParameters/:serviceId', cache, async (c) => {
     const serviceId = pathId(c, 'serviceId');
     if (!(await exists(db, 'services', serviceId))) throw notFoundWith(c, 'serviceNotFound');
     const lang = c.get('lang');
@@ -53,14 +57,14 @@ export function serviceRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
     })));
   });
 
-  app.get('/api/booking/service/hotServices', async (c) => {
+  app.get('/api/booking/service/hotServices', cache, async (c) => {
     const services = await listServices(db, c.get('lang'), { hot: true, remoteCounter: flag(c.req.query('remoteCounter')) });
     const ids = [...new Set(services.flatMap((s) => s.locations.map((l) => l.id)))];
     const locations = ids.length ? await listLocations(db, c.get('lang'), { ids }) : [];
     return ok(c, { services, locations });
   });
 
-  app.get('/api/booking/service/id/:id', async (c) => {
+  app.get('/api/booking/service/id/:id', cache, async (c) => {
     const [service] = await listServices(db, c.get('lang'), { ids: [pathId(c, 'id')] });
     if (!service) throw notFoundWith(c, 'serviceNotFound');
     return ok(c, service);

@@ -122,7 +122,9 @@ export async function createTestDatabase(): Promise<{ databaseUrl: string; drop(
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const { database = defaultTestDatabase(), ...rest } = opts;
+  const { database = defaultTestDatabase(), ...given } = opts;
+  // Tests change rows and read them back at once: no catalogue cache unless asked for.
+  const rest = { catalogueCacheMs: 0, ...given };
   if (database === 'pglite') {
     const dataDir = await copyPgliteTemplate();
     const server = await startServer({ ...rest, dataDir, databaseUrl: undefined, port: 0, host: '127.0.0.1' }).catch((err) => {

@@ -1,0 +1,44 @@
+// The catalogue answer cache: a change in the database shows once the TTL has passed; the
+// key carries the language; failures and live answers are never kept.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { call, value } from '../test-support/http.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+
+// Long enough that a loaded 2-core machine still makes the second read inside it.
+const TTL = 5_000;
+let server: TestServer;
+let url: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ catalogueCacheMs: TTL, background: false });
+  url = `${server.url}/api`;
+});
+afterAll(() => server?.close());
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('a renamed category shows after the TTL, not before; each language has its own entry', async () => {
+  const before = await value<any[]>(url, '/booking/categories', { language: 'en_us' });
+  await server.db.query(`UPDATE categories SET name_en_us = 'Renamed', name_pt_pt = 'Renomeada' WHERE id = 1`);
+  expect((await value<any[]>(url, '/booking/categories', { language: 'en_us' }))[0].name).toBe(before[0].name);
+  expect((await value<any[]>(url, '/booking/categories', { language: 'pt_pt' }))[0].name).toBe('Renomeada');
+  await sleep(TTL + 50);
+  expect((await value<any[]>(url, '/booking/categories', { language: 'en_us' }))[0].name).toBe('Renamed');
+});
+
+test('a 404 is not kept: the row appearing later is found at once', async () => {
+  expect((await call(url, '/booking/location/299')).status).toBe(404);
+  await server.db.query(
+    `INSERT INTO locations (id, department_id, name_zh_hant, name_zh_hans, name_pt_pt, name_en_us, address_zh_hant, address_zh_hans, address_pt_pt, address_en_us)
+     VALUES (299, 101, 'n', 'n', 'n', 'n', 'a', 'a', 'a', 'a')`,
+  );
+  expect((await value(url, '/booking/location/299')).id).toBe(299);
+});
+
+test('locationService (live queue figures) is never cached', async () => {
+  const first = await value(url, '/booking/locationService/3004/201');
+  await server.db.query('UPDATE service_locations SET queue_open = false WHERE service_id = 3004 AND location_id = 201');
+  const second = await value(url, '/booking/locationService/3004/201');
+  expect(first.ticket.status).not.toBe(second.ticket.status);
+  expect(second.ticket.status).toBe(false);
+});
