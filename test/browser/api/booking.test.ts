@@ -9,7 +9,8 @@ import { createApi } from '../../../src/api/client.ts';
 import type { ReservationPayload, Service } from '../../../src/api/types.ts';
 
 declare const describe: (name: string, body: () => void) => void;
-declare const it: (name: string, body: () => Promise<void>) => void;
+/** Mocha's `it`; `this.timeout` widens the runner's 10 s for calls that walk the catalogue. */
+declare const it: (name: string, body: (this: { timeout(ms: number): void }) => Promise<void>) => void;
 
 const apiBase = (window as { __CB_API__?: string }).__CB_API__ ?? '/api';
 
@@ -59,7 +60,8 @@ describe('API client with a citizen token, in Chromium against the reference ser
     expect(lists).to.have.keys(['queueTickets', 'bookingTickets']);
   });
 
-  it('a booking sent twice with one Idempotency-Key books once; cancelling answers 204 with the success toast', async () => {
+  it('a booking sent twice with one Idempotency-Key books once; cancelling answers 204 with the success toast', async function () {
+    this.timeout(60_000);
     let token: string | null = null;
     const { api, toasts } = setup(() => token);
     token = (await api.account.testToken(`853${mobNum}`)).jwt;
