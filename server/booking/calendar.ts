@@ -20,32 +20,38 @@ export interface OfferingCalendar {
   style: 'list' | 'dropDown';
 }
 
-export async function loadCalendar(db: Queryable, clock: Clock, serviceId: number, locationId: number): Promise<OfferingCalendar> {
+/**
+ * One query: the window, calendar days, weekdays with hours and (unless `forBooking`, where
+ * the seat-taking UPDATE decides) the days whose every slot is taken.
+ */
+export async function loadCalendar(
+  db: Queryable,
+  clock: Clock,
+  serviceId: number,
+  locationId: number,
+  opts: { forBooking?: boolean } = {},
+): Promise<OfferingCalendar> {
   const today = todayIn(clock);
-  const [windowRow] = await db.query<{ first_day: number; last_day: number; style: 'list' | 'dropDown' }>(
-    `SELECT first_day, last_day, style FROM booking_windows WHERE service_id = $1 AND location_id = $2`,
-    [serviceId, locationId],
+  const [row] = await db.query<{
+    first_day: number | null; last_day: number | null; style: 'list' | 'dropDown' | null;
+    days: Array<{ day: string; kind: string; system: boolean }> | null; saturated: string[] | null; open_weekdays: number[] | null;
+  }>(
+    `SELECT w.first_day, w.last_day, w.style,
+            (SELECT json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'kind', kind, 'system', service_id IS NULL AND location_id IS NULL) ORDER BY day)
+               FROM calendar_days
+              WHERE day >= $3::date - 1 AND day <= $3::date + 400
+                AND (service_id IS NULL OR service_id = $1) AND (location_id IS NULL OR location_id = $2)) AS days,
+            CASE WHEN $4 THEN NULL ELSE ARRAY(
+              SELECT to_char(day, 'YYYY-MM-DD') FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day >= $3::date
+               GROUP BY day HAVING bool_and(NOT enabled OR booked >= capacity) ORDER BY day) END AS saturated,
+            ARRAY(SELECT DISTINCT weekday::int FROM service_location_hours WHERE service_id = $1 AND location_id = $2) AS open_weekdays
+       FROM (SELECT 1) AS one LEFT JOIN booking_windows w ON w.service_id = $1 AND w.location_id = $2`,
+    [serviceId, locationId, today, opts.forBooking === true],
   );
-  const begin = windowRow ? addDays(today, windowRow.first_day) : undefined;
-  const end = windowRow ? addDays(today, windowRow.last_day) : undefined;
-  const days = await db.query<{ day: string; kind: string; system: boolean }>(
-    `SELECT day, kind, (service_id IS NULL AND location_id IS NULL) AS system FROM calendar_days
-      WHERE day >= $3::date - 1 AND day <= $3::date + 400
-        AND (service_id IS NULL OR service_id = $1) AND (location_id IS NULL OR location_id = $2)
-      ORDER BY day`,
-    [serviceId, locationId, today],
-  );
-  // Days whose every enabled slot is taken are full too, whatever the calendar says.
-  const saturated = await db.query<{ day: string }>(
-    `SELECT day FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day >= $3
-      GROUP BY day HAVING bool_and(NOT enabled OR booked >= capacity) ORDER BY day`,
-    [serviceId, locationId, today],
-  );
-  const hours = await db.query<{ weekday: number }>(
-    `SELECT DISTINCT weekday FROM service_location_hours WHERE service_id = $1 AND location_id = $2`,
-    [serviceId, locationId],
-  );
-  const open = new Set(hours.map((h) => Number(h.weekday)));
+  const begin = row?.first_day != null ? addDays(today, row.first_day) : undefined;
+  const end = row?.last_day != null ? addDays(today, row.last_day) : undefined;
+  const days = row?.days ?? [];
+  const open = new Set((row?.open_weekdays ?? []).map(Number));
   // An offering without any hours rows has not been given a timetable: treat Mon–Fri as open.
   const openDays = open.size > 0 ? open : new Set([1, 2, 3, 4, 5]);
   const pick = (kind: string, system: boolean) => days.filter((d) => d.kind === kind && d.system === system).map((d) => d.day);
@@ -57,9 +63,9 @@ export async function loadCalendar(db: Queryable, clock: Clock, serviceId: numbe
     holidays: pick('HOLIDAY', false),
     systemSpecialDays: pick('SPECIALDAY', true),
     specialDays: pick('SPECIALDAY', false),
-    fullDays: [...new Set([...pick('FULLDAY', false), ...pick('FULLDAY', true), ...saturated.map((s) => s.day)])].sort(),
+    fullDays: [...new Set([...pick('FULLDAY', false), ...pick('FULLDAY', true), ...(row?.saturated ?? [])])].sort(),
     nonOffices: [0, 1, 2, 3, 4, 5, 6].filter((d) => !openDays.has(d)),
-    style: windowRow?.style ?? 'list',
+    style: row?.style ?? 'list',
   };
 }
 

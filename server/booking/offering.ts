@@ -23,6 +23,7 @@ export interface Offering {
   departmentSuspended: boolean;
   reservationRecommend: boolean;
   openReservationParameter: boolean;
+  parameterCount: number;
 }
 
 export async function loadOffering(db: Queryable, serviceId: number, locationId: number): Promise<Offering | undefined> {
@@ -34,7 +35,8 @@ export async function loadOffering(db: Queryable, serviceId: number, locationId:
             (sl.remote_counter OR l.remote_counter) AS "remoteCounter", (sl.rc_service_login OR l.rc_service_login) AS "rcServiceLogin",
             sl.suspended AS "offeringSuspended", s.suspended AS "serviceSuspended", l.suspended AS "locationSuspended",
             d.suspended AS "departmentSuspended", s.reservation_recommend AS "reservationRecommend",
-            s.open_reservation_parameter AS "openReservationParameter"
+            s.open_reservation_parameter AS "openReservationParameter",
+            (SELECT count(*)::int FROM reservation_parameters p WHERE p.service_id = sl.service_id) AS "parameterCount"
        FROM service_locations sl
        JOIN services s ON s.id = sl.service_id
        JOIN locations l ON l.id = sl.location_id

@@ -87,19 +87,23 @@ async function checkReservation(db: Db, clock: Clock, lang: Lang, citizen: Citiz
   if (citizen.kind === 'sms' && given && (given.mobNum !== citizen.mobNum || given.mobArea !== citizen.mobArea)) throw forbidden(lang);
   const phone = given ?? ownerPhone(citizen);
   if (!phone.mobNum) throw bad(lang, 'notSupportNullMobil');
-  const defs = await loadParameters(db, lang, input.serviceId);
+  const defs = offering.parameterCount > 0 ? await loadParameters(db, lang, input.serviceId) : [];
   const params = checkParameters(lang, defs, input.body, today);
-  const cal = await loadCalendar(db, clock, input.serviceId, input.locationId);
+  const cal = await loadCalendar(db, clock, input.serviceId, input.locationId, { forBooking: true });
   const verdict = judgeDay(cal, input.date);
   if (verdict === 'full') throw refuse(lang, 'fullDay');
   if (verdict !== 'ok') throw refuse(lang, 'noneBookingDate');
   if (ticketType === 'PERIOD' && input.time < timeIn(clock)) throw refuse(lang, 'slotDisabled');
-  await ensureSlots(db, input.serviceId, input.locationId, input.date);
   return { offering, ticketType, identifyNo: identify, phone, params };
 }
 
 /** Takes one seat of the slot or explains why not (602 full/disabled, 601 unknown time). */
-async function takeSeat(tx: Queryable, lang: Lang, input: Pick<ReservationInput, 'serviceId' | 'locationId' | 'date' | 'time'>): Promise<number> {
+async function takeSeat(
+  tx: Queryable,
+  lang: Lang,
+  input: Pick<ReservationInput, 'serviceId' | 'locationId' | 'date' | 'time'>,
+  materialised = false,
+): Promise<number> {
   const [taken] = await tx.query<{ id: number }>(
     `UPDATE time_slots SET booked = booked + 1
       WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4 AND enabled AND booked < capacity
@@ -111,6 +115,11 @@ async function takeSeat(tx: Queryable, lang: Lang, input: Pick<ReservationInput,
     `SELECT enabled FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
     [input.serviceId, input.locationId, input.date, input.time],
   );
+  if (!slot && !materialised) {
+    // First booking of that day: fill the day from the template (a concurrent filler makes this wait, then do nothing).
+    await ensureSlots(tx, input.serviceId, input.locationId, input.date);
+    return takeSeat(tx, lang, input, true);
+  }
   if (!slot) throw bad(lang, 'slotDisabled');
   if (!slot.enabled) throw refuse(lang, 'slotDisabled');
   throw refuse(lang, 'full');
@@ -118,11 +127,6 @@ async function takeSeat(tx: Queryable, lang: Lang, input: Pick<ReservationInput,
 
 async function freeSeat(tx: Queryable, slotId: number): Promise<void> {
   await tx.query(`UPDATE time_slots SET booked = booked - 1 WHERE id = $1 AND booked > 0`, [slotId]);
-}
-
-async function nextTicketId(tx: Queryable): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(`SELECT nextval('tickets_id_seq')::int AS id`);
-  return row!.id;
 }
 
 export async function recordUsage(tx: Queryable, euid: string, serviceId: number, locationId: number, type: 'QUEUE' | 'RESERCATION') {
@@ -134,18 +138,22 @@ export async function createBooking(db: Db, clock: Clock, lang: Lang, citizen: C
   const checked = await checkReservation(db, clock, lang, citizen, input);
   const { value } = await withIdempotency(db, lang, key, async (tx) => {
     const slotId = await takeSeat(tx, lang, input);
-    const ticketId = await nextTicketId(tx);
-    await tx.query(
-      `INSERT INTO tickets (id, uid, ticket_type, service_id, location_id, department_id, slot_id, booking_date, booking_time,
-                            ticket_date, jetton_code, euid, mob_area, mob_num, identify_no, params)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb)`,
+    // One statement: the id, the jetton code made from it, the ticket and the usage row.
+    const [row] = await tx.query<{ id: number }>(
+      `WITH n AS (SELECT nextval('tickets_id_seq')::int AS id),
+            t AS (INSERT INTO tickets (id, uid, ticket_type, service_id, location_id, department_id, slot_id, booking_date, booking_time,
+                                       ticket_date, jetton_code, euid, mob_area, mob_num, identify_no, params)
+                  SELECT n.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, 'R' || lpad(n.id::text, 6, '0'), $10, $11, $12, $13, $14::jsonb FROM n
+                  RETURNING id),
+            u AS (INSERT INTO usage_history (euid, service_id, location_id, type) VALUES ($10, $3, $4, 'RESERCATION'))
+       SELECT id FROM t`,
       [
-        ticketId, randomUUID().replace(/-/g, ''), checked.ticketType, input.serviceId, input.locationId, checked.offering.departmentId,
-        slotId, input.date, input.time, todayIn(clock), `R${String(ticketId).padStart(6, '0')}`, citizen.euid,
+        randomUUID().replace(/-/g, ''), checked.ticketType, input.serviceId, input.locationId, checked.offering.departmentId,
+        slotId, input.date, input.time, todayIn(clock), citizen.euid,
         checked.phone.mobArea, checked.phone.mobNum, checked.identifyNo, JSON.stringify(checked.params),
       ],
     );
-    await recordUsage(tx, citizen.euid, input.serviceId, input.locationId, 'RESERCATION');
+    const ticketId = row!.id;
     return { id: ticketId };
   });
   return ticketDetail(db, clock, lang, value.id);
@@ -265,8 +273,9 @@ export async function ticketDetail(db: Queryable, clock: Clock, lang: Lang, tick
     [ticketId],
   );
   if (!t) return undefined;
-  const counter = (await ticketCounter(db, clock, ticketId)) ?? { waitCount: 0, notCheckInCount: 0, openCounter: 0 };
   const queue = t.ticket_type === 'QUEUE';
+  // Queue figures belong to queue tickets (SPEC.md §2 success page); a booking's detail skips them.
+  const counter = (queue ? await ticketCounter(db, clock, ticketId) : undefined) ?? { waitCount: null, notCheckInCount: null, openCounter: null };
   return {
     id: t.id,
     uid: t.uid,
@@ -292,7 +301,7 @@ export async function ticketDetail(db: Queryable, clock: Clock, lang: Lang, tick
     address: t.address,
     latitude: t.latitude,
     longitude: t.longitude,
-    waitCount: queue ? counter.waitCount : null,
+    waitCount: counter.waitCount,
     notCheckInCount: counter.notCheckInCount,
     openCounter: counter.openCounter,
     jettonInfo: {

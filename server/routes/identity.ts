@@ -10,7 +10,7 @@ import { exchangeCode } from '../auth/sso.ts';
 import { issueToken } from '../auth/token.ts';
 import { readJsonObject } from '../http/input.ts';
 import { ok } from '../http/reply.ts';
-import { notFound, refuse, splitFullNumber, fullNumber, mobile, type Phone } from '../booking/validate.ts';
+import { notFound, refuse, splitFullNumber, fullNumber, mobile, wireDate, type Phone } from '../booking/validate.ts';
 import type { Queryable } from '../db/types.ts';
 
 /** The euid of a citizen known only by an SMS-verified mobile number. */
@@ -92,7 +92,7 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
       mobNum: row?.mob_num ?? citizen.mobNum,
       identityNo: doc?.identityNo ?? '',
       identifyNo: doc?.identityNo ?? '',
-      birthday: row?.birthday ?? null,
+      birthday: row?.birthday ? wireDate(row.birthday) : null,
       nameCn: row?.name_cn || doc?.nameCn || '',
       name: row?.name ?? '',
       identityDocs: docs,
