@@ -87,7 +87,8 @@ export default defineConfig({
         ? {
             codeSplitting: false,
             minify: true,
-            intro: "var __cbModuleUrl=new URL('chunks/civic-booking.iife.js',document.currentScript&&document.currentScript.src||location.href).href;",
+            // (undefined outside a browser page, where the IIFE has no business anyway)
+            intro: "var __cbModuleUrl=(function(){try{return new URL('chunks/civic-booking.iife.js',document.currentScript&&document.currentScript.src||location.href).href}catch(e){return void 0}})();",
           }
         : { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
     },
