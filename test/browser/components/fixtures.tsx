@@ -13,6 +13,10 @@ import { PhoneInput, type PhoneValue } from '../../../src/components/phone-input
 import { PrivacyConsentDialog } from '../../../src/components/privacy-consent-dialog.tsx';
 import { ServiceDetailDialog, type ServiceDetail } from '../../../src/components/service-detail-dialog.tsx';
 import { LoadingHost, Spinner } from '../../../src/components/spinner.tsx';
+import { LocationItem } from '../../../src/components/location-item.tsx';
+import { QueueStats } from '../../../src/components/queue-stats.tsx';
+import { ServiceTypeList } from '../../../src/components/service-type-list.tsx';
+import type { Location, Service } from '../../../src/api/types.ts';
 import { serviceLocationTabs, Tabs } from '../../../src/components/tabs.tsx';
 import { mountInHost, type TestHost, type TestHostOptions } from '../../../src/components/test-host.tsx';
 import { ToastHost } from '../../../src/components/toast.tsx';
@@ -103,6 +107,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const OFFICE: Location = {
+  id: 7,
+  name: 'Central office',
+  suspended: false,
+  remoteCounter: true,
+  rcServiceLogin: true,
+  telephone: '2833 3000',
+  address: 'Rua Central 1, Macao',
+  description: 'Mon–Fri 09:00–17:45',
+  latitude: 22.19,
+  longitude: 113.54,
+};
+
+const SERVICES: Service[] = [
+  { id: 1, name: 'Identity card renewal', showServiceDetail: true, suspended: false, openReservationParameter: false, reservationRecommend: false },
+  { id: 2, name: 'Replacement of a lost card', showServiceDetail: false, suspended: true, openReservationParameter: false, reservationRecommend: false },
+];
+
 function Gallery({ dialog }: { dialog: string | null }) {
   const lang = useLang();
   const [tab, setTab] = useState<0 | 1>(0);
@@ -114,8 +136,20 @@ function Gallery({ dialog }: { dialog: string | null }) {
       <EnvironmentRibbon env="uat" />
       <PageHeader title={t(lang, 'elements.my-tickets.title')} onBack={() => {}} onHome={() => {}} onRefresh={() => {}} />
       <Tabs<0 | 1> tabs={serviceLocationTabs(lang)} selected={tab} onSelect={setTab}>
-        <EmptyView kind="noData" />
+        {tab === 0 ? (
+          <>
+            <ServiceTypeList serviceType={{ id: 3, name: 'Identity documents' }} services={SERVICES} expanded onToggle={() => {}} onSelectService={() => {}} onServiceInfo={() => {}} />
+            <ServiceTypeList serviceType={{ id: 4, name: 'Travel documents' }} expanded={false} onToggle={() => {}} onSelectService={() => {}} />
+          </>
+        ) : (
+          <EmptyView kind="noData" />
+        )}
       </Tabs>
+      <LocationItem location={OFFICE} onSelect={() => {}} onMap={() => {}} showRemoteFlags />
+      <LocationItem location={{ ...OFFICE, id: 8, name: 'North office', suspended: true, telephone: null }} onSelect={() => {}} onMap={() => {}} />
+      <div className="gallery-pad">
+        <QueueStats counter={{ waitCount: 12, openCounter: 3, notCheckInCount: 2 }} />
+      </div>
       <EmptyView kind="errorLoadData" onRefresh={() => {}} />
       <div className="gallery-pad">
         <PhoneInput value={phone} onChange={setPhone} />

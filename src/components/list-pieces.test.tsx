@@ -1,0 +1,129 @@
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Location, Service, ServiceType } from '../api/types.ts';
+import { LocationItem } from './location-item.tsx';
+import { QueueStats } from './queue-stats.tsx';
+import { ServiceTypeList } from './service-type-list.tsx';
+import { mountInHost, type TestHost } from './test-host.tsx';
+
+let mounted: TestHost | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+const root = () => mounted!.root;
+
+const office: Location = {
+  id: 7,
+  name: 'Central office',
+  suspended: false,
+  remoteCounter: true,
+  rcServiceLogin: true,
+  telephone: '2833 3000',
+  address: 'Rua Central 1',
+  description: 'Mon–Fri 09:00–17:45',
+  latitude: 22.19,
+  longitude: 113.54,
+};
+
+describe('queue statistics cells (SPEC.md §2, §5)', () => {
+  it('labels and values of the known figures, not-checked-in 0 hidden', () => {
+    act(() => {
+      mounted = mountInHost(<QueueStats counter={{ waitCount: 12, openCounter: 3, notCheckInCount: 0 }} />);
+    });
+    const cells = Array.from(root().querySelectorAll('.cb-queue-stats__cell')).map((c) => `${c.querySelector('dt')!.textContent}=${c.querySelector('dd')!.textContent}`);
+    expect(cells).toEqual(['People waiting=12', 'Open counters=3']);
+  });
+
+  it('nothing known → nothing rendered', () => {
+    act(() => {
+      mounted = mountInHost(<QueueStats counter={{ waitCount: -1, openCounter: -1, notCheckInCount: -1 }} />);
+    });
+    expect(root().querySelector('dl')).toBeNull();
+  });
+});
+
+describe('location list item (SPEC.md §2)', () => {
+  it('shows name, address, hours and a tel: link; the main button selects, the map button asks for the map', () => {
+    const select = vi.fn();
+    const map = vi.fn();
+    act(() => {
+      mounted = mountInHost(<LocationItem location={office} onSelect={select} onMap={map} />);
+    });
+    const main = root().querySelector<HTMLButtonElement>('.cb-location__main')!;
+    expect(main.textContent).toContain('Central office');
+    expect(main.textContent).toContain('Rua Central 1');
+    expect(root().querySelector('a')!.getAttribute('href')).toBe('tel:28333000');
+    expect(root().querySelector('a')!.textContent).toBe('Tel: 2833 3000');
+    main.click();
+    expect(select).toHaveBeenCalledWith(office);
+    root().querySelector<HTMLButtonElement>('button[aria-label="Map: Central office"]')!.click();
+    expect(map).toHaveBeenCalledWith(office);
+  });
+
+  it.each([
+    ['suspended → "Suspended" overlay', { suspended: true }, false, 'Suspended'],
+    ['no remote → "No remote service" overlay', {}, true, 'No remote service'],
+    ['open → no overlay', {}, false, null],
+  ])('%s', (_name, patch, noRemote, overlay) => {
+    act(() => {
+      mounted = mountInHost(<LocationItem location={{ ...office, ...patch }} onSelect={() => {}} noRemote={noRemote} />);
+    });
+    expect(root().querySelector('.cb-location__flag--blocked')?.textContent ?? null).toBe(overlay);
+  });
+
+  it('remote-counter and login flags only when asked for', () => {
+    act(() => {
+      mounted = mountInHost(<LocationItem location={office} onSelect={() => {}} showRemoteFlags />);
+    });
+    expect(Array.from(root().querySelectorAll('.cb-location__flag')).map((f) => f.textContent)).toEqual(['Remote counter', 'One Account login required']);
+    mounted!.unmount();
+    act(() => {
+      mounted = mountInHost(<LocationItem location={office} onSelect={() => {}} />);
+    });
+    expect(root().querySelectorAll('.cb-location__flag')).toHaveLength(0);
+  });
+});
+
+describe('service-type list (SPEC.md §2 "expandable service-type list with an info icon for some services")', () => {
+  const type: ServiceType = { id: 3, name: 'Identity documents' };
+  const services = [
+    { id: 1, name: 'Identity card renewal', showServiceDetail: true, suspended: false, openReservationParameter: false, reservationRecommend: false },
+    { id: 2, name: 'Lost card', showServiceDetail: false, suspended: true, openReservationParameter: false, reservationRecommend: false },
+  ] satisfies Service[];
+
+  it('collapsed: a disclosure button with aria-expanded false, no services shown', () => {
+    const toggle = vi.fn();
+    act(() => {
+      mounted = mountInHost(<ServiceTypeList serviceType={type} expanded={false} onToggle={toggle} onSelectService={() => {}} />);
+    });
+    const head = root().querySelector<HTMLButtonElement>('.cb-service-type__head')!;
+    expect(head.getAttribute('aria-expanded')).toBe('false');
+    expect(root().querySelector('li')).toBeNull();
+    head.click();
+    expect(toggle).toHaveBeenCalledWith(type);
+  });
+
+  it('expanded and loading → a spinner', () => {
+    act(() => {
+      mounted = mountInHost(<ServiceTypeList serviceType={type} expanded loading onToggle={() => {}} onSelectService={() => {}} />);
+    });
+    expect(root().querySelector('[role="progressbar"]')).not.toBeNull();
+  });
+
+  it('expanded: services listed, info button only where showServiceDetail, suspended badge', () => {
+    const pick = vi.fn();
+    const info = vi.fn();
+    act(() => {
+      mounted = mountInHost(<ServiceTypeList serviceType={type} services={services} expanded onToggle={() => {}} onSelectService={pick} onServiceInfo={info} />);
+    });
+    expect(root().querySelector('.cb-service-type__head')!.getAttribute('aria-expanded')).toBe('true');
+    const items = Array.from(root().querySelectorAll('li'));
+    expect(items.map((li) => li.querySelector('.cb-service-type__pick')!.textContent)).toEqual(['Identity card renewal', 'Lost cardSuspended']);
+    expect(items.map((li) => li.querySelector('.cb-service-type__info') !== null)).toEqual([true, false]);
+    items[0]!.querySelector<HTMLButtonElement>('.cb-service-type__info')!.click();
+    expect(info).toHaveBeenCalledWith(services[0]);
+    items[1]!.querySelector<HTMLButtonElement>('.cb-service-type__pick')!.click();
+    expect(pick).toHaveBeenCalledWith(services[1]);
+  });
+});

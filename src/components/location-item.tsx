@@ -1,0 +1,73 @@
+// One location in a list (SPEC.md §2 "location list item with map link, suspended overlay and no
+// remote overlay"; the tabbed service-or-location page shows telephone, suspended, remote-counter
+// and login flags). Choosing a suspended or no-remote location is still reported: the flow
+// answers it with its error message (§4 drill-down).
+import type { Location } from '../api/types.ts';
+import { t } from '../i18n/translate.ts';
+import { useStyles } from '../platform/use-styles.ts';
+import { useLang } from './use-lang.ts';
+import css from './location-item.css?inline';
+
+export interface LocationItemProps {
+  location: Location;
+  onSelect(location: Location): void;
+  /** Shows the map button. */
+  onMap?: (location: Location) => void;
+  /** The remote flow's overlay (§4: the caller knows the flow and the login). */
+  noRemote?: boolean;
+  /** Shows the remote-counter and login-required flags. */
+  showRemoteFlags?: boolean;
+}
+
+function MapPinIcon() {
+  return (
+    <svg className="cb-location__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function LocationItem({ location, onSelect, onMap, noRemote = false, showRemoteFlags = false }: LocationItemProps) {
+  useStyles(css);
+  const lang = useLang();
+  const name = location.uiName || location.name;
+  const overlay = location.suspended ? t(lang, 'components.locationItem.suspended') : noRemote ? t(lang, 'components.locationItem.noRemote') : null;
+  return (
+    <div className={overlay ? 'cb-location cb-location--blocked' : 'cb-location'} part="location-item">
+      <button type="button" className="cb-location__main" onClick={() => onSelect(location)}>
+        <span className="cb-location__name">{name}</span>
+        {location.address && (
+          <span className="cb-location__line">
+            <span className="cb-visually-hidden">{t(lang, 'components.locationItem.address')}: </span>
+            {location.address}
+          </span>
+        )}
+        {location.description && (
+          <span className="cb-location__line">
+            <span className="cb-visually-hidden">{t(lang, 'components.locationItem.openingHours')}: </span>
+            {location.description}
+          </span>
+        )}
+        {(overlay || (showRemoteFlags && (location.remoteCounter || location.rcServiceLogin))) && (
+          <span className="cb-location__flags">
+            {overlay && <span className="cb-location__flag cb-location__flag--blocked">{overlay}</span>}
+            {showRemoteFlags && location.remoteCounter && <span className="cb-location__flag">{t(lang, 'components.locationItem.remoteCounter')}</span>}
+            {showRemoteFlags && location.rcServiceLogin && <span className="cb-location__flag">{t(lang, 'components.locationItem.loginRequired')}</span>}
+          </span>
+        )}
+      </button>
+      <div className="cb-location__actions">
+        {location.telephone && (
+          <a className="cb-location__phone" href={`tel:${location.telephone.replace(/[^\d+]/g, '')}`}>
+            {t(lang, 'components.locationItem.telephone', { phone: location.telephone })}
+          </a>
+        )}
+        {onMap && (
+          <button type="button" className="cb-location__map" aria-label={`${t(lang, 'components.locationItem.map')}: ${name}`} onClick={() => onMap(location)}>
+            <MapPinIcon />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

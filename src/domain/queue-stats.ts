@@ -1,0 +1,19 @@
+// SPEC.md §5: "Wait count and open-counter are shown only when non-negative; not-checked-in only
+// when non-negative and nonzero." The server sends -1 (or nothing) for a figure it does not know.
+import type { QueueCounter } from '../api/types.ts';
+
+export type QueueFigure = keyof QueueCounter;
+
+function known(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/** The figures to show, in display order, each with its value. */
+export function visibleQueueFigures(counter: Partial<QueueCounter> | null | undefined): { figure: QueueFigure; value: number }[] {
+  if (!counter) return [];
+  const shown: { figure: QueueFigure; value: number }[] = [];
+  if (known(counter.waitCount)) shown.push({ figure: 'waitCount', value: counter.waitCount });
+  if (known(counter.openCounter)) shown.push({ figure: 'openCounter', value: counter.openCounter });
+  if (known(counter.notCheckInCount) && counter.notCheckInCount !== 0) shown.push({ figure: 'notCheckInCount', value: counter.notCheckInCount });
+  return shown;
+}
