@@ -1,15 +1,17 @@
 // Server throughput under load (issue 3): the reference server on the embedded database
 // (PGlite), 100 autocannon connections on loopback, for catalogue reads and for bookings
 // (POST booking/webJetton with valid tokens). bench/run.ts prints the rows.
+// CB_BENCH_SECONDS sets the length of each run (default 8 s).
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { issueToken } from '../server/auth/token.ts';
 import { addDays, todayIn } from '../server/clock.ts';
-import { readConfig } from '../server/config.ts';
 import { judgeDay, loadCalendar } from '../server/booking/calendar.ts';
 import { DEFAULT_SLOT_TIMES } from '../server/seed/bookings.ts';
-import { startTestServer } from '../server/test-support/test-server.ts';
+import { startServer } from '../server/start.ts';
+import { spawnServer, type ServerProcess } from '../server/test-support/server-process.ts';
+import { copyPgliteTemplate } from '../server/test-support/test-server.ts';
 import type { Row } from './table.ts';
 
 interface AutocannonResult {
@@ -72,23 +74,48 @@ function rows(label: string, r: AutocannonResult, minPerSecond: number, p99Ms: n
 
 export async function measureServerLoad(): Promise<Row[]> {
   const limits = budgets();
-  // A weekday morning in office hours, so every answer takes its usual path.
-  const server = await startTestServer({ database: 'pglite', background: false, catalogueCacheMs: readConfig().catalogueCacheMs });
+  // The server runs in its own process (as in production), so it does not share a core with
+  // the load generator. Its data folder is a seeded copy, prepared in-process first: tokens
+  // for many citizens, and room in every slot of the booked offering so that the measure is
+  // the booking path, not "slot full" refusals.
+  const dataDir = await copyPgliteTemplate();
+  let proc: ServerProcess | undefined;
   try {
-    // Warm-up: first queries compile plans and fill caches.
-    for (const path of READ_PATHS) await fetch(`${server.url}${path}`).then((r) => r.arrayBuffer());
+    const { payloads } = await prepareBookings(dataDir);
+    proc = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const url = proc.url;
+    for (const path of READ_PATHS) await fetch(`${url}${path}`).then((r) => r.arrayBuffer());
 
     let next = 0;
     const reads = await autocannon({
-      url: server.url,
+      url,
       connections: CONNECTIONS,
       duration: DURATION_S,
       headers: { language: 'zh_hant' },
       requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: READ_PATHS[next++ % READ_PATHS.length] }) }],
     });
 
-    // Bookings: many citizens, spread over every bookable day and time of one offering, with
-    // room enough that the measure is the booking path, not "slot full" refusals.
+    let n = 0;
+    const bookings = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [{ setupRequest: (req) => ({ ...req, ...payloads[n++ % payloads.length]! }) }],
+    });
+    return [
+      ...rows('Catalogue reads', reads, limits.readsPerSecond, limits.p99Ms),
+      ...rows('Bookings (POST booking/webJetton)', bookings, limits.bookingsPerSecond, limits.p99Ms),
+    ];
+  } finally {
+    await proc?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Opens the data folder in-process, makes tokens and room, and answers the booking requests. */
+async function prepareBookings(dataDir: string): Promise<{ payloads: AutocannonRequest[] }> {
+  const server = await startServer({ dataDir, databaseUrl: undefined, port: 0, background: false });
+  try {
     const { db, clock } = server;
     const cal = await loadCalendar(db, clock, BOOKED.serviceId, BOOKED.locationId);
     const today = todayIn(clock);
@@ -97,35 +124,23 @@ export async function measureServerLoad(): Promise<Row[]> {
     if (days.length === 0) throw new Error('no bookable day for the booking bench');
     await db.query('UPDATE slot_templates SET capacity = 100000, enabled = true WHERE service_id = $1 AND location_id = $2', [BOOKED.serviceId, BOOKED.locationId]);
     await db.query('UPDATE time_slots SET capacity = 100000, enabled = true WHERE service_id = $1 AND location_id = $2', [BOOKED.serviceId, BOOKED.locationId]);
-    const tokens = await Promise.all(Array.from({ length: 200 }, (_, i) =>
+    const citizens = 200;
+    const tokens = await Promise.all(Array.from({ length: citizens }, (_, i) =>
       issueToken(db, { euid: `BENCH-${i}`, mobArea: '853', mobNum: String(66000000 + i), kind: 'oneAccount' })));
     const slots = days.flatMap((day) => DEFAULT_SLOT_TIMES.map((time) => [day, time] as const));
-    let n = 0;
-    const bookings = await autocannon({
-      url: server.url,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      requests: [{
-        setupRequest: (req) => {
-          const i = n++;
-          const [day, time] = slots[i % slots.length]!;
-          return {
-            ...req,
-            method: 'POST',
-            path: '/api/booking/webJetton',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}`, language: 'en_us' },
-            body: JSON.stringify({
-              ...BOOKED, departmentCode: 'DSI', bookingDate: ddmmyyyy(day), bookingTime: time, identifyNo: '12345678',
-              contactType: 'P', mobArea: '853', mobNum: String(66000000 + (i % tokens.length)), contactEmail: null, otherContact: null,
-            }),
-          };
-        },
-      }],
+    const payloads = Array.from({ length: Math.max(slots.length, citizens) * 2 }, (_, i): AutocannonRequest => {
+      const [day, time] = slots[i % slots.length]!;
+      return {
+        method: 'POST',
+        path: '/api/booking/webJetton',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % citizens]}`, language: 'en_us' },
+        body: JSON.stringify({
+          ...BOOKED, departmentCode: 'DSI', bookingDate: ddmmyyyy(day), bookingTime: time, identifyNo: '12345678',
+          contactType: 'P', mobArea: '853', mobNum: String(66000000 + (i % citizens)), contactEmail: null, otherContact: null,
+        }),
+      };
     });
-    return [
-      ...rows('Catalogue reads', reads, limits.readsPerSecond, limits.p99Ms),
-      ...rows('Bookings (POST booking/webJetton)', bookings, limits.bookingsPerSecond, limits.p99Ms),
-    ];
+    return { payloads };
   } finally {
     await server.close();
   }
