@@ -1,0 +1,153 @@
+// Live queues (issue 3 item 5): figures from real tickets, taking a ticket with an SMS code or
+// a one-account token, numbers unique and gapless under concurrency, the pass rules, replays,
+// and the simulation's step.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { issueToken } from '../auth/token.ts';
+import { call, value } from '../test-support/http.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { TEST_CLOCK, plainOffering, type PlainOffering } from '../booking/test-kit.ts';
+
+let server: TestServer;
+let oneAccountToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: TEST_CLOCK, background: false, production: false });
+  oneAccountToken = await issueToken(server.db, { euid: 'MO-0000001', kind: 'oneAccount', mobArea: '853', mobNum: '66123456' });
+});
+afterAll(async () => server?.close());
+
+const request = (o: PlainOffering, extra: Record<string, unknown> = {}) => ({
+  serviceId: o.serviceId, locationId: o.locationId, mobArea: '853', mobNum: '66123456', cntToAlert: null, messageCode: '', ...extra,
+});
+
+const numbers = async (o: PlainOffering) =>
+  (await server.db.query<{ number: number }>(`SELECT number FROM queue_tickets WHERE service_id = $1 AND location_id = $2 ORDER BY number`, [o.serviceId, o.locationId])).map((r) => r.number);
+
+describe('figures', () => {
+  test('counterInfo gives waitCount, openCounter, notCheckInCount from real tickets', async () => {
+    const o = await plainOffering(server.db, 'queue', 0);
+    const before = await value(server.url, `/api/booking/counterInfo/${o.locationId}/${o.serviceId}`);
+    expect(before).toEqual({ waitCount: expect.any(Number), openCounter: expect.any(Number), notCheckInCount: expect.any(Number) });
+    await value(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o) });
+    const after = await value(server.url, `/api/booking/counterInfo/${o.locationId}/${o.serviceId}`);
+    expect(after.waitCount).toBe(before.waitCount + 1);
+  });
+});
+
+describe('taking a ticket', () => {
+  test('with the SMS code of the number: a QUEUE ticket; the code is spent', async () => {
+    const o = await plainOffering(server.db, 'queue', 1);
+    const mobNum = '66770001';
+    await value(server.url, `/api/verificationCode/853${mobNum}`);
+    const [sent] = await value(server.url, `/dev/outbox?to=853${mobNum}`);
+    const ticket = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode: sent.code }) });
+    expect(ticket).toMatchObject({ ticketType: 'QUEUE', ticketState: 'WAITING', mobNum, waitCount: expect.any(Number), jettonCode: expect.stringMatching(/^[A-Z]\d{3}$/) });
+    const again = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode: sent.code }) });
+    expect(again.status).toBe(400);
+    expect((again.body as { code: number }).code).toBe(602);
+    const history = await server.db.query(`SELECT 1 FROM usage_history WHERE euid = $1 AND type = 'QUEUE'`, [`sms:853${mobNum}`]);
+    expect(history).toHaveLength(1);
+  });
+
+  test('without a code or with a wrong one: 400/602, no ticket', async () => {
+    const o = await plainOffering(server.db, 'queue', 1);
+    const before = (await numbers(o)).length;
+    const none = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum: '66770002' }), language: 'en_us' });
+    expect(none.body).toEqual({ code: 602, message: 'Please enter the verification code' });
+    const wrong = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum: '66770002', messageCode: '000000' }) });
+    expect(wrong.status).toBe(400);
+    expect((await numbers(o)).length).toBe(before);
+  });
+
+  test('the identity number is required where the offering says so', async () => {
+    const [row] = await server.db.query<{ service_id: number; location_id: number }>(
+      `SELECT sl.service_id, sl.location_id FROM service_locations sl JOIN services s ON s.id = sl.service_id JOIN locations l ON l.id = sl.location_id
+        JOIN departments d ON d.id = s.department_id
+        WHERE sl.queue_open AND sl.check_id_card_queue AND NOT sl.suspended AND NOT s.suspended AND NOT l.suspended AND NOT d.suspended AND NOT sl.rc_service_login LIMIT 1`,
+    );
+    const o = { serviceId: row!.service_id, locationId: row!.location_id, departmentId: 0 };
+    const missing = await call(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o), language: 'en_us' });
+    expect(missing.body).toEqual({ code: 601, message: 'Please enter the identity number' });
+    const short = await call(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o, { identifyNo: '1234' }) });
+    expect((short.body as { code: number }).code).toBe(601);
+    const ok = await call(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o, { identifyNo: '12345678' }) });
+    expect(ok.status).toBe(200);
+  });
+
+  test('200 concurrent queue tickets get 200 distinct numbers, 1 to 200', async () => {
+    const o = await plainOffering(server.db, 'queue', 2);
+    expect(await numbers(o)).toEqual([]);
+    const answers = await Promise.all(Array.from({ length: 200 }, () => call(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o) })));
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+    const codes = new Set(answers.map((a) => (a.body as { value: { jettonCode: string } }).value.jettonCode));
+    expect(codes.size).toBe(200);
+    expect(await numbers(o)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+  });
+
+  test('refused requests leave no gap in the numbers', async () => {
+    const o = await plainOffering(server.db, 'queue', 3);
+    await value(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o) });
+    await server.db.query(`UPDATE queue_settings SET daily_limit = 3 WHERE service_id = $1 AND location_id = $2`, [o.serviceId, o.locationId]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o) })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(4);
+    await server.db.query(`UPDATE queue_settings SET daily_limit = 999 WHERE service_id = $1 AND location_id = $2`, [o.serviceId, o.locationId]);
+    await value(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o) });
+    expect(await numbers(o)).toEqual([1, 2, 3, 4]);
+  });
+
+  test('an Idempotency-Key replay returns the first ticket and creates nothing', async () => {
+    const o = await plainOffering(server.db, 'queue', 4);
+    const headers = { 'Idempotency-Key': 'queue-replay-1' };
+    const first = await value(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o), headers });
+    const replay = await value(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o), headers });
+    expect(replay.id).toBe(first.id);
+    expect(replay.jettonCode).toBe(first.jettonCode);
+    expect(await numbers(o)).toEqual([1]);
+  });
+});
+
+describe('pass rules (SPEC.md §4)', () => {
+  test('NOTBUSY, NOCOUNTER and FULL refuse with their messages; outside office hours nobody can take a ticket', async () => {
+    const o = await plainOffering(server.db, 'queue', 5);
+    const take = () => call(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o), language: 'en_us' });
+    const where = [o.serviceId, o.locationId];
+    await server.db.query(`UPDATE queue_settings SET not_busy_below = 50 WHERE service_id = $1 AND location_id = $2`, where);
+    expect((await take()).body).toEqual({ code: 602, message: 'Not busy, please take a ticket on site' });
+    await server.db.query(`UPDATE queue_settings SET not_busy_below = 0, daily_limit = 0 WHERE service_id = $1 AND location_id = $2`, where);
+    expect((await take()).body).toEqual({ code: 602, message: 'Ticket count full, please try later' });
+    await server.db.query(`UPDATE queue_settings SET daily_limit = 999 WHERE service_id = $1 AND location_id = $2`, where);
+    await server.db.query(`INSERT INTO queues (service_id, location_id, day, open_counters) VALUES ($1, $2, '2026-11-24', 0)`, where);
+    expect((await take()).body).toEqual({ code: 602, message: 'No counter open' });
+    await server.db.query(`UPDATE queues SET open_counters = 2 WHERE service_id = $1 AND location_id = $2`, where);
+    expect((await take()).status).toBe(200);
+
+    server.clock.set('2026-11-24T14:00:00Z'); // 22:00 in Macau
+    try {
+      const info = await value(server.url, `/api/booking/counterInfo/${o.locationId}/${o.serviceId}`);
+      expect(info.openCounter).toBe(0);
+      expect((await take()).body).toEqual({ code: 602, message: 'Outside office hours' });
+    } finally {
+      server.clock.set(TEST_CLOCK);
+    }
+  });
+});
+
+describe('simulation', () => {
+  test('a tick opens counters, calls the lowest waiting numbers, and the next tick finishes them', async () => {
+    const o = await plainOffering(server.db, 'queue', 6);
+    const mine = await value(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o) });
+    const tick = await value(server.url, '/dev/queue/tick', { method: 'POST' });
+    expect(tick).toMatchObject({ ran: true, called: expect.any(Number), walkIns: expect.any(Number) });
+    expect(tick.called).toBeGreaterThan(0);
+    const stateOf = async () => (await server.db.query<{ state: string }>(`SELECT state FROM tickets WHERE id = $1`, [mine.id]))[0]!.state;
+    expect(await stateOf()).toBe('CALLED');
+    await value(server.url, '/dev/queue/tick', { method: 'POST' });
+    expect(['TREATED', 'ABSENT']).toContain(await stateOf());
+    const list = await value(server.url, '/api/favourite/tickets', { token: oneAccountToken });
+    const entry = list.queueTickets.find((t: { ticket: { id: number } }) => t.ticket.id === mine.id);
+    expect(['TREATED', 'ABSENT']).toContain(entry.ticket.ticketState);
+    const waiting = await value(server.url, `/api/booking/waitingInfo/${mine.id}`);
+    expect(waiting).toEqual({ waitCount: expect.any(Number), notCheckInCount: expect.any(Number), openCounter: expect.any(Number) });
+  });
+});
