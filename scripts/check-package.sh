@@ -19,19 +19,20 @@ fi
 npx --no-install tsx scripts/check-build.ts
 npx --no-install tsx scripts/check-manifest.ts
 npx --no-install publint --strict
-# The ./elements/* wildcard is not expanded by attw: name each element entry.
-npx --no-install attw --pack . --profile esm-only \
-  --include-entrypoints ./elements/booking-app ./elements/queue-ticket ./elements/my-tickets ./elements/service-search
-
-# Two hosts, each with only its own framework's types: the package must not need the other's.
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 npm pack --silent --pack-destination "$work" >/dev/null
+tarball="$(ls "$work"/civic-booking-*.tgz)"
+# The ./elements/* wildcard is not expanded by attw: name each element entry.
+npx --no-install attw "$tarball" --profile esm-only \
+  --include-entrypoints ./elements/booking-app ./elements/queue-ticket ./elements/my-tickets ./elements/service-search
+
+# Two hosts, each with only its own framework's types: the package must not need the other's.
 for host in preact react; do
   consumer="$work/$host"
   mkdir -p "$consumer/node_modules/civic-booking" "$consumer/node_modules/@types"
   cp scripts/package-consumer/* "$consumer/"
-  tar -xzf "$work"/civic-booking-*.tgz -C "$consumer/node_modules/civic-booking" --strip-components=1
+  tar -xzf "$tarball" -C "$consumer/node_modules/civic-booking" --strip-components=1
 done
 ln -s "$root/node_modules/preact" "$work/preact/node_modules/preact"
 ln -s "$root/node_modules/@types/react" "$work/react/node_modules/@types/react"
