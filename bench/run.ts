@@ -66,9 +66,21 @@ try {
   rows.push(section(`First render in headless Chromium (median of ${runs} cold loads; 1× / 4× CPU)`));
   for (const c of CASES) {
     const samples: Record<1 | 4, LoadSample[]> = { 1: [], 4: [] };
+    const failures: string[] = [];
     for (const rate of [1, 4] as const) {
-      for (let i = 0; i < runs; i++) samples[rate].push(await sampleLoad(browser, server.url + pagePath(c), c.tag, c.entry, rate));
+      for (let i = 0; i < runs; i++) {
+        try {
+          samples[rate].push(await sampleLoad(browser, server.url + pagePath(c), c.tag, c.entry, rate));
+        } catch (error) {
+          failures.push(`${rate}×: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
     }
+    if (samples[1].length === 0 || samples[4].length === 0) {
+      rows.push({ measure: `${c.name} did not render`, value: failures[0] ?? '', ok: false });
+      continue;
+    }
+    if (failures.length > 0) rows.push({ measure: `${c.name} loads that failed`, value: `${failures.length}: ${failures[0]}`, ok: false });
     const m = (rate: 1 | 4, pick: (s: LoadSample) => number) => median(samples[rate].map(pick));
     const last = samples[1][samples[1].length - 1] as LoadSample;
 
