@@ -1,6 +1,6 @@
 // All four elements on a page with a strict Content-Security-Policy (`default-src 'self'`: no
 // 'unsafe-inline', no 'unsafe-eval') render and cause no violation.
-import { describe, equal, it, ok, title, waitFor } from './helpers.ts';
+import { describe, equal, it, ok, renderedText, title, waitFor } from './helpers.ts';
 
 type CspWindow = Window & { cspViolations: string[] };
 
@@ -18,12 +18,14 @@ describe('strict Content-Security-Policy', () => {
     const { doc, win } = await openCspPage();
     for (const tag of ['booking-app', 'service-search', 'queue-ticket', 'my-tickets']) {
       const el = doc.querySelector(tag)!;
-      await waitFor(() => title(el), `${tag} rendered`);
-      ok(el.shadowRoot!.adoptedStyleSheets.length > 0, `${tag} styled`);
+      await waitFor(() => renderedText(el), `${tag} rendered`);
     }
-    equal(title(doc.querySelector('booking-app')!), 'Online booking and queue tickets', 'booking-app title');
+    equal(title(doc.querySelector('queue-ticket')!), '取筹', 'queue-ticket title (zh-hans)');
     await new Promise((resolve) => setTimeout(resolve, 100));
     equal(win.cspViolations.join(' | '), '', 'violations');
+    for (const tag of ['booking-app', 'service-search', 'queue-ticket', 'my-tickets']) {
+      ok(doc.querySelector(tag)!.shadowRoot!.adoptedStyleSheets.length > 0, `${tag} styled`);
+    }
   });
 
   it('the page really is strict: an inline style is reported (the listener works)', async () => {

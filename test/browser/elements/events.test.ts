@@ -42,7 +42,9 @@ describe('events', () => {
     equal(event.bubbles, true, 'bubbles');
     equal(event.composed, true, 'composed');
     equal(event.target, el, 'target (the host, not a node inside the shadow root)');
-    equal(JSON.stringify(event.detail), JSON.stringify(expectedDetail), 'detail (the Date became its JSON text)');
+    equal(JSON.stringify(event.detail), JSON.stringify(expectedDetail), 'detail');
+    equal(typeof event.detail.ticket.when, 'string', 'type of a Date in the detail (plain data: its JSON text)');
+    equal(Object.getPrototypeOf(event.detail.ticket), Object.prototype, 'prototype of an object in the detail');
   });
 
   it('Android bridge (window.CivicBookingBridge) receives {"v":1,"type":…,"detail":…}', async () => {

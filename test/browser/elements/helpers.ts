@@ -65,9 +65,16 @@ export function click(el: Element, name: string): void {
   button.click();
 }
 
-/** The title an element's root shows (the placeholder's h2 until the flows exist). */
+/** The title an element's root shows in its header (the placeholder's, until the flows exist). */
 export function title(el: Element): string | null {
-  return el.shadowRoot?.querySelector('[part~="header"] h2')?.textContent ?? null;
+  return el.shadowRoot?.querySelector('[part~="header"] :is(h1, h2)')?.textContent ?? null;
+}
+
+/** The text of an element's root once its lazy root has rendered (not the loading placeholder). */
+export function renderedText(el: Element): string | null {
+  const root = el.shadowRoot?.querySelector('[part~="root"]');
+  if (!root || root.querySelector('.cb-pending')) return null;
+  return root.textContent?.trim() || null;
 }
 
 export function mount(html: string): HTMLElement {
