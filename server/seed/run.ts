@@ -1,23 +1,44 @@
 // Seeds an empty database: the catalogue first, then the booking side (calendars, slots,
 // citizens) from server/seed/bookings.ts, which derives them from service_locations rows.
+// Check and seed run in ONE transaction under an advisory lock, so several processes
+// starting together on one empty PostgreSQL seed it exactly once, and a crash mid-seed
+// leaves an empty database that the next start seeds again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/types.ts';
+import type { Db, Tx } from '../db/types.ts';
 import { seedCatalogue } from './catalogue.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const SEED_LOCK_KEY = 7_301_002;
+
+type SeedBookings = (db: Db, clock: Clock) => Promise<void>;
+
+/** A Db whose `transaction` joins the open one (the booking seed opens its own otherwise). */
+function inside(tx: Tx, kind: Db['kind']): Db {
+  return {
+    kind,
+    query: (sql, params) => tx.query(sql, params),
+    exec: (sql) => tx.exec(sql),
+    transaction: (fn) => fn(tx),
+    close: async () => undefined,
+  };
+}
 
 /** Seeds when there is no department yet; answers whether it seeded. */
 export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM departments');
-  if ((row?.n ?? 0) > 0) return false;
-  await db.transaction((tx) => seedCatalogue(tx));
-  // The booking side is another engineer's module; it may not be in the checkout yet.
-  if (fs.existsSync(path.join(here, 'bookings.ts'))) {
-    const mod = (await import('./bookings.ts' as string)) as { seedBookings?: (db: Db, clock: Clock) => Promise<void> };
-    await mod.seedBookings?.(db, clock);
-  }
-  return true;
+  // The booking side is another module; a checkout without it still gets its catalogue.
+  const bookingsFile = path.join(here, 'bookings.ts');
+  const seedBookings = fs.existsSync(bookingsFile)
+    ? ((await import('./bookings.ts' as string)) as { seedBookings?: SeedBookings }).seedBookings
+    : undefined;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM departments');
+    if ((row?.n ?? 0) > 0) return false;
+    await seedCatalogue(tx);
+    await seedBookings?.(inside(tx, db.kind), clock);
+    return true;
+  });
 }

@@ -96,14 +96,14 @@ export async function copyPgliteTemplate(): Promise<string> {
   return dataDir;
 }
 
-/** A fresh PostgreSQL database created from the template, and a function that drops it. */
-export async function createTestDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database created from the seeded template (or empty), and a function that drops it. */
+export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const adminUrl = await postgresAdminUrl();
   const name = `cb_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client(adminUrl);
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${opts.empty ? 'template0' : TEMPLATE_DB}`);
   } finally {
     await admin.end();
   }
