@@ -36,6 +36,8 @@ if (problems.length === 0) {
     if (id && (stamped.size !== 1 || !stamped.has(id))) problems.push(`${name}: stamped build ids [${[...stamped].join(', ')}], unique.json says ${id}`);
     if (!code.includes(APP_VERSION)) problems.push(`${name}: app version ${APP_VERSION} not stamped`);
     if (/process\.env/.test(code)) problems.push(`${name}: refers to process.env, which browsers lack`);
+    // A host's strict Content-Security-Policy has no 'unsafe-eval'.
+    if (/\bnew Function\(|[^.\w]eval\(/.test(code)) problems.push(`${name}: evaluates code (eval or new Function), which a strict CSP blocks`);
   }
 
   for (const file of jsFiles) {
