@@ -22,7 +22,7 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as Budgets;
 const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1])) : 7;
+const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 7) : 7;
 const withApi = !process.argv.includes('--no-api');
 
 const fmtKB = (bytes: number) => `${kB(bytes).toFixed(1)} kB`;
