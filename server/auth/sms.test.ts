@@ -1,0 +1,127 @@
+// SMS verification rules (issue 3 item 6), one test per rule, against the real server; time
+// moves with the server clock (CLOCK), never with sleeps.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { call, value } from '../test-support/http.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { TEST_CLOCK } from '../booking/test-kit.ts';
+
+let server: TestServer;
+let n = 0;
+/** A fresh number per test, so the rate rules of one test do not touch another. */
+const freshNumber = () => `6688${String(1000 + ++n).padStart(4, '0')}`;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: TEST_CLOCK, background: false, production: false });
+});
+afterAll(async () => server?.close());
+
+const later = (seconds: number) => server.clock.set(new Date(server.clock.now().getTime() + seconds * 1000));
+const ask = (num: string) => call(server.url, `/api/verificationCode/853${num}`, { language: 'en_us' });
+const newest = async (num: string) => (await value(server.url, `/dev/outbox?to=853${num}`))[0];
+const check = (num: string, code: string) => call(server.url, '/api/valid', { body: { areaCode: '853', mobileNumber: num, token: code }, language: 'en_us' });
+
+test('a code is 6 digits, sent to the outbox newest first with to, text, code and at, and stored only hashed', async () => {
+  const num = freshNumber();
+  expect((await ask(num)).status).toBe(200);
+  const sent = await newest(num);
+  expect(sent).toEqual({ to: `853${num}`, text: expect.stringContaining(sent.code), code: expect.stringMatching(/^\d{6}$/), at: expect.any(String) });
+  const stored = await server.db.query<{ code_hash: string }>(`SELECT code_hash FROM sms_codes WHERE phone = $1`, [`853${num}`]);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.code_hash).not.toContain(sent.code);
+  const all = await value(server.url, '/dev/outbox');
+  expect(all[0].at >= all.at(-1).at).toBe(true);
+});
+
+test('the right code gives a token that works on later calls (Authorization)', async () => {
+  const num = freshNumber();
+  await ask(num);
+  const answer = await check(num, (await newest(num)).code);
+  expect(answer.status).toBe(200);
+  const jwt = (answer.body as { value: { jwt: string } }).value.jwt;
+  expect(jwt.split('.')).toHaveLength(3);
+  expect(await value(server.url, '/api/favourite/tickets', { token: jwt })).toEqual({ queueTickets: [], bookingTickets: [] });
+  expect(await value(server.url, '/api/profile-info', { token: jwt })).toMatchObject({ mobNum: num, mobArea: '853', kind: 'sms' });
+});
+
+test('a code is single use', async () => {
+  const num = freshNumber();
+  await ask(num);
+  const { code } = await newest(num);
+  expect((await check(num, code)).status).toBe(200);
+  const again = await check(num, code);
+  expect(again.status).toBe(400);
+  expect(again.body).toEqual({ code: 602, message: 'Verification failed' });
+});
+
+test('a code is valid 5 minutes', async () => {
+  const num = freshNumber();
+  await ask(num);
+  const { code } = await newest(num);
+  later(301);
+  expect((await check(num, code)).body).toEqual({ code: 602, message: 'The code has expired; please request a new one' });
+});
+
+test('a code is dead after 5 wrong tries, even for the right code', async () => {
+  const num = freshNumber();
+  await ask(num);
+  const { code } = await newest(num);
+  const wrong = code === '000000' ? '111111' : '000000';
+  for (let i = 1; i <= 4; i++) expect((await check(num, wrong)).body).toEqual({ code: 602, message: 'Verification failed' });
+  expect((await check(num, wrong)).body).toEqual({ code: 602, message: 'Too many wrong attempts; please request a new code' });
+  expect((await check(num, code)).body).toEqual({ code: 602, message: 'Too many wrong attempts; please request a new code' });
+});
+
+test('a new code no sooner than 60 s after the last: 400/602 with the seconds left and Retry-After', async () => {
+  const num = freshNumber();
+  expect((await ask(num)).status).toBe(200);
+  later(18);
+  const early = await ask(num);
+  expect(early.status).toBe(400);
+  expect(early.body).toEqual({ code: 602, message: 'Please wait 42 s before asking for another code' });
+  expect(early.headers.get('retry-after')).toBe('42');
+  later(42);
+  expect((await ask(num)).status).toBe(200);
+});
+
+test('a new code retires the previous one', async () => {
+  const num = freshNumber();
+  await ask(num);
+  const first = (await newest(num)).code;
+  later(61);
+  await ask(num);
+  const second = (await newest(num)).code;
+  if (first !== second) expect((await check(num, first)).status).toBe(400);
+  expect((await check(num, second)).status).toBe(200);
+});
+
+test('at most 5 codes per number per hour', async () => {
+  const num = freshNumber();
+  for (let i = 0; i < 5; i++) {
+    expect((await ask(num)).status).toBe(200);
+    later(61);
+  }
+  const sixth = await ask(num);
+  expect(sixth.status).toBe(400);
+  expect(sixth.body).toEqual({ code: 602, message: 'Too many codes for this number; please try again later' });
+  expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  later(3600);
+  expect((await ask(num)).status).toBe(200);
+});
+
+test('two concurrent requests for one number send one code', async () => {
+  const num = freshNumber();
+  const answers = await Promise.all([ask(num), ask(num), ask(num)]);
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+  expect(await value(server.url, `/dev/outbox?to=853${num}`)).toHaveLength(1);
+});
+
+test('bad numbers are a 400/601, never a code', async () => {
+  expect((await call(server.url, '/api/verificationCode/abc', { language: 'en_us' })).body).toEqual({ code: 601, message: 'Digits only' });
+  // A mainland number must start with 1.
+  expect((await call(server.url, '/api/verificationCode/8623456789', { language: 'en_us' })).body).toEqual({ code: 601, message: 'The mobile number has an invalid length' });
+});
+
+test('GET token/{mobile} (test mode) answers a token outside production only', async () => {
+  const t = await value(server.url, '/api/token/85366001234');
+  expect(await value(server.url, '/api/ticket/count', { token: t.jwt })).toEqual({ count: 0 });
+});
