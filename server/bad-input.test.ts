@@ -113,3 +113,36 @@ test('≥1,000 malformed bodies across every POST and PUT: never a 5xx, always a
     expect([...statuses.get(path)!]).toContain(400);
   }
 });
+
+/** Every catalogue-side GET of SPEC.md §7, with {x} where a path segment goes. */
+const GET_TEMPLATES = [
+  '/api/booking/departments/{x}', '/api/booking/serviceTypes/{x}', '/api/booking/location/{x}', '/api/booking/locations/department/{x}',
+  '/api/booking/locations/{x}', '/api/booking/locationService/{x}/{x}', '/api/booking/reservationParameters/{x}',
+  '/api/booking/service/id/{x}', '/api/booking/remoteCounterflag/{x}', '/api/favourite/checkService/{x}/{x}', '/api/favourite/check/{x}',
+  '/api/favourite/{x}', '/api/appms/services/keyword/{x}', '/api/appms/services/publicService/{x}', '/api/app/location/{x}',
+  '/api/app/location/service/{x}/{x}', '/api/app/service/{x}/{x}', '/api/app/serviceType/{x}/{x}', '/api/app/checkConsent/{x}/{x}',
+  '/api/app/privacyClause/{x}', '/api/booking/count?remoteCounter={x}&euid={x}', '/api/booking/departments?remoteCounter={x}',
+  '/api/history/services?page={x}&size={x}', '/api/appms/services/recommend?keyword={x}', '/map.html?lat={x}&lon={x}&platform={x}',
+];
+const SEGMENTS = [
+  '%00', '%E0%A4%A', '%FF', '..', '%2e%2e%2f%2e%2e', '-1', '0', '1.5', '1e3', '99999999999', '2147483648', 'NaN', '%20', 'x'.repeat(3000),
+  encodeURIComponent("'; DROP TABLE services; --"), encodeURIComponent('<script>'), encodeURIComponent('😀'), '3002', '201', 'true',
+];
+
+test('catalogue-side GETs with hostile path segments and queries: never a 5xx', async () => {
+  const random = rng(7);
+  const urls: string[] = [];
+  for (const template of GET_TEMPLATES) {
+    for (let i = 0; i < 24; i++) urls.push(template.replace(/\{x\}/g, () => SEGMENTS[Math.floor(random() * SEGMENTS.length)]!));
+  }
+  const failures: string[] = [];
+  for (let i = 0; i < urls.length; i += 8) {
+    await Promise.all(urls.slice(i, i + 8).map(async (path, j) => {
+      const res = await fetch(`${server.url}${path}`, { headers: j % 2 ? { authorization: `Bearer ${token}` } : {} });
+      await res.arrayBuffer();
+      if (res.status >= 500) failures.push(`GET ${path.slice(0, 120)} → ${res.status}`);
+    }));
+  }
+  expect(urls.length).toBeGreaterThanOrEqual(600);
+  expect(failures).toEqual([]);
+});
