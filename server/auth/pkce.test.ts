@@ -110,7 +110,8 @@ describe('authorization-code flow', () => {
   });
 
   test('only S256: plain (or a missing challenge) goes back with error=invalid_request and the state', async () => {
-    for (const over of [{ code_challenge_method: 'plain', code_challenge: 'x'.repeat(43) }, { code_challenge: '' }]) {
+    const cases: Array<Record<string, string>> = [{ code_challenge_method: 'plain', code_challenge: 'x'.repeat(43) }, { code_challenge: '' }];
+    for (const over of cases) {
       const res = await fetch(`${server.url}/dev/sso/authorize?${params(over)}`, { redirect: 'manual' });
       expect(res.status).toBe(302);
       const back = new URL(res.headers.get('location')!);
@@ -122,7 +123,8 @@ describe('authorization-code flow', () => {
 
   test('an unregistered redirect URI or client is never redirected to', async () => {
     const challenge = s256(randomBytes(32).toString('base64url'));
-    for (const over of [{ redirect_uri: 'https://evil.example/cb' }, { redirect_uri: `${redirectUri}#frag` }, { client_id: 'other' }]) {
+    const cases: Array<Record<string, string>> = [{ redirect_uri: 'https://evil.example/cb' }, { redirect_uri: `${redirectUri}#frag` }, { client_id: 'other' }];
+    for (const over of cases) {
       const res = await fetch(`${server.url}/dev/sso/authorize?${params({ code_challenge: challenge, ...over })}`, { redirect: 'manual' });
       expect(res.status).toBe(400);
       expect(res.headers.get('location')).toBeNull();
