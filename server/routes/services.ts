@@ -8,14 +8,18 @@ import { flag, notFoundWith, pathId } from '../http/input.ts';
 import { ok } from '../http/reply.ts';
 import { responseCache } from '../http/response-cache.ts';
 
+export const LIVE_CACHE_MS = 1_000;
+
 interface ParameterRow {
   id: number; position: number; parameterType: string; name: string; description: string; required: boolean;
   options: Array<Record<string, string>>;
 }
 
 export function serviceRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps) {
-  // locationService carries live queue figures: never cached.
   const cache = responseCache(config.catalogueCacheMs);
+  // locationService carries live queue figures, polled every 10 s by the page (SPEC.md §9):
+  // a process reuses one answer for at most a second, however long the catalogue TTL.
+  const live = responseCache(Math.min(LIVE_CACHE_MS, config.catalogueCacheMs));
 
   app.get('/api/booking/locations/:serviceId', cache, async (c) => {
     const [service] = await listServices(db, c.get('lang'), { ids: [pathId(c, 'serviceId')], remoteCounter: flag(c.req.query('remoteCounter')) });
@@ -26,7 +30,7 @@ export function serviceRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps)
     return ok(c, service.locations);
   });
 
-  app.get('/api/booking/locationService/:serviceId/:locationId', async (c) => {
+  app.get('/api/booking/locationService/:serviceId/:locationId', live, async (c) => {
     const serviceId = pathId(c, 'serviceId');
     const locationId = pathId(c, 'locationId');
     const answer = await locationService(db, clock, serviceId, locationId);
