@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
 import { t } from '../../src/i18n/translate.ts';
-import { axeViolations, launchChromium, openPage, shadowText } from '../support/browser.ts';
+import { axeViolations, closePage, launchChromium, openPage, shadowText } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 const PAGES: Record<string, string[]> = {
@@ -37,7 +37,7 @@ describe.each(Object.entries(PAGES))('demo page %s', (path, tags) => {
   test.each(tags)('<%s> renders content into its shadow root', async (tag) => {
     const page = await openPage(browser, server.url + path);
     expect(await rendered(page, tag)).not.toBe('');
-    await page.context().close();
+    await closePage(page);
   });
 
   test.each(tags)('<%s language="…"> switches its text among the four languages', async (tag) => {
@@ -54,13 +54,13 @@ describe.each(Object.entries(PAGES))('demo page %s', (path, tags) => {
       seen.add(await shadowText(page, tag));
     }
     expect(seen.size).toBe(LANGUAGES.length);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('has no WCAG 2.1 AA violation (axe-core)', async () => {
     const page = await openPage(browser, server.url + path);
     for (const tag of tags) await rendered(page, tag);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -19,12 +19,23 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+const pageErrors = new WeakMap<Page, string[]>();
+
 export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ timezoneId: 'Asia/Macau', ...options });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`));
   await page.goto(url);
   return page;
+}
+
+/** Closes the page's context; an uncaught error in the page fails the test that opened it. */
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
+  const errors = pageErrors.get(page) ?? [];
+  if (errors.length) throw new Error(`uncaught errors in the page:\n${errors.join('\n')}`);
 }
 
 /** The visible text inside an element's shadow root (what a citizen reads). */

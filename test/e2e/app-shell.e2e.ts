@@ -1,0 +1,68 @@
+// The <booking-app> shell as a citizen meets it in Chromium against the reference server:
+// hash routing (reload and back), the redirect home when a route's context is missing, start-up
+// from the link, and the native bridge of a host app's web view.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { t } from '../../src/i18n/translate.ts';
+import { axeViolations, closePage, launchChromium, openPage, shadowText } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server-process.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ clock: '2026-12-01T10:00:00+08:00' }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function appShows(page: Page, text: string) {
+  return page.waitForFunction((expected) => (document.querySelector('booking-app')?.shadowRoot?.textContent ?? '').includes(expected), text);
+}
+
+test('hash routing: a route in the link opens it, reload keeps it, back returns home', async () => {
+  const page = await openPage(browser, `${server.url}/?language=en#/home`);
+  await appShows(page, t('en_us', 'pages.home.title'));
+  await page.goto(`${server.url}/?language=en#/AboutPage`);
+  await appShows(page, t('en_us', 'pages.about.title'));
+  await page.reload();
+  await appShows(page, t('en_us', 'pages.about.title'));
+  expect(new URL(page.url()).hash).toBe('#/AboutPage');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goBack();
+  await appShows(page, t('en_us', 'pages.home.title'));
+  await closePage(page);
+});
+
+test('a route whose context is missing (/reserve without service and location) redirects home', async () => {
+  const home = await openPage(browser, `${server.url}/?language=pt#/home`);
+  await appShows(home, t('pt_pt', 'pages.home.title'));
+  const page = await openPage(browser, `${server.url}/?language=pt#/reserve`);
+  await appShows(page, t('pt_pt', 'pages.home.title'));
+  await page.waitForFunction(() => location.hash === '#/home');
+  expect(await shadowText(page, 'booking-app')).toBe(await shadowText(home, 'booking-app'));
+  await Promise.all([closePage(home), closePage(page)]);
+});
+
+test('the language in the link wins: ?lang=zh-hans shows simplified Chinese', async () => {
+  const page = await openPage(browser, `${server.url}/?lang=zh-hans`);
+  await appShows(page, t('zh_hans', 'pages.home.title'));
+  await closePage(page);
+});
+
+test('an error parameter in the link is shown and start-up stops', async () => {
+  const page = await openPage(browser, `${server.url}/?language=en&error=Login%20cancelled%20by%20the%20citizen`);
+  await appShows(page, 'Login cancelled by the citizen');
+  expect(await axeViolations(page)).toEqual([]);
+  await closePage(page);
+});
+
+test('in a host app web view the native bridge receives versioned JSON messages', async () => {
+  const page = await openPage(browser, `${server.url}/webview.html`);
+  await page.waitForFunction(() => ((window as unknown as { CivicBookingBridge: { received: unknown[] } }).CivicBookingBridge.received.length > 0));
+  const received = await page.evaluate(() => (window as unknown as { CivicBookingBridge: { received: unknown[] } }).CivicBookingBridge.received);
+  expect(received[0]).toEqual({ v: 1, type: 'cb-route-change', detail: { route: '/home' } });
+  await closePage(page);
+});
