@@ -1,6 +1,10 @@
 // Small helpers for the element browser tests: mocha's globals typed, assertions that say what
 // differed, waiting for the lazy roots to render, and loading the built bundle by URL.
-import type { ProbeElement as ProbeElementType, probeLog as probeLogType } from './fixtures/probe-element.tsx';
+import type {
+  ProbeElement as ProbeElementType,
+  probeLog as probeLogType,
+  UnreachableElement as UnreachableElementType,
+} from './fixtures/probe-element.tsx';
 
 type TestFn = () => void | Promise<void>;
 const mocha = globalThis as unknown as {
@@ -51,7 +55,11 @@ export function load<T = unknown>(url: string): Promise<T> {
   return import(/* @vite-ignore */ url) as Promise<T>;
 }
 
-export type ProbeModule = { ProbeElement: typeof ProbeElementType; probeLog: typeof probeLogType };
+export type ProbeModule = {
+  ProbeElement: typeof ProbeElementType;
+  probeLog: typeof probeLogType;
+  UnreachableElement: typeof UnreachableElementType;
+};
 export const loadProbe = () => load<ProbeModule>('/test-results/browser-fixtures/probe-element.js');
 
 /** The text of the probe's output named `name`, inside `el`'s shadow root. */
