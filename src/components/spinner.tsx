@@ -1,10 +1,12 @@
 // The loading indicator of SPEC.md §8. `Spinner` marks a region that is loading; `LoadingHost`
 // covers the element while its UI store counts slow calls in flight (the API client counts a call
 // in only once it has been slow for a moment, so quick answers never flash it).
+import { useRef } from 'react';
 import { t } from '../i18n/translate.ts';
 import { useUi } from '../store/stores-context.tsx';
 import { useStyles } from '../platform/use-styles.ts';
 import { useLang } from './use-lang.ts';
+import { useTopLayer } from './use-top-layer.ts';
 import css from './spinner.css?inline';
 
 export function Spinner({ overlay = false }: { overlay?: boolean }) {
@@ -19,8 +21,18 @@ export function Spinner({ overlay = false }: { overlay?: boolean }) {
   );
 }
 
-/** Shows the spinner over the element while its UI store has slow calls in flight. */
+/** Shows the spinner over the element (and over an open dialog) while its UI store has slow calls in flight. */
 export function LoadingHost() {
   const busy = useUi((state) => state.loadingCount > 0);
-  return busy ? <Spinner overlay /> : null;
+  return busy ? <OverlaySpinner /> : null;
+}
+
+function OverlaySpinner() {
+  const ref = useRef<HTMLDivElement>(null);
+  useTopLayer(ref, true);
+  return (
+    <div ref={ref} className="cb-spinner-layer" popover="manual">
+      <Spinner overlay />
+    </div>
+  );
 }

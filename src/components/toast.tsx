@@ -1,15 +1,19 @@
 // Short messages of SPEC.md §8 (failures, 2 s by default). The UI store keeps the list and removes
 // each toast when its time is up; this only shows it. The live region is always in the DOM, so a
 // screen reader announces a toast the moment it is added.
+import { useRef } from 'react';
 import type { Toast } from '../store/ui-store.ts';
 import { useUi } from '../store/stores-context.tsx';
 import { useStyles } from '../platform/use-styles.ts';
+import { useTopLayer } from './use-top-layer.ts';
 import css from './toast.css?inline';
 
 export function ToastList({ toasts }: { toasts: readonly Toast[] }) {
   useStyles(css);
+  const ref = useRef<HTMLDivElement>(null);
+  useTopLayer(ref, toasts);
   return (
-    <div className="cb-toasts" role="status" aria-live="polite" part="toasts">
+    <div ref={ref} className="cb-toasts" role="status" aria-live="polite" part="toasts" popover="manual">
       {toasts.map((toast) => (
         <div key={toast.id} className="cb-toast" part="toast">
           {toast.text}

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { afterEach, describe, it, loadFixtures, sleep, waitFor, type TestHost } from './helpers.ts';
 
-const { mountFeedback } = await loadFixtures();
+const { mountFeedback, mountFeedbackAndDialog } = await loadFixtures();
 let mounted: TestHost | undefined;
 afterEach(() => mounted?.unmount());
 
@@ -32,5 +32,32 @@ describe('toast and spinner', () => {
     expect(spinner.getAttribute('aria-label')).to.equal('Loading');
     end();
     await waitFor(() => !mounted!.root.querySelector('[role="progressbar"]'), 'the spinner to go');
+  });
+
+  // Hit testing cannot tell (a modal dialog makes everything else inert, and inert boxes are not
+  // hit), so the test checks the top-layer order the browser keeps: an element shown later is
+  // painted above. screenshots.ts's "toast" shot shows the same on screen.
+  it('a toast and the spinner are (re)shown in the top layer after a modal dialog opened before them', async () => {
+    mounted = mountFeedbackAndDialog();
+    const layer = mounted.root.querySelector<HTMLElement>('.cb-toasts')!;
+    const shownAt: number[] = [];
+    layer.addEventListener('toggle', (event) => {
+      if ((event as ToggleEvent).newState === 'open') shownAt.push(performance.now());
+    });
+    mounted.root.querySelector<HTMLButtonElement>('#opener')!.click();
+    const dialog = await waitFor(() => mounted!.root.querySelector('dialog[open]'), 'the dialog');
+    expect(dialog.matches(':modal')).to.equal(true);
+    const dialogAt = performance.now();
+
+    mounted.ui.getState().showToast('Failed to connect to server');
+    const toast = await waitFor(() => mounted!.root.querySelector<HTMLElement>('.cb-toast'), 'the toast');
+    await waitFor(() => shownAt.some((at) => at > dialogAt), 'the toast layer shown again after the dialog', 1_000);
+    expect(layer.matches(':popover-open'), 'the toast layer is in the top layer').to.equal(true);
+    expect(toast.checkVisibility(), 'the toast is visible').to.equal(true);
+
+    const end = mounted.ui.getState().beginLoading();
+    const spinnerLayer = await waitFor(() => mounted!.root.querySelector<HTMLElement>('.cb-spinner-layer'), 'the spinner');
+    expect(spinnerLayer.matches(':popover-open'), 'the spinner is in the top layer, shown after the dialog').to.equal(true);
+    end();
   });
 });

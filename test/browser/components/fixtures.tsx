@@ -89,6 +89,26 @@ export function mountFeedback(): TestHost {
   );
 }
 
+/** Toasts and the spinner first, then a button that opens a dialog over them (top-layer order). */
+export function mountFeedbackAndDialog(): TestHost {
+  function Harness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <ToastHost />
+        <LoadingHost />
+        <button type="button" id="opener" onClick={() => setOpen(true)}>
+          Open dialog
+        </button>
+        <Dialog open={open} title="Over the page" onClose={() => setOpen(false)}>
+          <p>A dialog that covers the middle and the bottom of the screen.</p>
+        </Dialog>
+      </>
+    );
+  }
+  return mount(<Harness />);
+}
+
 /** The service detail dialog, open on `service`. */
 export function mountServiceDetail(service: ServiceDetail, options: TestHostOptions = {}): TestHost {
   return mount(<ServiceDetailDialog open service={service} onClose={() => {}} />, options);
@@ -134,6 +154,7 @@ function Gallery({ dialog }: { dialog: string | null }) {
   return (
     <div className="gallery">
       <EnvironmentRibbon env="uat" />
+      <ToastHost />
       <PageHeader title={t(lang, 'elements.my-tickets.title')} onBack={() => {}} onHome={() => {}} onRefresh={() => {}} />
       <Tabs<0 | 1> tabs={serviceLocationTabs(lang)} selected={tab} onSelect={setTab}>
         {tab === 0 ? (

@@ -31,13 +31,13 @@ const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
 const only = process.argv.slice(2);
-const dialogs = ['', 'privacy', 'detail', 'phone', 'about', 'update', 'map-missing'];
+const dialogs = ['', 'privacy', 'detail', 'phone', 'about', 'update', 'map-missing', 'detail&toast=The system is busy'];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   for (const width of [375, 1280]) {
     for (const theme of ['light', 'dark']) {
       for (const dialog of dialogs) {
-        const name = `${width}-${theme}${dialog ? `-${dialog}` : ''}`;
+        const name = `${width}-${theme}${dialog ? `-${dialog.replace(/&toast=.*/, '-toast')}` : ''}`;
         if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
         const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
         page.on('pageerror', (error) => console.error(name, error.message));
