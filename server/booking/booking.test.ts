@@ -170,6 +170,17 @@ describe('Idempotency-Key', () => {
 });
 
 describe('capacity under concurrency', () => {
+  test('the first bookings of a day, sent at once, all succeed while the day is filled from its template', async () => {
+    const fresh = await plainOffering(server.db, 'booking', 2);
+    const [day] = (await bookableDays(server.url, fresh, 3)).slice(-1);
+    const times = ['14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'];
+    const citizens = await Promise.all(times.map(() => smsCitizen(server.db)));
+    const answers = await Promise.all(
+      times.map((time, i) => call(server.url, '/api/booking/webJetton', { token: citizens[i]!.token, body: reservation(fresh, citizens[i]!, day!, time) })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(times.map(() => 200));
+  });
+
   test('500 concurrent bookings for one slot of capacity 5: exactly 5 bookings, 495 clear 400/602 refusals, no 5xx', { timeout: 120_000 }, async () => {
     const day = days[4]!;
     await setSlotCapacity(server.db, offering, day, '16:00', 5);

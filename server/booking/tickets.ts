@@ -98,30 +98,33 @@ async function checkReservation(db: Db, clock: Clock, lang: Lang, citizen: Citiz
 }
 
 /** Takes one seat of the slot or explains why not (602 full/disabled, 601 unknown time). */
-async function takeSeat(
-  tx: Queryable,
-  lang: Lang,
-  input: Pick<ReservationInput, 'serviceId' | 'locationId' | 'date' | 'time'>,
-  materialised = false,
-): Promise<number> {
-  const [taken] = await tx.query<{ id: number }>(
-    `UPDATE time_slots SET booked = booked + 1
-      WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4 AND enabled AND booked < capacity
-      RETURNING id`,
-    [input.serviceId, input.locationId, input.date, input.time],
-  );
-  if (taken) return taken.id;
-  const [slot] = await tx.query<{ enabled: boolean }>(
-    `SELECT enabled FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
-    [input.serviceId, input.locationId, input.date, input.time],
-  );
-  if (!slot && !materialised) {
-    // First booking of that day: fill the day from the template (a concurrent filler makes this wait, then do nothing).
-    await ensureSlots(tx, input.serviceId, input.locationId, input.date);
-    return takeSeat(tx, lang, input, true);
+async function takeSeat(tx: Queryable, lang: Lang, input: Pick<ReservationInput, 'serviceId' | 'locationId' | 'date' | 'time'>): Promise<number> {
+  const key = [input.serviceId, input.locationId, input.date, input.time];
+  let materialised = false;
+  // A few rounds: between our UPDATE and our SELECT another transaction may have filled the
+  // day (first booking of a day) or freed a seat; only a slot seen full or disabled is refused.
+  for (let round = 0; round < 4; round++) {
+    const [taken] = await tx.query<{ id: number }>(
+      `UPDATE time_slots SET booked = booked + 1
+        WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4 AND enabled AND booked < capacity
+        RETURNING id`,
+      key,
+    );
+    if (taken) return taken.id;
+    const [slot] = await tx.query<{ enabled: boolean; free: boolean }>(
+      `SELECT enabled, (booked < capacity) AS free FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
+      key,
+    );
+    if (!slot) {
+      if (materialised) throw bad(lang, 'slotDisabled');
+      // First booking of that day: fill the day from the template (a concurrent filler makes this wait, then do nothing).
+      await ensureSlots(tx, input.serviceId, input.locationId, input.date);
+      materialised = true;
+      continue;
+    }
+    if (!slot.enabled) throw refuse(lang, 'slotDisabled');
+    if (!slot.free) throw refuse(lang, 'full');
   }
-  if (!slot) throw bad(lang, 'slotDisabled');
-  if (!slot.enabled) throw refuse(lang, 'slotDisabled');
   throw refuse(lang, 'full');
 }
 
