@@ -87,6 +87,22 @@ describe('errors', () => {
   });
 });
 
+describe('cross-origin calls (widgets on an integrator\'s page)', () => {
+  test('a preflight from another origin is allowed with the §7 headers; answers expose Retry-After', async () => {
+    const preflight = await fetch(`${server.url}/api/booking/webJetton`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://city.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,language,traceid,idempotency-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    const refused = await fetch(`${server.url}/api/test/refuse`, { headers: { origin: 'https://city.example' } });
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
+  });
+});
+
 describe('language header', () => {
   test.each([
     ['zh_hant', 'zh_hant'], ['zh_hans', 'zh_hans'], ['pt_pt', 'pt_pt'], ['en_us', 'en_us'], ['en', 'en_us'], ['xx', 'zh_hant'], [undefined, 'zh_hant'],

@@ -3,6 +3,7 @@
 // (full paths, `/api/...` or `/dev/...`); adding one is a single line in `routeModules`.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { resolveLanguage } from '../src/i18n/languages.ts';
 import type { AppDeps, AppEnv } from './deps.ts';
@@ -46,6 +47,19 @@ export function createApp(deps: AppDeps, routes: RouteModule[] = routeModules): 
     c.set('citizen', undefined);
     await next();
   });
+
+  // The widgets run on integrators' pages, often another origin than the API. Tokens travel
+  // in the Authorization header, never in cookies, so any origin may call (no credentials).
+  app.use(
+    '/api/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'language', 'bookingSource', 'Origin-Platform', 'traceId', 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
 
   app.use(
     '/api/*',
