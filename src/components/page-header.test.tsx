@@ -78,4 +78,17 @@ describe('page header (SPEC.md §2 "Page header")', () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(timeout).toHaveBeenCalledTimes(1);
   });
+
+  it('a re-render with a new timeout callback neither restarts the deadline nor runs the old callback', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    act(() => {
+      mounted = mountInHost(<PageHeader title="x" sessionTimeout={{ ms: 10_000, onTimeout: first }} />);
+    });
+    act(() => void vi.advanceTimersByTime(6_000));
+    act(() => mounted!.rerender(<PageHeader title="x" sessionTimeout={{ ms: 10_000, onTimeout: second }} />));
+    act(() => void vi.advanceTimersByTime(4_000));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,7 +1,7 @@
 // The header of every screen (SPEC.md §2 "Shared pieces"): title, back arrow, home shortcut,
 // optional refresh (locked for the 6 s cooldown of §4 after each use), optional right icon and
 // optional session timeout (§4: 24 h, then the caller alerts and closes the page).
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../i18n/translate.ts';
 import { refreshCooldownLeft } from '../domain/refresh-cooldown.ts';
 import { useStyles } from '../platform/use-styles.ts';
@@ -31,13 +31,14 @@ export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, sess
   const cooldown = useTimedLock(refreshCooldownLeft);
 
   const timeoutMs = sessionTimeout?.ms;
-  const onTimeout = sessionTimeout?.onTimeout;
+  const onTimeout = useRef(sessionTimeout?.onTimeout);
+  onTimeout.current = sessionTimeout?.onTimeout;
   useEffect(() => {
-    if (timeoutMs === undefined || !onTimeout) return;
-    const timer = setTimeout(onTimeout, timeoutMs);
+    if (timeoutMs === undefined) return;
+    // The deadline counts from when the header appeared: a new callback must not restart it, so
+    // the timer calls whichever callback is current when it fires.
+    const timer = setTimeout(() => onTimeout.current?.(), timeoutMs);
     return () => clearTimeout(timer);
-    // The deadline counts from when the header appeared; a new callback identity must not restart it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeoutMs]);
 
   function refresh() {
