@@ -156,10 +156,14 @@ describe('paths, queries and the {code, message, value} envelope', () => {
     handler = ok([]);
     const { api } = setup();
     await api.catalogue.departments({ remoteCounter: true, euid: null });
+    await api.catalogue.departments({ remoteCounter: false });
     await api.favourites.recentlyUsed({ euid: 'e-1' });
+    await api.favourites.recentlyUsed({ page: 2, remoteCounter: true });
     expect(seen.map((s) => s.url)).toEqual([
       '/api/booking/departments?remoteCounter=true',
+      '/api/booking/departments?remoteCounter=false',
       '/api/history/services?page=0&size=5&euid=e-1',
+      '/api/history/services?page=2&size=5&remoteCounter=true',
     ]);
   });
 
@@ -225,6 +229,15 @@ describe('SPEC §8 HTTP handling, end to end', () => {
     const error = await failureOf(api.account.checkCode({ areaCode: '853', mobileNumber: '66123456', token: '000000' }));
     expect(error).toMatchObject({ messageKey: 'messages.network.serverMessage602', serverMessage: 'Wait 42 s', retryAfterSeconds: 42 });
     expect(error.params).toEqual({ message: 'Wait 42 s' });
+  });
+
+  test('Retry-After as an HTTP date becomes the seconds left', async () => {
+    const at = new Date(Date.now() + 30_000).toUTCString();
+    handler = json(400, { code: 602, message: 'Wait' }, { 'Retry-After': at });
+    const { api } = setup();
+    const error = await failureOf(api.catalogue.categories());
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(28);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(30);
   });
 
   test('send-code failure: no toast, the button shows the server message itself (§4)', async () => {
