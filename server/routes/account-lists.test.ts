@@ -125,6 +125,12 @@ describe('favourite services', () => {
 });
 
 describe('recently used (history/services)', () => {
+  test('the seed gives a development citizen a recently used list, newest first', async () => {
+    const list = await value<any[]>(url, '/history/services', { token: otherToken, language: 'en_us' });
+    expect(list.map((h) => [h.serviceId, h.locationId, h.type])).toEqual([[3024, 211, 'QUEUE'], [3017, 209, 'RESERCATION'], [3002, 201, 'QUEUE']]);
+    expect(list[0]).toMatchObject({ serviceName: 'Driving licence renewal', departmentCode: 'DSAT', validity: true });
+  });
+
   test('latest use per service, location and kind, newest first, page 0 size 5; validity shown', async () => {
     expect((await call(url, '/history/services')).status).toBe(401);
     const uses: Array<[number, number, string, string]> = [

@@ -224,3 +224,12 @@ export const PRIVACY_CLAUSE: L4 = [
 
 /** Citizens (euid of the development one-account provider) who see gray-test functions. */
 export const GRAY_TEST_WHITELIST = ['MO-0000001', 'MO-0000004'];
+
+/** Recently used services of two development one-account citizens, so the demo's list is not empty. */
+export const USAGE_HISTORY: Array<[euid: string, serviceId: number, locationId: number, type: 'QUEUE' | 'RESERCATION', usedAt: string]> = [
+  ['MO-0000002', 3002, 201, 'QUEUE', '2026-09-14T02:20:00Z'],
+  ['MO-0000002', 3017, 209, 'RESERCATION', '2026-10-03T01:05:00Z'],
+  ['MO-0000002', 3024, 211, 'QUEUE', '2026-10-21T06:40:00Z'],
+  ['MO-0000003', 3011, 205, 'RESERCATION', '2026-08-30T03:00:00Z'],
+  ['MO-0000003', 3038, 216, 'RESERCATION', '2026-09-02T07:30:00Z'],
+];
