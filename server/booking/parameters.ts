@@ -1,5 +1,5 @@
-// Reservation parameters (SPEC.md §3, §5): parameterN of a request is the Nth parameter of
-// the service by position. Every non-mobile parameter needs a value; identity numbers, phones,
+// Reservation parameters (SPEC.md §3, §5): parameterN of a request is the service's parameter
+// at position N (the key booking/reservationParameters hands out). Every non-mobile parameter needs a value; identity numbers, phones,
 // numbers, dates, birthdays, genders and options are checked by type.
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Queryable } from '../db/types.ts';
@@ -35,8 +35,8 @@ function rawValue(input: unknown): unknown {
 }
 
 export function checkParameters(lang: Lang, defs: ParameterDef[], body: Record<string, unknown>, today: string): ParameterValue[] {
-  return defs.map((def, index) => {
-    const field = `parameter${index + 1}`;
+  return defs.map((def) => {
+    const field = `parameter${def.position}`;
     const input = body[field];
     if (def.parameterType === 'MOBILENUMBER') {
       const v = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};

@@ -49,7 +49,7 @@ export async function queueFigures(db: Queryable, clock: Clock, serviceId: numbe
     queue_open: boolean; suspended: boolean; min: number | null; max: number | null; not_busy_below: number | null; counters: number | null;
     daily_limit: number | null; open_counters: number | null; issued: number | null; wait_count: number; not_check_in: number;
   }>(
-    `SELECT sl.queue_open, (sl.suspended OR s.suspended OR l.suspended) AS suspended,
+    `SELECT sl.queue_open, (sl.suspended OR s.suspended OR l.suspended OR d.suspended) AS suspended,
             qs.min_cnt_to_alert AS min, qs.max_cnt_to_alert AS max, qs.not_busy_below, qs.counters, qs.daily_limit,
             q.open_counters, q.last_number AS issued,
             (SELECT count(*)::int FROM queue_tickets qt JOIN tickets t ON t.id = qt.ticket_id
@@ -57,6 +57,7 @@ export async function queueFigures(db: Queryable, clock: Clock, serviceId: numbe
             (SELECT count(*)::int FROM tickets t WHERE t.service_id = $1 AND t.location_id = $2 AND t.ticket_type <> 'QUEUE'
               AND t.booking_date = $3 AND t.state = 'WAITING') AS not_check_in
        FROM service_locations sl JOIN services s ON s.id = sl.service_id JOIN locations l ON l.id = sl.location_id
+       JOIN departments d ON d.id = s.department_id
        LEFT JOIN queue_settings qs ON qs.service_id = sl.service_id AND qs.location_id = sl.location_id
        LEFT JOIN queues q ON q.service_id = sl.service_id AND q.location_id = sl.location_id AND q.day = $3
       WHERE sl.service_id = $1 AND sl.location_id = $2`,
