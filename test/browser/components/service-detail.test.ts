@@ -18,7 +18,21 @@ const HOSTILE = `<p>Bring your card.</p>
 <svg><image href="x" onerror="(window.__cbHacked ??= []).push('svg')"></image></svg>
 <iframe srcdoc="<script>parent.__cbHacked = ['iframe']</script>"></iframe>`;
 
+const purifyRequests = () => performance.getEntriesByType('resource').filter((entry) => /purify/i.test(entry.name)).length;
+
 describe('service detail dialog with hostile HTML', () => {
+  // First in the file: nothing before it has opened a detail in this page.
+  it('DOMPurify is fetched only when an HTML detail is first shown (SPEC: loaded only when needed)', async () => {
+    expect(purifyRequests(), 'not loaded with the components').to.equal(0);
+    mounted = mountServiceDetail({ name: 'Passport', serviceDetailType: 'URL', serviceDetailUrl: 'https://gov.example/passport' });
+    await sleep(200);
+    expect(purifyRequests(), 'not loaded for a URL detail').to.equal(0);
+    mounted.unmount();
+    mounted = mountServiceDetail({ name: 'Passport', serviceDetailType: 'HTML', serviceDetailHtml: '<p>Bring your card.</p>' });
+    await waitFor(() => mounted!.root.querySelector('.cb-safe-html'), 'the sanitised detail');
+    expect(purifyRequests(), 'loaded once for the HTML detail').to.equal(1);
+  });
+
   it('runs nothing: no script, no handler, no javascript: link', async () => {
     delete flag.__cbHacked;
     mounted = mountServiceDetail({ name: 'Passport', serviceDetailType: 'HTML', serviceDetailHtml: HOSTILE });
