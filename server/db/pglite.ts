@@ -2,6 +2,7 @@
 // across restarts. PGlite runs one query at a time; its own `transaction` holds a mutex so
 // that concurrent requests never interleave statements inside someone else's transaction.
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, Tx } from './types.ts';
 
@@ -11,9 +12,49 @@ const parsers = {
   [types.DATE]: (v: string) => v,
 };
 
+const LOCK_FILE = 'civic-booking.pid';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is an embedded database: two processes on one folder would corrupt it. The folder
+ * holds the owner's pid; a live owner is refused, a dead one (SIGKILL, crash) is taken over.
+ */
+function lockFolder(dataDir: string): () => void {
+  const file = path.join(dataDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
+        throw new Error(`data folder ${dataDir} is in use by process ${owner}; stop it or set another DATA_DIR`);
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`could not lock data folder ${dataDir}`);
+}
+
 export async function openPglite(dataDir: string): Promise<Db> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { parsers });
+  const unlock = lockFolder(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir, { parsers });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   return {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
@@ -34,6 +75,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
         }),
       );
     },
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
