@@ -66,6 +66,20 @@ describe('phone input (SPEC.md §5 mobile rules)', () => {
     expect(areaButton()!.textContent).toBe('+852');
   });
 
+  it('typing "+852" key by key moves the area once the code is complete, then digits follow', () => {
+    mount();
+    for (const text of ['+', '+8', '+85']) {
+      type(number(), text);
+      expect(number().value, `shown as typed: ${text}`).toBe(text);
+    }
+    expect(last).toBeUndefined();
+    type(number(), '+852');
+    expect(last).toEqual({ area: '852', number: '' });
+    expect(number().value).toBe('');
+    type(number(), '9');
+    expect(last).toEqual({ area: '852', number: '9' });
+  });
+
   it('area 86 with a number not starting with 1 → invalid, with the mainland message', () => {
     mount({ area: '86', number: '' });
     type(number(), '23800138000');

@@ -2,7 +2,7 @@
 // picker searched by name prefix (600 ms debounce, §9), and a digits-only number field. A number
 // pasted with +853 / 00853 in front is split into area and number.
 import { useId, useState } from 'react';
-import { COUNTRIES, digitsOnly, passesAreaRule, searchCountries, splitAreaAndNumber, type Country } from '../domain/phone.ts';
+import { COUNTRIES, digitsOnly, isAreaPrefixInProgress, passesAreaRule, searchCountries, splitAreaAndNumber, type Country } from '../domain/phone.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { countryName } from './country-name.ts';
@@ -41,9 +41,17 @@ export function PhoneInput({ value, onChange, readOnly = false, label, error }: 
   const mainlandProblem = !passesAreaRule(value.area, value.number);
   const message = error ?? (mainlandProblem ? t(lang, 'components.phoneInput.mainlandStartsWithOne') : null);
 
+  // An international prefix being typed ("+8", "+85", "00") is shown as typed until it names an area.
+  const [draft, setDraft] = useState<string | null>(null);
+
   function type(raw: string) {
     const trimmed = raw.trim();
-    // A pasted international number carries its own area (+853…, 00853…).
+    if (isAreaPrefixInProgress(trimmed)) {
+      setDraft(trimmed);
+      return;
+    }
+    setDraft(null);
+    // A typed or pasted international number carries its own area (+853…, 00853…).
     if (/^(\+|00)/.test(trimmed)) {
       const split = splitAreaAndNumber(trimmed, value.area);
       onChange({ area: split.area, number: digitsOnly(split.number) });
@@ -82,7 +90,7 @@ export function PhoneInput({ value, onChange, readOnly = false, label, error }: 
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={value.number}
+          value={draft ?? value.number}
           readOnly={readOnly}
           aria-invalid={message ? 'true' : undefined}
           aria-describedby={message ? `${id}-error` : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMobile, COUNTRIES, digitsOnly, isValidDialPrefix, passesAreaRule, searchCountries, splitAreaAndNumber, stripWhitespace } from './phone.ts';
+import { checkMobile, isAreaPrefixInProgress, COUNTRIES, digitsOnly, isValidDialPrefix, passesAreaRule, searchCountries, splitAreaAndNumber, stripWhitespace } from './phone.ts';
 
 describe('phone input keeps only digits (SPEC.md §5 "Only digits are kept in the phone input")', () => {
   it.each([
@@ -98,5 +98,23 @@ describe('country search matches the name prefix (SPEC.md §5 "Country search is
 
   it('the three offered areas come first, 853 the default (SPEC.md §3)', () => {
     expect(COUNTRIES.slice(0, 3).map((c) => c.dial)).toEqual(['853', '852', '86']);
+  });
+});
+
+describe('typing an international prefix (SPEC.md §5 "+853, +86 and +852 prefixes are split")', () => {
+  it.each([
+    ['"+" → still typing', '+', true],
+    ['"+8" → still typing', '+8', true],
+    ['"+85" → still typing (853 or 852)', '+85', true],
+    ['"00" → still typing', '00', true],
+    ['"008" → still typing', '008', true],
+    ['"+853" → complete, split now', '+853', false],
+    ['"+86" → complete, split now', '+86', false],
+    ['"+4" → no offered area starts so', '+4', false],
+    ['"+8536" → complete with a digit after', '+8536', false],
+    ['"66" → a plain number', '66', false],
+    ['"" → nothing typed', '', false],
+  ])('%s', (_name, input, inProgress) => {
+    expect(isAreaPrefixInProgress(input)).toBe(inProgress);
   });
 });

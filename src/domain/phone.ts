@@ -106,6 +106,17 @@ export function splitAreaAndNumber(input: string, selectedArea: string = DEFAULT
   return { area: selectedArea, number: value };
 }
 
+/**
+ * True while an international prefix is still being typed and may yet become +853, +852 or +86
+ * ("+", "+8", "+85", "00", "008"): the input keeps the text instead of reading it as a number.
+ */
+export function isAreaPrefixInProgress(input: string): boolean {
+  const match = /^(?:\+|00)(\d*)$/.exec(stripWhitespace(input));
+  if (!match) return false;
+  const digits = match[1] ?? '';
+  return MAIN_AREAS.some((code) => code.startsWith(digits) && code !== digits);
+}
+
 /** Countries whose localised name (or dial code) starts with the query (SPEC.md §5: name prefix). */
 export function searchCountries(query: string, nameOf: (region: string) => string, countries: readonly Country[] = COUNTRIES): Country[] {
   const q = query.trim().toLocaleLowerCase();
