@@ -59,7 +59,7 @@ const zh_hans: Dict = {
 
 const pt_pt: Dict = {
   invalidJson: 'O conteúdo do pedido não é JSON válido',
-  invalidBody: 'O conteúdo do pedido tem um formato incorrecto',
+  invalidBody: 'O conteúdo do pedido tem um formato incorreto',
   bodyTooLarge: 'O conteúdo do pedido é demasiado grande',
   systemError: 'Erro do sistema, tente novamente mais tarde',
   notFound: 'Não foi possível encontrar o recurso',

@@ -2,7 +2,8 @@
 // stable (tests and the booking side rely on them):
 //   categories 1–5, departments 101–115, service types 1011–1152, services 3001–3050,
 //   locations 201–222, reservation parameters 5001–, guides 1–4, privacy clause 1.
-// Name tuples are [zh_hant, zh_hans, pt_pt, en_us].
+// Name tuples are [zh_hant, zh_hans, pt_pt, en_us]. Portuguese follows the current orthography,
+// except official names of bodies and laws, kept as the administration spells them (Direcção…).
 export type L4 = [string, string, string, string];
 
 export interface CategorySeed { id: number; name: L4; icon: string; color: string }
@@ -30,7 +31,7 @@ export interface ServiceSeed {
 
 export const CATEGORIES: CategorySeed[] = [
   { id: 1, name: ['證照及身份', '证照及身份', 'Documentos e identificação', 'Identity and documents'], icon: 'id-card', color: '#1f5fa8' },
-  { id: 2, name: ['社會福利及醫療', '社会福利及医疗', 'Acção social e saúde', 'Social welfare and health'], icon: 'heart', color: '#c0392b' },
+  { id: 2, name: ['社會福利及醫療', '社会福利及医疗', 'Ação social e saúde', 'Social welfare and health'], icon: 'heart', color: '#c0392b' },
   { id: 3, name: ['交通及海事', '交通及海事', 'Transportes e assuntos marítimos', 'Transport and maritime'], icon: 'car', color: '#16a085' },
   { id: 4, name: ['財稅及經濟', '财税及经济', 'Finanças e economia', 'Tax and economy'], icon: 'coins', color: '#d68910' },
   { id: 5, name: ['市政及文化', '市政及文化', 'Assuntos municipais e cultura', 'Municipal affairs and culture'], icon: 'building', color: '#7d3c98' },
@@ -92,7 +93,7 @@ export const LOCATIONS: LocationSeed[] = [
   { id: 204, dep: 102, name: ['民事登記局', '民事登记局', 'Conservatória do Registo Civil', 'Civil Registry Office'], address: ['澳門營地大街109號', '澳门营地大街109号', 'Rua dos Mercadores, n.º 109, Macau', '109 Rua dos Mercadores, Macao'], lat: 22.19466, lon: 113.53734, tel: '+853 2833 4010', hours: 'lunch' },
   { id: 205, dep: 103, name: ['出入境事務大樓', '出入境事务大楼', 'Edifício dos Serviços de Migração', 'Immigration Services Building'], address: ['澳門友誼大馬路918號', '澳门友谊大马路918号', 'Avenida da Amizade, n.º 918, Macau', '918 Avenida da Amizade, Macao'], lat: 22.18934, lon: 113.55129, tel: '+853 2872 5488', hours: 'gov' },
   { id: 206, dep: 104, name: ['社會工作局總部', '社会工作局总部', 'Sede do IAS', 'Social Welfare Bureau Headquarters'], address: ['澳門西墳馬路6號', '澳门西坟马路6号', 'Estrada do Cemitério, n.º 6, Macau', '6 Estrada do Cemitério, Macao'], lat: 22.19853, lon: 113.54402, tel: '+853 2836 7878', hours: 'lunch' },
-  { id: 207, dep: 104, name: ['北區社會服務中心', '北区社会服务中心', 'Centro de Acção Social da Zona Norte', 'Northern District Social Service Centre'], address: ['澳門祐漢街市街71號', '澳门佑汉街市街71号', 'Rua do Mercado de Iao Hon, n.º 71, Macau', '71 Rua do Mercado de Iao Hon, Macao'], lat: 22.21482, lon: 113.54731, tel: '+853 2822 6311', hours: 'wedClosed' },
+  { id: 207, dep: 104, name: ['北區社會服務中心', '北区社会服务中心', 'Centro de Ação Social da Zona Norte', 'Northern District Social Service Centre'], address: ['澳門祐漢街市街71號', '澳门佑汉街市街71号', 'Rua do Mercado de Iao Hon, n.º 71, Macau', '71 Rua do Mercado de Iao Hon, Macao'], lat: 22.21482, lon: 113.54731, tel: '+853 2822 6311', hours: 'wedClosed' },
   { id: 208, dep: 105, name: ['仁伯爵綜合醫院', '仁伯爵综合医院', 'Centro Hospitalar Conde de São Januário', 'Conde S. Januário Hospital'], address: ['澳門若憲馬路', '澳门若宪马路', 'Estrada do Visconde de S. Januário, Macau', 'Estrada do Visconde de S. Januário, Macao'], lat: 22.19357, lon: 113.54611, tel: '+853 2831 3731', hours: 'health' },
   { id: 209, dep: 105, name: ['塔石衛生中心', '塔石卫生中心', 'Centro de Saúde do Tap Seac', 'Tap Seac Health Centre'], address: ['澳門塔石廣場', '澳门塔石广场', 'Praça do Tap Seac, Macau', 'Tap Seac Square, Macao'], lat: 22.19781, lon: 113.54882, tel: '+853 2852 2232', hours: 'health' },
   { id: 210, dep: 106, name: ['社會保障基金大樓', '社会保障基金大楼', 'Edifício do Fundo de Segurança Social', 'Social Security Fund Building'], address: ['澳門慕拉士大馬路251號', '澳门慕拉士大马路251号', 'Avenida de Venceslau de Morais, n.º 251, Macau', '251 Avenida de Venceslau de Morais, Macao'], lat: 22.20762, lon: 113.55341, tel: '+853 2853 2850', hours: 'gov' },
@@ -127,7 +128,7 @@ const html = (zh: string, zhs: string, pt: string, en: string): L4 => [zh, zhs, 
 export const SERVICES: ServiceSeed[] = [
   // DSI — identity cards and travel documents
   { id: 3001, code: 'DSI-BIR-NEW', dep: 101, type: 1011, name: ['首次申請居民身份證', '首次申请居民身份证', 'Primeiro pedido de BIR', 'First resident identity card'], params: [P.name, P.id, P.birthday, P.gender], offers: [{ loc: 201, mode: 'B', idCard: 'R' }, { loc: 202, mode: 'B', idCard: 'R' }], hot: 2, keywords: 'BIR ID card 身份證' },
-  { id: 3002, code: 'DSI-BIR-RENEW', dep: 101, type: 1011, name: ['換領居民身份證', '换领居民身份证', 'Renovação do BIR', 'Identity card renewal'], uiName: ['換領<b>居民身份證</b>', '换领<b>居民身份证</b>', 'Renovação do <b>BIR</b>', 'Identity card <b>renewal</b>'], detailHtml: html('<h3>所需文件</h3><ul><li>現有居民身份證</li><li>近照一張</li></ul><p>費用：澳門元 120</p>', '<h3>所需文件</h3><ul><li>现有居民身份证</li><li>近照一张</li></ul><p>费用：澳门元 120</p>', '<h3>Documentos</h3><ul><li>BIR actual</li><li>Uma fotografia recente</li></ul><p>Taxa: MOP 120</p>', '<h3>Documents</h3><ul><li>Current identity card</li><li>One recent photo</li></ul><p>Fee: MOP 120</p>'), offers: [{ loc: 201, mode: 'QB', idCard: 'RQ' }, { loc: 202, mode: 'QB', idCard: 'RQ' }, { loc: 203, mode: 'QBT', idCard: 'RTQ' }], hot: 1, keywords: 'BIR renew ID card 身份證 換證' },
+  { id: 3002, code: 'DSI-BIR-RENEW', dep: 101, type: 1011, name: ['換領居民身份證', '换领居民身份证', 'Renovação do BIR', 'Identity card renewal'], uiName: ['換領<b>居民身份證</b>', '换领<b>居民身份证</b>', 'Renovação do <b>BIR</b>', 'Identity card <b>renewal</b>'], detailHtml: html('<h3>所需文件</h3><ul><li>現有居民身份證</li><li>近照一張</li></ul><p>費用：澳門元 120</p>', '<h3>所需文件</h3><ul><li>现有居民身份证</li><li>近照一张</li></ul><p>费用：澳门元 120</p>', '<h3>Documentos</h3><ul><li>BIR atual</li><li>Uma fotografia recente</li></ul><p>Taxa: MOP 120</p>', '<h3>Documents</h3><ul><li>Current identity card</li><li>One recent photo</li></ul><p>Fee: MOP 120</p>'), offers: [{ loc: 201, mode: 'QB', idCard: 'RQ' }, { loc: 202, mode: 'QB', idCard: 'RQ' }, { loc: 203, mode: 'QBT', idCard: 'RTQ' }], hot: 1, keywords: 'BIR renew ID card 身份證 換證' },
   { id: 3003, code: 'DSI-PASSPORT', dep: 101, type: 1012, name: ['申請特區護照', '申请特区护照', 'Pedido de passaporte da RAEM', 'SAR passport application'], detailUrl: 'https://www.dsi.gov.mo/', offers: [{ loc: 201, mode: 'BT' }, { loc: 203, mode: 'BT' }], hot: 3, keywords: 'passport 護照 passaporte' },
   { id: 3004, code: 'DSI-TRAVEL-PERMIT', dep: 101, type: 1012, name: ['申請往來港澳通行證', '申请往来港澳通行证', 'Salvo-conduto', 'Travel permit'], offers: [{ loc: 201, mode: 'Q' }, { loc: 202, mode: 'Q' }] },
   { id: 3005, code: 'DSI-COLLECT', dep: 101, type: 1012, name: ['領取證件', '领取证件', 'Levantamento de documentos', 'Document collection'], offers: [{ loc: 201, mode: 'T' }, { loc: 202, mode: 'T' }], keywords: 'collect 領取' },
@@ -174,7 +175,7 @@ export const SERVICES: ServiceSeed[] = [
         { value: 'B', name: ['輕型汽車', '轻型汽车', 'Automóveis ligeiros', 'Light vehicles'] },
       ] }] },
   { id: 3026, code: 'DSAT-VEHICLE', dep: 107, type: 1072, name: ['車輛登記', '车辆登记', 'Registo de veículos', 'Vehicle registration'], offers: [{ loc: 211, mode: 'Q' }] },
-  { id: 3027, code: 'DSAT-INSPECT', dep: 107, type: 1072, name: ['車輛檢驗預約', '车辆检验预约', 'Marcação de inspecção de veículos', 'Vehicle inspection booking'], offers: [{ loc: 212, mode: 'BT' }], params: [{ type: 'NAME', name: ['車牌號碼', '车牌号码', 'Matrícula', 'Plate number'] }, P.mobile] },
+  { id: 3027, code: 'DSAT-INSPECT', dep: 107, type: 1072, name: ['車輛檢驗預約', '车辆检验预约', 'Marcação de inspeção de veículos', 'Vehicle inspection booking'], offers: [{ loc: 212, mode: 'BT' }], params: [{ type: 'NAME', name: ['車牌號碼', '车牌号码', 'Matrícula', 'Plate number'] }, P.mobile] },
   // Marine
   { id: 3028, code: 'DSAMA-VESSEL', dep: 108, type: 1081, name: ['船舶登記', '船舶登记', 'Registo de embarcações', 'Vessel registration'], offers: [{ loc: 213, mode: 'QB' }] },
   { id: 3029, code: 'DSAMA-SEAFARER', dep: 108, type: 1081, name: ['船員證明書', '船员证明书', 'Cédula marítima', 'Seafarer certificate'], offers: [{ loc: 213, mode: 'B' }] },
@@ -218,7 +219,7 @@ export const GUIDES: Array<{ id: number; title: L4; colors: [string, string] }> 
 export const PRIVACY_CLAUSE: L4 = [
   '<h2>個人資料收集聲明</h2><p>閣下提供的個人資料（包括姓名、身份證明文件編號及手機號碼）只用於處理輪候及預約服務，並按照第8/2005號法律《個人資料保護法》處理。</p><p>資料會保存至服務完成後一百八十日，其後銷毀。閣下有權查閱及更正其個人資料。</p>',
   '<h2>个人资料收集声明</h2><p>阁下提供的个人资料（包括姓名、身份证明文件编号及手机号码）只用于处理轮候及预约服务，并按照第8/2005号法律《个人资料保护法》处理。</p><p>资料会保存至服务完成后一百八十日，其后销毁。阁下有权查阅及更正其个人资料。</p>',
-  '<h2>Declaração de recolha de dados pessoais</h2><p>Os dados pessoais fornecidos (incluindo nome, número do documento de identificação e telemóvel) destinam-se apenas ao tratamento das senhas e marcações, nos termos da Lei n.º 8/2005, Lei da Protecção de Dados Pessoais.</p><p>Os dados são conservados durante cento e oitenta dias após a prestação do serviço e depois destruídos. Tem direito de acesso e de rectificação.</p>',
+  '<h2>Declaração de recolha de dados pessoais</h2><p>Os dados pessoais fornecidos (incluindo nome, número do documento de identificação e telemóvel) destinam-se apenas ao tratamento das senhas e marcações, nos termos da Lei n.º 8/2005, Lei da Protecção de Dados Pessoais.</p><p>Os dados são conservados durante cento e oitenta dias após a prestação do serviço e depois destruídos. Tem direito de acesso e de retificação.</p>',
   '<h2>Personal data collection statement</h2><p>The personal data you provide (including name, identity document number and mobile number) are used only to handle queue tickets and appointments, under Law 8/2005, the Personal Data Protection Act.</p><p>The data are kept for one hundred and eighty days after the service and then destroyed. You have the right to access and correct your personal data.</p>',
 ];
 
