@@ -4,9 +4,9 @@ import { describe, equal, it, ok, renderedText, title, waitFor } from './helpers
 
 type CspWindow = Window & { cspViolations: string[] };
 
-async function openCspPage(): Promise<{ doc: Document; win: CspWindow }> {
+async function openCspPage(page = 'elements.csp.html'): Promise<{ doc: Document; win: CspWindow }> {
   const frame = document.createElement('iframe');
-  frame.src = '/test/browser/elements/fixtures/elements.csp.html';
+  frame.src = `/test/browser/elements/fixtures/${page}`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);
   await loaded;
@@ -26,6 +26,16 @@ describe('strict Content-Security-Policy', () => {
     for (const tag of ['booking-app', 'service-search', 'queue-ticket', 'my-tickets']) {
       ok(doc.querySelector(tag)!.shadowRoot!.adoptedStyleSheets.length > 0, `${tag} styled`);
     }
+  });
+
+  it('the <script> tag build (civic-booking.iife.js) renders all four with no violation', async () => {
+    const { doc, win } = await openCspPage('elements-iife.csp.html');
+    for (const tag of ['booking-app', 'service-search', 'queue-ticket', 'my-tickets']) {
+      await waitFor(() => renderedText(doc.querySelector(tag)!), `${tag} rendered`);
+    }
+    equal(title(doc.querySelector('queue-ticket')!), 'Tirar senha', 'queue-ticket title (pt)');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    equal(win.cspViolations.join(' | '), '', 'violations');
   });
 
   it('the page really is strict: an inline style is reported (the listener works)', async () => {
