@@ -48,6 +48,7 @@ describe('booking/* catalogue calls', () => {
     expect(en.length).toBeGreaterThanOrEqual(4);
     expectKeys(en[0], ['id', 'name', 'uiIcon', 'uiColor']);
     expect(en[0].name).toBe('Identity and documents');
+    expect(en[0].uiIcon).toMatch(/^data:image\/png;base64,/);
     expect(pt[0].name).toBe('Documentos e identificação');
     expect(zh[0].name).toBe('證照及身份');
   });
@@ -56,6 +57,7 @@ describe('booking/* catalogue calls', () => {
     const inCategory = await value<any[]>(url, '/booking/departments/1');
     expect(inCategory.map((d) => d.id)).toEqual([101, 102, 103]);
     expectKeys(inCategory[0], DEPARTMENT_KEYS);
+    expect(inCategory[0].uiIcon).toMatch(/^data:image\/png;base64,/);
     const all = await value<any[]>(url, '/booking/departments');
     expect(all.length).toBeGreaterThanOrEqual(10);
     expect(all.find((d) => d.id === 114).suspended).toBe(true);

@@ -41,11 +41,17 @@ async function insert(db: Queryable, table: string, columns: string[], rows: unk
 }
 
 export async function seedCatalogue(db: Queryable): Promise<void> {
+  // Icons are small PNG data URIs in the category's colour: the client shows only http(s) or
+  // data:image/png|jpeg sources (SPEC.md §5), and the demo works offline.
+  const colourOf = new Map(CATEGORIES.map((c) => [c.id, c.color]));
   await insert(db, 'categories', ['id', ...NAME_COLS('name').split(', '), 'ui_icon', 'ui_color', 'sort'],
-    CATEGORIES.map((c, i) => [c.id, ...c.name, c.icon, c.color, i]));
+    CATEGORIES.map((c, i) => [c.id, ...c.name, bannerPng(48, 48, c.color, '#ffffff'), c.color, i]));
 
   await insert(db, 'departments', ['id', 'code', 'category_id', ...NAME_COLS('name').split(', '), 'suspended', 'office_tel', 'show_home', 'ui_icon', 'sort'],
-    DEPARTMENTS.map((d, i) => [d.id, d.code, d.category, ...d.name, d.suspended ?? false, d.tel, d.showHome ?? true, d.icon, i]));
+    DEPARTMENTS.map((d, i) => [
+      d.id, d.code, d.category, ...d.name, d.suspended ?? false, d.tel, d.showHome ?? true,
+      bannerPng(48, 48, colourOf.get(d.category ?? 0) ?? '#5d6d7e', '#f4f6f7'), i,
+    ]));
 
   await insert(db, 'service_types', ['id', 'department_id', ...NAME_COLS('name').split(', '), 'ui_color', 'font_color', 'font_size', 'font_bold', 'sort'],
     SERVICE_TYPES.map((s, i) => [s.id, s.dep, ...s.name, s.color, s.fontColor ?? '#ffffff', 14, s.bold ?? false, i]));
