@@ -89,6 +89,11 @@ describe('book, list, detail, cancel', () => {
     const ticket = await value(server.url, '/api/booking/webJetton', { token: who.token, body: reservation(offering, who, days[1]!, '09:30') });
     expect(ticket).toMatchObject({ jettonCode: expect.any(String), ticketType: 'RESERCATION', bookingDate: days[1], bookingTime: '09:30', mobNum: who.mobNum });
     expect(ticket.jettonInfo).toEqual({ area: expect.any(String), subArea: expect.any(String), htmlText: expect.any(String) });
+    // The QR image is a PNG data URI (the only kind the client shows besides http(s), SPEC.md §5).
+    expect(ticket.qrcodeImg).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(ticket.qrcodeImg.split(',')[1], 'base64');
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(150);
     expect((await slotState(offering, days[1]!, '09:30')).booked).toBe(before + 1);
 
     const list = await value(server.url, '/api/favourite/tickets', { token: who.token });

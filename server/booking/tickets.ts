@@ -11,6 +11,7 @@ import { queueFigures } from '../queue/figures.ts';
 import { judgeDay, loadCalendar } from './calendar.ts';
 import { withIdempotency, retryOnConflict, type IdempotencyKey } from './idempotency.ts';
 import { message } from './messages.ts';
+import { qrPngDataUri, ticketQrContent } from './qr-image.ts';
 import { openOffering, type Offering } from './offering.ts';
 import { checkParameters, loadParameters, type ParameterValue } from './parameters.ts';
 import { bad, forbidden, id, identityNo, mobile, notFound, parseDate, parseTime, refuse, scalar, wireDate, type Phone } from './validate.ts';
@@ -283,7 +284,7 @@ export async function ticketDetail(db: Queryable, clock: Clock, lang: Lang, tick
     id: t.id,
     uid: t.uid,
     jettonCode: t.jetton_code,
-    qrcodeImg: null,
+    qrcodeImg: qrPngDataUri(ticketQrContent(t.uid)),
     ticketType: t.ticket_type,
     ticketState: t.state,
     bookingDate: t.booking_date ? wireDate(t.booking_date) : null,

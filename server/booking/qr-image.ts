@@ -1,0 +1,47 @@
+// The ticket's QR image (SPEC.md §2 success page) as a PNG data URI: the client accepts only
+// http(s) or data:image/png|jpeg sources (§5). qrcode-generator gives the modules; the PNG
+// (8-bit greyscale, quiet zone of 4) is written here with node:zlib.
+import zlib from 'node:zlib';
+import qrcode from 'qrcode-generator';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** What a ticket's QR code says; booking/registerTicket reads the same form back. */
+export const ticketQrContent = (uid: string) => `civic-booking:ticket:${uid}`;
+
+export function qrPngDataUri(text: string, scale = 6, margin = 4): string {
+  const qr = qrcode(0, 'M');
+  qr.addData(text, 'Byte');
+  qr.make();
+  const modules = qr.getModuleCount();
+  const size = (modules + margin * 2) * scale;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size, 0xff); // filter byte 0, then white pixels
+    row[0] = 0;
+    const my = Math.floor(y / scale) - margin;
+    for (let x = 0; x < size; x++) {
+      const mx = Math.floor(x / scale) - margin;
+      if (my >= 0 && my < modules && mx >= 0 && mx < modules && qr.isDark(my, mx)) row[1 + x] = 0;
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
