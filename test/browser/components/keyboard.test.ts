@@ -1,0 +1,45 @@
+// The shared pieces driven by real key presses in Chromium: the tabs' arrow keys, and the phone
+// input's country picker (open, search by name prefix after the 600 ms pause, pick, focus back).
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { afterEach, deepActive, describe, it, loadFixtures, sleep, waitFor, type TestHost } from './helpers.ts';
+
+const { mountGallery } = await loadFixtures();
+let mounted: TestHost | undefined;
+afterEach(() => mounted?.unmount());
+
+describe('keyboard', () => {
+  it('tabs: ArrowRight / ArrowLeft move selection and focus, only the selected tab is in the Tab order', async () => {
+    mounted = mountGallery();
+    const tabs = () => Array.from(mounted!.root.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
+    tabs()[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => tabs()[1]!.getAttribute('aria-selected') === 'true', 'the second tab selected');
+    expect(deepActive() === tabs()[1], 'focus on the second tab').to.equal(true);
+    expect(tabs().map((t) => t.tabIndex)).to.deep.equal([-1, 0]);
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => tabs()[0]!.getAttribute('aria-selected') === 'true', 'the first tab selected again');
+    expect(deepActive() === tabs()[0], 'focus back on the first tab').to.equal(true);
+  });
+
+  it('phone input: Enter opens the country picker, typing "hong" filters after 600 ms, Enter on it picks +852, focus returns', async () => {
+    mounted = mountGallery();
+    const area = mounted.root.querySelector<HTMLButtonElement>('.cb-phone__area')!;
+    area.focus();
+    await sendKeys({ press: 'Enter' });
+    const search = await waitFor(() => mounted!.root.querySelector<HTMLInputElement>('dialog[open] input[type="search"]'), 'the picker');
+    expect(deepActive() === search, 'focus in the search field').to.equal(true);
+    await sendKeys({ type: 'hong' });
+    const names = () => Array.from(mounted!.root.querySelectorAll('.cb-phone__country')).map((b) => b.firstElementChild!.textContent);
+    await sleep(300);
+    expect(names().length, 'not filtered before the pause').to.be.greaterThan(1);
+    await waitFor(() => names().length === 1, 'filtered after 600 ms', 1_500);
+    expect(names()).to.deep.equal(['Hong Kong']);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !mounted!.root.querySelector('dialog'), 'the picker to close');
+    const areaAfter = mounted.root.querySelector<HTMLButtonElement>('.cb-phone__area')!;
+    expect(areaAfter.textContent).to.equal('+852');
+    expect(deepActive() === areaAfter, 'focus back on the area button').to.equal(true);
+  });
+});
