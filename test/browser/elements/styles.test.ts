@@ -9,6 +9,7 @@ hostile.textContent = `
   * { font-family: 'Comic Sans MS', cursive !important; letter-spacing: 5px; text-transform: uppercase; }
   h2, header { color: rgb(255, 0, 0) !important; background: rgb(255, 105, 180) !important; }
   queue-ticket.branded { --cb-primary: rgb(0, 105, 92); }
+  queue-ticket.tall { min-height: 600px; }
 `;
 document.head.append(hostile);
 
@@ -61,6 +62,12 @@ describe('styles', () => {
     const el = await rendered('<queue-ticket class="branded"></queue-ticket>');
     const header = el.shadowRoot!.querySelector('[part~="header"]')!;
     equal(getComputedStyle(header).backgroundColor, 'rgb(0, 105, 92)', 'header background');
+  });
+
+  it('a minimum height the page gives the element is filled by our surface', async () => {
+    const el = await rendered('<queue-ticket class="tall"></queue-ticket>');
+    const root = el.shadowRoot!.querySelector('[part~="root"]')!;
+    equal(root.getBoundingClientRect().height, 600, 'root height');
   });
 
   it("our CSS does not leak out: the page's own .placeholder is untouched", async () => {
