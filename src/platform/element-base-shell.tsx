@@ -1,10 +1,9 @@
 // The component every element renders into its shadow root: base styles, settings resolved from
 // the attributes, the per-instance providers, and the element's own root, loaded as a lazy
 // chunk so a page showing one widget does not download the others' code.
-import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { t } from '../i18n/translate.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { getSessionStore } from '../store/session-store.ts';
 import baseCss from '../styles/base.css?inline';
 import tokensCss from '../styles/tokens.css?inline';
 import { ElementProviders } from './element-providers.tsx';
@@ -16,17 +15,6 @@ import { adoptStyles } from './use-styles.ts';
 export type ShellProps = ElementAttributes & { token?: string | null; container?: unknown } & Record<string, unknown>;
 
 export type RootModule = { default: ComponentType<Record<string, unknown>> };
-
-/** The page-wide session follows this element's token; removing the token signs out. */
-function useSessionToken(token: unknown): void {
-  const previous = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const value = typeof token === 'string' && token.trim() !== '' ? token.trim() : undefined;
-    if (value) getSessionStore().getState().setToken(value);
-    else if (previous.current) getSessionStore().getState().setToken(null);
-    previous.current = value;
-  }, [token]);
-}
 
 interface LoadGuardProps {
   host: HTMLElement;
@@ -68,7 +56,6 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
       () => resolveSettings({ language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId }, env),
       [language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, env],
     );
-    useSessionToken(props.token);
     return (
       <ElementProviders host={host} settings={settings}>
         <div

@@ -7,7 +7,10 @@
 // - moving the element (remove + insert in one task, or moveBefore) keeps its state: r2wc
 //   unmounts on every disconnect, we wait a task and unmount only if it stayed out;
 // - define is guarded (see element-base-define.ts); the shadow root is open.
+// The `token` goes to the page-wide session here, before any render, so a screen's first
+// request already carries it (effects run child-first: a root's effect would be too late).
 import r2wc from '@r2wc/react-to-web-component';
+import { getSessionStore } from '../store/session-store.ts';
 import { defineGuarded } from './element-base-define.ts';
 import { createShell, type RootModule } from './element-base-shell.tsx';
 
@@ -45,6 +48,8 @@ export interface ContractProperties {
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
+// Ours: the one way a property or an attribute changes a prop.
+const ASSIGN = Symbol('civic-booking.assign');
 
 interface R2wcInternals extends HTMLElement {
   [PROPS]: Record<string, unknown>;
@@ -105,6 +110,18 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
 
     #pendingUnmount: ReturnType<typeof setTimeout> | undefined;
     #upgraded = false;
+    /** The token this element last gave the session, so removing it signs out only what it signed in. */
+    #sessionToken: string | undefined;
+
+    #shareToken(): void {
+      if (!('token' in types) || !this.isConnected) return;
+      const raw = this[PROPS].token;
+      const token = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+      if (token === this.#sessionToken) return;
+      if (token) getSessionStore().getState().setToken(token);
+      else getSessionStore().getState().setToken(null);
+      this.#sessionToken = token;
+    }
 
     constructor() {
       super();
@@ -131,6 +148,7 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
           }
         }
       }
+      this.#shareToken();
       super.connectedCallback();
     }
 
@@ -149,7 +167,12 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
       const prop = propOf.get(attribute);
       if (!prop) return;
-      this[PROPS][prop] = parse(types[prop]!, value);
+      this[ASSIGN](prop, parse(types[prop]!, value));
+    }
+
+    [ASSIGN](prop: string, value: unknown): void {
+      this[PROPS][prop] = value;
+      if (prop === 'token') this.#shareToken();
       this[RENDER]();
     }
   }
@@ -158,12 +181,11 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
     Object.defineProperty(CivicElement.prototype, prop, {
       configurable: true,
       enumerable: true,
-      get(this: R2wcInternals) {
+      get(this: CivicElement) {
         return this[PROPS][prop];
       },
-      set(this: R2wcInternals, value: unknown) {
-        this[PROPS][prop] = coerce(types[prop]!, value);
-        this[RENDER]();
+      set(this: CivicElement, value: unknown) {
+        this[ASSIGN](prop, coerce(types[prop]!, value));
       },
     });
   }

@@ -32,6 +32,13 @@ describe('stores', () => {
     await waitFor(() => probe(b, 'token') === '(none)', 'B sees the sign-out');
   });
 
+  it('<store-probe token="…"> → the session holds the token before the root first renders', async () => {
+    const el = mount('<store-probe id="s-c" token="token-before-render"></store-probe>');
+    equal(await waitFor(() => probe(el, 'first-token'), 'probe rendered'), 'token-before-render', 'token at first render');
+    el.removeAttribute('token');
+    await waitFor(() => probe(el, 'token') === '(none)', 'sign-out after removing the attribute');
+  });
+
   it('a token given to <my-tickets> (the built bundle) reaches a probe (a separate bundle)', async () => {
     const [, b] = await two();
     const tickets = mount('<my-tickets></my-tickets>') as WithToken;
