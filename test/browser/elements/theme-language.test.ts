@@ -89,6 +89,18 @@ describe('theme', () => {
     equal(getComputedStyle(root(auto)).backgroundColor, LIGHT_SURFACE, 'auto under a light system');
   });
 
+  it('--cb-primary themes the light theme, --cb-dark-primary the dark one', async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('queue-ticket.brand { --cb-primary: rgb(0, 105, 92); --cb-dark-primary: rgb(128, 203, 196); }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const light = mount('<queue-ticket class="brand" theme="light"></queue-ticket>');
+    const dark = mount('<queue-ticket class="brand" theme="dark"></queue-ticket>');
+    await waitFor(() => title(light) && title(dark), 'titles');
+    const header = (el: HTMLElement) => getComputedStyle(el.shadowRoot!.querySelector('[part~="header"]')!).backgroundColor;
+    equal(header(light), 'rgb(0, 105, 92)', 'light header');
+    equal(header(dark), 'rgb(128, 203, 196)', 'dark header');
+  });
+
   it('theme="light" stays light under a dark system', async () => {
     const el = mount('<queue-ticket theme="light"></queue-ticket>');
     await waitFor(() => title(el), 'title');
