@@ -123,8 +123,10 @@ export async function createTestDatabase(opts: { empty?: boolean } = {}): Promis
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const { database = defaultTestDatabase(), ...given } = opts;
-  // Tests change rows and read them back at once: no catalogue cache unless asked for.
-  const rest = { catalogueCacheMs: 0, ...given };
+  // Tests change rows and read them back at once: no catalogue cache unless asked for. And a
+  // test server is a development server (/dev aids on) unless asked otherwise: vitest turns
+  // vite.config.ts's `define` of process.env.NODE_ENV into a runtime 'production'.
+  const rest = { catalogueCacheMs: 0, production: false, ...given };
   if (database === 'pglite') {
     const dataDir = await copyPgliteTemplate();
     const server = await startServer({ ...rest, dataDir, databaseUrl: undefined, port: 0, host: '127.0.0.1' }).catch((err) => {
