@@ -109,6 +109,18 @@ describe('authorization-code flow', () => {
     expect((await exchange(code, redirectUri, verifier)).status).toBe(400);
   });
 
+  test('grant_type=authorization_code stands for response_type=code', async () => {
+    const verifier = randomBytes(32).toString('base64url');
+    const query = params({ code_challenge: s256(verifier) });
+    query.delete('response_type');
+    query.set('grant_type', 'authorization_code');
+    const res = await fetch(`${server.url}/dev/sso/authorize?${query}`);
+    expect(res.status).toBe(200);
+    query.set('grant_type', 'password');
+    const refused = await fetch(`${server.url}/dev/sso/authorize?${query}`, { redirect: 'manual' });
+    expect(new URL(refused.headers.get('location')!).searchParams.get('error')).toBe('unsupported_response_type');
+  });
+
   test('only S256: plain (or a missing challenge) goes back with error=invalid_request and the state', async () => {
     const cases: Array<Record<string, string>> = [{ code_challenge_method: 'plain', code_challenge: 'x'.repeat(43) }, { code_challenge: '' }];
     for (const over of cases) {
@@ -121,9 +133,9 @@ describe('authorization-code flow', () => {
     }
   });
 
-  test('an unregistered redirect URI or client is never redirected to', async () => {
+  test('an unregistered redirect URI or a malformed client id is never redirected to', async () => {
     const challenge = s256(randomBytes(32).toString('base64url'));
-    const cases: Array<Record<string, string>> = [{ redirect_uri: 'https://evil.example/cb' }, { redirect_uri: `${redirectUri}#frag` }, { client_id: 'other' }];
+    const cases: Array<Record<string, string>> = [{ redirect_uri: 'https://evil.example/cb' }, { redirect_uri: `${redirectUri}#frag` }, { client_id: '' }, { client_id: 'a b' }];
     for (const over of cases) {
       const res = await fetch(`${server.url}/dev/sso/authorize?${params({ code_challenge: challenge, ...over })}`, { redirect: 'manual' });
       expect(res.status).toBe(400);

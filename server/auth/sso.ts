@@ -15,6 +15,7 @@ const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 export interface AuthorizeRequest {
   clientId: string;
   redirectUri: string;
+  /** response_type, or for clients that send grant_type=authorization_code instead, 'code'. */
   responseType: string;
   codeChallenge: string;
   codeChallengeMethod: string;
@@ -41,7 +42,9 @@ export function isRegisteredRedirect(uri: string, serverOrigin: string): boolean
 
 /** What is wrong with an authorize request; a bad client or redirect URI must never be redirected to. */
 export function checkAuthorize(req: AuthorizeRequest, serverOrigin: string): AuthorizeProblem | undefined {
-  if (req.clientId !== SSO_CLIENT_ID) return { redirect: false, reason: 'unknown client_id' };
+  // Any well-formed client id is accepted (the widget is a public client): PKCE and the exact
+  // redirect URI are what bind a code to the page that asked for it.
+  if (!/^[\w.-]{1,100}$/.test(req.clientId)) return { redirect: false, reason: 'client_id is missing or malformed' };
   if (!req.redirectUri || !isRegisteredRedirect(req.redirectUri, serverOrigin)) return { redirect: false, reason: 'redirect_uri is not registered' };
   if (req.responseType !== 'code') return { redirect: true, error: 'unsupported_response_type', reason: 'response_type must be code' };
   if (req.codeChallengeMethod !== 'S256') return { redirect: true, error: 'invalid_request', reason: 'code_challenge_method must be S256' };

@@ -137,7 +137,7 @@ export async function recordUsage(tx: Queryable, euid: string, serviceId: number
   await tx.query(`INSERT INTO usage_history (euid, service_id, location_id, type) VALUES ($1, $2, $3, $4)`, [euid, serviceId, locationId, type]);
 }
 
-/** POST booking/webJetton: a new booking; answers the ticket detail. */
+/** POST booking/webJetton: a new booking; answers the ticket detail (a replay answers the first one). */
 export async function createBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
   const checked = await checkReservation(db, clock, lang, citizen, input);
   const { value } = await withIdempotency(db, lang, key, async (tx) => {
@@ -157,10 +157,10 @@ export async function createBooking(db: Db, clock: Clock, lang: Lang, citizen: C
         checked.phone.mobArea, checked.phone.mobNum, checked.identifyNo, JSON.stringify(checked.params),
       ],
     );
-    const ticketId = row!.id;
-    return { id: ticketId };
+    // The answer is made inside the transaction so that a replay gets exactly this one.
+    return (await ticketDetail(tx, clock, lang, row!.id))!;
   });
-  return ticketDetail(db, clock, lang, value.id);
+  return value;
 }
 
 interface TicketRow {

@@ -22,7 +22,7 @@ function authorizeRequest(get: (name: string) => unknown): AuthorizeRequest {
   return {
     clientId: field(get('client_id')),
     redirectUri: field(get('redirect_uri')),
-    responseType: field(get('response_type')),
+    responseType: field(get('response_type')) || (get('grant_type') === 'authorization_code' ? 'code' : ''),
     codeChallenge: field(get('code_challenge')),
     codeChallengeMethod: field(get('code_challenge_method')),
     state: typeof state === 'string' ? state : undefined,

@@ -51,7 +51,7 @@ export function queueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
       );
       if (first?.response) {
         if (first.request_hash !== key.requestHash) throw refuse(lang, 'idempotencyMismatch');
-        return ok(c, await ticketDetail(db, clock, lang, first.response.id));
+        return ok(c, first.response);
       }
     }
     if (!oneAccount) await spendCode(db, clock, lang, fullNumber(phone), body.messageCode);
@@ -62,8 +62,8 @@ export function queueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
         mobArea: phone.mobArea, mobNum: phone.mobNum, identifyNo: identify, cntToAlert,
       });
       await recordUsage(tx, owner, serviceId, locationId, 'QUEUE');
-      return { id: ticket.id };
+      return (await ticketDetail(tx, clock, lang, ticket.id))!;
     });
-    return ok(c, await ticketDetail(db, clock, lang, value.id));
+    return ok(c, value);
   });
 }
