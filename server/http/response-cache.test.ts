@@ -44,3 +44,21 @@ test('locationService (live queue figures) is reused for at most a second', asyn
   expect(first.ticket.status).toBe(true);
   expect(second.ticket.status).toBe(false);
 });
+
+test('concurrent misses of one answer ask the database once and all get it', async () => {
+  const queries: string[] = [];
+  const db = server.db as { query: (sql: string, params?: unknown[]) => Promise<unknown[]> };
+  const original = db.query;
+  db.query = (sql, params) => {
+    if (sql.includes('FROM guides')) queries.push(sql);
+    return original.call(server.db, sql, params);
+  };
+  try {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => value<any[]>(url, '/booking/guides', { language: 'en_us' })));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toHaveLength(4);
+    expect(queries).toHaveLength(1);
+  } finally {
+    db.query = original;
+  }
+});
