@@ -27,7 +27,11 @@ describe('figures', () => {
   test('counterInfo gives waitCount, openCounter, notCheckInCount from real tickets', async () => {
     const o = await plainOffering(server.db, 'queue', 0);
     const before = await value(server.url, `/api/booking/counterInfo/${o.locationId}/${o.serviceId}`);
-    expect(before).toEqual({ waitCount: expect.any(Number), openCounter: expect.any(Number), notCheckInCount: expect.any(Number) });
+    expect(before).toEqual({
+      waitCount: expect.any(Number), openCounter: expect.any(Number), notCheckInCount: expect.any(Number),
+      queueState: 'NORMAL', pass: 'Y', minCntToAlert: 1, maxCntToAlert: 20, status: true, isOpen: true, isOfficeTime: true,
+      issued: expect.any(Number), dailyLimit: expect.any(Number),
+    });
     await value(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o) });
     const after = await value(server.url, `/api/booking/counterInfo/${o.locationId}/${o.serviceId}`);
     expect(after.waitCount).toBe(before.waitCount + 1);

@@ -113,7 +113,7 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     return ok(c, await ticketDetail(db, clock, lang, claimed.id));
   });
 
-  // Counter figures of an offering; the client calls it with (locationId, serviceId) and fails silently.
+  // Queue figures of an offering; the client calls it with (locationId, serviceId) and fails silently.
   app.get('/api/booking/counterInfo/:a/:b', async (c) => {
     const lang = c.get('lang');
     const a = id(lang, c.req.param('a'), 'locationId');
@@ -121,7 +121,8 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const [serviceId, locationId] = (await loadOffering(db, b, a)) ? [b, a] : [a, b];
     const figures = await queueFigures(db, clock, serviceId, locationId);
     if (!figures) throw notFound(lang);
-    return ok(c, { waitCount: figures.waitCount, openCounter: figures.openCounter, notCheckInCount: figures.notCheckInCount });
+    // The queue info of SPEC.md §3 including the take-ticket part (state, pass, reminder bounds).
+    return ok(c, figures);
   });
 
   app.get('/api/booking/waitingInfo/:id', async (c) => {
