@@ -56,14 +56,15 @@ const ownSourcesKeepSideEffects = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   resolve: { alias: reactToPreact },
   plugins: iifePass ? [withoutNodeShim, ownSourcesKeepSideEffects] : [ownSourcesKeepSideEffects],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __BUILD_ID__: JSON.stringify(buildId),
     // Library mode keeps process.env for Node consumers; in a browser `process` does not exist.
-    'process.env.NODE_ENV': JSON.stringify('production'),
+    // For `vite build` only: Vitest (command "serve") must keep the real process.env.
+    ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   build: {
     // scripts/build.ts builds into a staging folder and swaps it in whole (CB_OUT_DIR).
@@ -124,4 +125,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
