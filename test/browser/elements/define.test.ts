@@ -39,4 +39,18 @@ describe('define', () => {
     equal(result, Stranger as CustomElementConstructor, 'define result');
     equal(customElements.get('taken-tag'), Stranger as CustomElementConstructor, 'taken-tag constructor');
   });
+
+  it('define("queue-ticket", scopedRegistry) registers in that registry; a shadow root using it renders the element', async () => {
+    const QueueTicket = customElements.get('queue-ticket') as Definable;
+    const Registry = CustomElementRegistry as unknown as new () => CustomElementRegistry;
+    const registry = new Registry();
+    const defined = QueueTicket.define('queue-ticket', registry);
+    equal(registry.get('queue-ticket'), defined, 'constructor in the scoped registry');
+    await throwsNothing(() => QueueTicket.define('queue-ticket', registry), 'defining again in the scoped registry');
+    const holder = mount('<div></div>');
+    const shadow = holder.attachShadow({ mode: 'open', customElementRegistry: registry } as ShadowRootInit);
+    shadow.innerHTML = '<queue-ticket language="en"></queue-ticket>';
+    const el = shadow.querySelector('queue-ticket')!;
+    equal(await waitFor(() => title(el), 'title in the scoped shadow root'), 'Take a ticket', 'title');
+  });
 });
