@@ -51,8 +51,10 @@ const withoutNodeShim = {
 // it to our own sources and silently drop side-effect-only imports (the Node DOM shim, a define).
 const ownSourcesKeepSideEffects = {
   name: 'civic-booking:own-sources-keep-side-effects',
+  apply: 'build' as const,
   transform(code: string, id: string) {
-    return id.startsWith(projectRoot) && !id.includes('/node_modules/') ? { code, moduleSideEffects: true } : undefined;
+    // `map: null`: the code is unchanged, so the source map chain stays as it is.
+    return id.startsWith(projectRoot) && !id.includes('/node_modules/') ? { code, map: null, moduleSideEffects: true } : undefined;
   },
 };
 
