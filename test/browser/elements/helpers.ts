@@ -18,10 +18,11 @@ export const it = mocha.it;
 export const beforeEach = mocha.beforeEach;
 export const afterEach = mocha.afterEach;
 
+const show = (value: unknown) =>
+  typeof value === 'function' ? `function ${value.name || '(anonymous)'}` : JSON.stringify(value) ?? String(value);
+
 export function equal<T>(actual: T, expected: T, what: string): void {
-  if (!Object.is(actual, expected)) {
-    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
-  }
+  if (!Object.is(actual, expected)) throw new Error(`${what}: expected ${show(expected)}, got ${show(actual)}`);
 }
 
 export function ok(condition: unknown, what: string): asserts condition {
