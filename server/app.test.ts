@@ -145,6 +145,8 @@ describe('static answers', () => {
     const hostile = await (await fetch(`${server.url}/map.html?lat=${encodeURIComponent('"><script>alert(1)</script>')}&lon=1`)).text();
     expect(hostile).not.toContain('<script>');
     expect(hostile).toContain('沒有地圖資料');
+    const ios = await (await fetch(`${server.url}/map.html?lat=22.19108&lon=113.54292&platform=ios`)).text();
+    expect(ios).toContain('href="https://maps.apple.com/?ll=22.19108,113.54292');
     const unknown = await (await fetch(`${server.url}/map.html?lat=10.5&lon=20.25&language=pt`)).text();
     expect(unknown).toContain('10.5, 20.25');
     expect(unknown).toContain('Abrir na aplicação de mapas');

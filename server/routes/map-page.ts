@@ -1,4 +1,4 @@
-// GET /map.html?lat&lon&platform: a self-contained page (no script, no network) with the
+// GET /map.html?lat&lon&platform (web, android, ios): a self-contained page (no script, no network) with the
 // coordinates, the location's name and address when they match a known location, and
 // links that open them in the citizen's map application. Everything echoed is escaped.
 import type { Context } from 'hono';
@@ -39,7 +39,12 @@ export async function renderMapPage(c: Context<AppEnv>, deps: AppDeps) {
       [lat, lon],
     );
     const label = place?.name ?? `${lat},${lon}`;
-    const geo = `geo:${lat},${lon}?q=${lat},${lon}(${encodeURIComponent(label)})`;
+    // The map application's own link: Apple Maps on iOS, a geo: URI elsewhere (Android and
+    // desktop systems hand it to their map application).
+    const platform = (c.req.query('platform') ?? '').toLowerCase();
+    const geo = platform === 'ios'
+      ? `https://maps.apple.com/?ll=${lat},${lon}&q=${encodeURIComponent(label)}`
+      : `geo:${lat},${lon}?q=${lat},${lon}(${encodeURIComponent(label)})`;
     const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=18/${lat}/${lon}`;
     body = [
       place ? `<h1>${escapeHtml(place.name)}</h1><p class="address">${escapeHtml(place.address)}</p>` : '',
