@@ -13,12 +13,15 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** What a ticket's QR code says; booking/registerTicket reads the same form back. */
-export const ticketQrContent = (uid: string) => `civic-booking:ticket:${uid}`;
+/**
+ * What a ticket's QR code says; booking/registerTicket reads the same form back. Upper case
+ * keeps it in the QR alphanumeric mode: a 25×25 code instead of 33×33, cheaper on every answer.
+ */
+export const ticketQrContent = (uid: string) => `CB:${uid.toUpperCase()}`;
 
-export function qrPngDataUri(text: string, scale = 6, margin = 4): string {
+export function qrPngDataUri(text: string, scale = 5, margin = 4): string {
   const qr = qrcode(0, 'M');
-  qr.addData(text, 'Byte');
+  qr.addData(text, /^[0-9A-Z $%*+\-./:]*$/.test(text) ? 'Alphanumeric' : 'Byte');
   qr.make();
   const modules = qr.getModuleCount();
   const size = (modules + margin * 2) * scale;

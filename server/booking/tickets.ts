@@ -137,28 +137,56 @@ export async function recordUsage(tx: Queryable, euid: string, serviceId: number
   await tx.query(`INSERT INTO usage_history (euid, service_id, location_id, type) VALUES ($1, $2, $3, $4)`, [euid, serviceId, locationId, type]);
 }
 
+/**
+ * The whole booking in one statement: take a seat (conditional UPDATE), number and insert the
+ * ticket, write the usage row, and read back what the detail shows. A single statement is
+ * atomic on its own; with no seat taken it inserts nothing and answers no row.
+ */
+function bookingStatement(lang: Lang, seat: 'take' | 'given'): string {
+  const seatSql =
+    seat === 'take'
+      ? `UPDATE time_slots SET booked = booked + 1
+          WHERE service_id = $3 AND location_id = $4 AND day = $7 AND slot_time = $8 AND enabled AND booked < capacity
+          RETURNING COALESCE($6::int, id) AS id`
+      : `SELECT $6::int AS id`;
+  return `WITH seat AS (${seatSql}),
+       n AS (SELECT nextval('tickets_id_seq')::int AS id, seat.id AS slot_id FROM seat),
+       t AS (INSERT INTO tickets (id, uid, ticket_type, service_id, location_id, department_id, slot_id, booking_date, booking_time,
+                                  ticket_date, jetton_code, euid, mob_area, mob_num, identify_no, params)
+             SELECT n.id, $1, $2, $3, $4, $5, n.slot_id, $7, $8, $9, 'R' || lpad(n.id::text, 6, '0'), $10, $11, $12, $13, $14::jsonb FROM n
+             RETURNING *),
+       u AS (INSERT INTO usage_history (euid, service_id, location_id, type) SELECT t.euid, t.service_id, t.location_id, 'RESERCATION' FROM t)
+  SELECT t.*, NULL::text AS business_code, ${detailColumns(lang)}
+    FROM t JOIN services s ON s.id = t.service_id JOIN locations l ON l.id = t.location_id LEFT JOIN departments d ON d.id = t.department_id`;
+}
+
 /** POST booking/webJetton: a new booking; answers the ticket detail (a replay answers the first one). */
 export async function createBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
   const checked = await checkReservation(db, clock, lang, citizen, input);
-  const { value } = await withIdempotency(db, lang, key, async (tx) => {
+  const params = [
+    randomUUID().replace(/-/g, ''), checked.ticketType, input.serviceId, input.locationId, checked.offering.departmentId,
+    null as number | null, input.date, input.time, todayIn(clock), citizen.euid,
+    checked.phone.mobArea, checked.phone.mobNum, checked.identifyNo, JSON.stringify(checked.params),
+  ];
+  // No seat on the first try (full, disabled, or the day not filled yet): find out why, or
+  // fill the day and take the seat, then insert with it, all in one transaction.
+  const slow = async (tx: Queryable) => {
     const slotId = await takeSeat(tx, lang, input);
-    // One statement: the id, the jetton code made from it, the ticket and the usage row.
-    const [row] = await tx.query<{ id: number }>(
-      `WITH n AS (SELECT nextval('tickets_id_seq')::int AS id),
-            t AS (INSERT INTO tickets (id, uid, ticket_type, service_id, location_id, department_id, slot_id, booking_date, booking_time,
-                                       ticket_date, jetton_code, euid, mob_area, mob_num, identify_no, params)
-                  SELECT n.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, 'R' || lpad(n.id::text, 6, '0'), $10, $11, $12, $13, $14::jsonb FROM n
-                  RETURNING id),
-            u AS (INSERT INTO usage_history (euid, service_id, location_id, type) VALUES ($10, $3, $4, 'RESERCATION'))
-       SELECT id FROM t`,
-      [
-        randomUUID().replace(/-/g, ''), checked.ticketType, input.serviceId, input.locationId, checked.offering.departmentId,
-        slotId, input.date, input.time, todayIn(clock), citizen.euid,
-        checked.phone.mobArea, checked.phone.mobNum, checked.identifyNo, JSON.stringify(checked.params),
-      ],
-    );
+    const given = [...params];
+    given[5] = slotId; // $6: the seat already taken
+    const [row] = await tx.query<DetailRow>(bookingStatement(lang, 'given'), given);
+    return detailFromRow(lang, row!);
+  };
+  if (!key) {
+    // The usual case is one statement, no explicit transaction.
+    const [row] = await retryOnConflict(() => db.query<DetailRow>(bookingStatement(lang, 'take'), params));
+    if (row) return detailFromRow(lang, row);
+    return retryOnConflict(() => db.transaction(slow));
+  }
+  const { value } = await withIdempotency(db, lang, key, async (tx) => {
     // The answer is made inside the transaction so that a replay gets exactly this one.
-    return (await ticketDetail(tx, clock, lang, row!.id))!;
+    const [row] = await tx.query<DetailRow>(bookingStatement(lang, 'take'), params);
+    return row ? detailFromRow(lang, row) : slow(tx);
   });
   return value;
 }
@@ -267,19 +295,32 @@ export async function ticketCounter(db: Queryable, clock: Clock, ticketId: numbe
 }
 
 /** The jettonDetail of SPEC.md §3 (plus the names and fields the success page and edit need). */
+type DetailRow = TicketRow & {
+  business_code: string | null; service_name: string; location_name: string; address: string; telephone: string;
+  latitude: number | null; longitude: number | null; department_code: string | null;
+};
+
+/** The joined columns a detail needs besides the ticket's own (t is the ticket row source). */
+const detailColumns = (lang: Lang) =>
+  `s.name_${lang} AS service_name, l.name_${lang} AS location_name, l.address_${lang} AS address,
+   l.telephone, l.latitude, l.longitude, d.code AS department_code`;
+
 export async function ticketDetail(db: Queryable, clock: Clock, lang: Lang, ticketId: number) {
-  const [t] = await db.query<TicketRow & { business_code: string | null; service_name: string; location_name: string; address: string; telephone: string; latitude: number | null; longitude: number | null; department_code: string | null }>(
-    `SELECT t.*, m.business_code, s.name_${lang} AS service_name, l.name_${lang} AS location_name, l.address_${lang} AS address,
-            l.telephone, l.latitude, l.longitude, d.code AS department_code
+  const [t] = await db.query<DetailRow>(
+    `SELECT t.*, m.business_code, ${detailColumns(lang)}
        FROM tickets t JOIN services s ON s.id = t.service_id JOIN locations l ON l.id = t.location_id
        LEFT JOIN departments d ON d.id = t.department_id LEFT JOIN memos m ON m.ticket_id = t.id
       WHERE t.id = $1`,
     [ticketId],
   );
   if (!t) return undefined;
-  const queue = t.ticket_type === 'QUEUE';
   // Queue figures belong to queue tickets (SPEC.md §2 success page); a booking's detail skips them.
-  const counter = (queue ? await ticketCounter(db, clock, ticketId) : undefined) ?? { waitCount: null, notCheckInCount: null, openCounter: null };
+  const counter = t.ticket_type === 'QUEUE' ? await ticketCounter(db, clock, ticketId) : undefined;
+  return detailFromRow(lang, t, counter);
+}
+
+function detailFromRow(lang: Lang, t: DetailRow, counter?: { waitCount: number; notCheckInCount: number; openCounter: number }) {
+  const queue = t.ticket_type === 'QUEUE';
   return {
     id: t.id,
     uid: t.uid,
@@ -305,9 +346,9 @@ export async function ticketDetail(db: Queryable, clock: Clock, lang: Lang, tick
     address: t.address,
     latitude: t.latitude,
     longitude: t.longitude,
-    waitCount: counter.waitCount,
-    notCheckInCount: counter.notCheckInCount,
-    openCounter: counter.openCounter,
+    waitCount: counter?.waitCount ?? null,
+    notCheckInCount: counter?.notCheckInCount ?? null,
+    openCounter: counter?.openCounter ?? null,
     jettonInfo: {
       area: t.location_name,
       subArea: t.service_name,

@@ -100,7 +100,8 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const body = await readJsonObject(c);
     const phone = mobile(lang, body.mobArea, body.mobNum);
     const content = scalar(lang, body.qrcodeContent, 'qrcodeContent', 300) ?? '';
-    const uid = /^(?:civic-booking:ticket:)?([0-9a-f]{32})$/.exec(content.trim())?.[1];
+    // The QR code of a ticket (CB:<uid>), the long form, or the bare uid.
+    const uid = /^(?:CB:|civic-booking:ticket:)?([0-9a-f]{32})$/i.exec(content.trim())?.[1]?.toLowerCase();
     if (!uid) throw refuse(lang, 'unknownQrCode');
     const citizen = citizenOf(c);
     const [claimed] = await db.query<{ id: number }>(
