@@ -21,9 +21,7 @@ export function useStartup(): boolean {
     const plan = startupPlan(link, { departmentId: settings.departmentId, serviceCode: settings.serviceCode, language: settings.language }, { shownMemoJump: readShownMemoJump() });
     // A language in the link applies to this element as if the host had set its attribute.
     const linkLanguage = link.get('language') ?? link.get('lang');
-    // Set after this commit: a synchronous attribute change re-renders the element from inside
-    // Preact's commit phase, which runs this layout effect again before it is marked done.
-    if (linkLanguage && plan.language !== settings.language) queueMicrotask(() => host.setAttribute('language', plan.language));
+    if (linkLanguage && plan.language !== settings.language) host.setAttribute('language', plan.language);
     // A reload in hash routing keeps the route of its hash.
     const hashRoute = settings.routing === 'hash' ? routeFromHash(globalThis.location?.hash ?? '') : null;
     if (hashRoute) store.getState().navigate(hashRoute, {}, { replace: true });

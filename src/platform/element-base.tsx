@@ -170,10 +170,23 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
       this[ASSIGN](prop, parse(types[prop]!, value));
     }
 
+    #renderQueued = false;
+
+    /**
+     * Attribute and property changes render together in a microtask (as Lit's updates do): one
+     * render for a batch of changes, and never from inside a render — a layout effect that sets
+     * its host's attribute would otherwise re-enter Preact's commit phase, which runs that same
+     * effect again before it is marked done, without end.
+     */
     [ASSIGN](prop: string, value: unknown): void {
       this[PROPS][prop] = value;
       if (prop === 'token') this.#shareToken();
-      this[RENDER]();
+      if (this.#renderQueued) return;
+      this.#renderQueued = true;
+      queueMicrotask(() => {
+        this.#renderQueued = false;
+        this[RENDER]();
+      });
     }
   }
 

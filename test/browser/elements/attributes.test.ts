@@ -1,6 +1,6 @@
 // Element base gap 1: attributes follow HTML. r2wc ignores a removed attribute (the component
 // keeps the old value) and reads booleans from the text (`flag=""` is false, `flag="false"` false).
-import { describe, equal, it, load, loadProbe, mount, probe, title, waitFor } from './helpers.ts';
+import { describe, equal, it, load, loadProbe, mount, probe, title, updated, waitFor } from './helpers.ts';
 
 const { ProbeElement } = await loadProbe();
 ProbeElement.define('attr-probe');
@@ -25,8 +25,10 @@ describe('attributes', () => {
     const el = mount('<attr-probe id="a4" flag></attr-probe>');
     await waitFor(() => probe(el, 'flag') === 'true', 'flag true');
     el.removeAttribute('flag');
+    await updated();
     equal(probe(el, 'flag'), 'false', 'flag after removeAttribute');
     el.toggleAttribute('flag', true);
+    await updated();
     equal(probe(el, 'flag'), 'true', 'flag after toggleAttribute');
   });
 
@@ -34,6 +36,7 @@ describe('attributes', () => {
     const el = mount('<attr-probe id="a5" label="hello"></attr-probe>');
     await waitFor(() => probe(el, 'label') === 'hello', 'label hello');
     el.removeAttribute('label');
+    await updated();
     equal(probe(el, 'label'), '(absent)', 'label after removeAttribute');
   });
 
@@ -41,8 +44,10 @@ describe('attributes', () => {
     const el = mount('<attr-probe id="a6" count="3"></attr-probe>');
     equal(await waitFor(() => probe(el, 'count'), 'count'), '3', 'count');
     el.setAttribute('count', '0');
+    await updated();
     equal(probe(el, 'count'), '0', 'count 0');
     el.removeAttribute('count');
+    await updated();
     equal(probe(el, 'count'), 'undefined', 'count removed');
   });
 
@@ -50,6 +55,7 @@ describe('attributes', () => {
     const el = mount('<attr-probe id="a7"></attr-probe>') as HTMLElement & { token?: string; label?: string };
     el.token = 'secret-token';
     el.label = 'by property';
+    await updated();
     equal(probe(el, 'label'), 'by property', 'label by property');
     equal(el.hasAttribute('token'), false, 'token attribute present');
     equal(el.hasAttribute('label'), false, 'label attribute present');

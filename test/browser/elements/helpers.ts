@@ -49,6 +49,9 @@ export async function waitFor<T>(read: () => T | null | undefined | false, what:
 }
 
 /** One task later: after the element base's deferred unmount has had its chance. */
+/** Attribute and property changes render in a microtask, batched: wait for that render. */
+export const updated = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Imports a file of the built bundle (dist/…) or of the built fixtures, by URL. */

@@ -1,7 +1,7 @@
 // Attribute → settings: the `language` attribute picks and switches the text live (SPEC.md §1),
 // and `theme` picks light, dark, or follows prefers-color-scheme under auto.
 import { emulateMedia } from '@web/test-runner-commands';
-import { afterEach, describe, equal, it, load, mount, ok, renderedText, title, waitFor } from './helpers.ts';
+import { afterEach, describe, equal, it, load, mount, ok, renderedText, title, updated, waitFor } from './helpers.ts';
 
 await load('/dist/civic-booking.js');
 
@@ -44,10 +44,10 @@ describe('language', () => {
     await waitFor(() => title(el) === 'Take a ticket', 'English');
     equal(root(el).lang, 'en-US', 'root lang');
     el.setAttribute('language', 'pt');
-    equal(title(el), 'Tirar senha', 'title right after the attribute changed');
+    await waitFor(() => title(el) === 'Tirar senha', 'Portuguese title after the attribute changed');
     equal(root(el).lang, 'pt-PT', 'root lang');
     (el as HTMLElement & { language?: string }).language = 'zh-hans';
-    equal(title(el), '取筹', 'title right after the property changed');
+    await waitFor(() => title(el) === '取筹', 'simplified Chinese title after the property changed');
   });
 
   it('each element renders in the language asked for', async () => {
@@ -74,6 +74,7 @@ describe('theme', () => {
     equal(root(el).dataset.theme, 'dark', 'data-theme');
     equal(getComputedStyle(root(el)).backgroundColor, DARK_SURFACE, 'dark background');
     el.setAttribute('theme', 'light');
+    await updated();
     equal(root(el).dataset.theme, 'light', 'data-theme');
     equal(getComputedStyle(root(el)).backgroundColor, LIGHT_SURFACE, 'light background');
   });
