@@ -2,6 +2,7 @@
 // queued for: the offering's flags plus the suspension of service, location and department.
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Queryable } from '../db/types.ts';
+import { shortCached } from './short-cache.ts';
 import { notFound, refuse } from './validate.ts';
 
 export interface Offering {
@@ -48,8 +49,16 @@ export async function loadOffering(db: Queryable, serviceId: number, locationId:
 }
 
 /** The offering, or 404 when the pair is unknown; suspended parts are refused (602). */
-export async function openOffering(db: Queryable, lang: Lang, serviceId: number, locationId: number): Promise<Offering> {
-  const o = await loadOffering(db, serviceId, locationId);
+export async function openOffering(
+  db: Queryable,
+  lang: Lang,
+  serviceId: number,
+  locationId: number,
+  opts: { cached?: boolean } = {},
+): Promise<Offering> {
+  const o = opts.cached
+    ? await shortCached(db, `offering:${serviceId}:${locationId}`, () => loadOffering(db, serviceId, locationId))
+    : await loadOffering(db, serviceId, locationId);
   if (!o) throw notFound(lang);
   if (o.departmentSuspended) throw refuse(lang, 'depSuspended');
   if (o.locationSuspended) throw refuse(lang, 'locationSuspended');

@@ -12,6 +12,7 @@ import { judgeDay, loadCalendar } from './calendar.ts';
 import { withIdempotency, retryOnConflict, type IdempotencyKey } from './idempotency.ts';
 import { message } from './messages.ts';
 import { qrPngDataUri, ticketQrContent } from './qr-image.ts';
+import { shortCached } from './short-cache.ts';
 import { openOffering, type Offering } from './offering.ts';
 import { checkParameters, loadParameters, type ParameterValue } from './parameters.ts';
 import { bad, forbidden, id, identityNo, mobile, notFound, parseDate, parseTime, refuse, scalar, wireDate, type Phone } from './validate.ts';
@@ -74,7 +75,7 @@ interface Checked {
 
 /** Business checks shared by booking and editing: open offering, bookable day and time, fields. */
 async function checkReservation(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput): Promise<Checked> {
-  const offering = await openOffering(db, lang, input.serviceId, input.locationId);
+  const offering = await openOffering(db, lang, input.serviceId, input.locationId, { cached: true });
   if (!offering.bookingOpen && !offering.timedTicketOpen) throw refuse(lang, 'bookingClosed');
   if (offering.remoteCounter && offering.rcServiceLogin && citizen.kind !== 'oneAccount') throw refuse(lang, 'locationNoRemote');
   const today = todayIn(clock);
@@ -90,7 +91,9 @@ async function checkReservation(db: Db, clock: Clock, lang: Lang, citizen: Citiz
   if (!phone.mobNum) throw bad(lang, 'notSupportNullMobil');
   const defs = offering.parameterCount > 0 ? await loadParameters(db, lang, input.serviceId) : [];
   const params = checkParameters(lang, defs, input.body, today);
-  const cal = await loadCalendar(db, clock, input.serviceId, input.locationId, { forBooking: true });
+  const cal = await shortCached(db, `calendar:${input.serviceId}:${input.locationId}:${today}`, () =>
+    loadCalendar(db, clock, input.serviceId, input.locationId, { forBooking: true }),
+  );
   const verdict = judgeDay(cal, input.date);
   if (verdict === 'full') throw refuse(lang, 'fullDay');
   if (verdict !== 'ok') throw refuse(lang, 'noneBookingDate');
