@@ -7,6 +7,14 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { findFile, sendFile } from '../http/static-files.ts';
 import { renderMapPage } from './map-page.ts';
 
+export const DEMO_CSP = [
+  "default-src 'self'",
+  "img-src 'self' data: https:",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');
+
 export function staticRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const demoDir = path.join(deps.config.rootDir, 'demo');
   const distDir = path.join(deps.config.rootDir, 'dist');
@@ -38,6 +46,10 @@ export function staticRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/')) return next();
     const file = await findFile(demoDir, c.req.path);
-    return file ? sendFile(c, file) : next();
+    if (!file) return next();
+    // The demo pages run under the strict policy a careful host would set (README, CSP): the
+    // widgets need no inline script or style and nothing evaluated.
+    if (file.endsWith('.html')) c.header('content-security-policy', DEMO_CSP);
+    return sendFile(c, file);
   });
 }

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export const CHROMIUM_ARGS = [
@@ -27,14 +28,26 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`));
+  // The demo pages are served under a strict Content-Security-Policy: a violation is a failure.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const list = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
+        list.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      },
+      true,
+    );
+  });
   await page.goto(url);
   return page;
 }
 
-/** Closes the page's context; an uncaught error in the page fails the test that opened it. */
+/** Closes the page's context; an uncaught error or a CSP violation in the page fails the test that opened it. */
 export async function closePage(page: Page): Promise<void> {
+  const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
   await page.context().close();
-  const errors = pageErrors.get(page) ?? [];
+  const errors = [...(pageErrors.get(page) ?? []), ...violations.map((v) => `CSP violation: ${v}`)];
   if (errors.length) throw new Error(`uncaught errors in the page:\n${errors.join('\n')}`);
 }
 
@@ -54,7 +67,8 @@ export interface AxeViolation {
 
 /** axe-core with the WCAG 2.1 A and AA rules over the page, shadow roots included. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern (a script tag would be blocked).
+  await page.evaluate(readFileSync(axePath, 'utf8'));
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, {
