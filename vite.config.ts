@@ -101,7 +101,13 @@ export default defineConfig(({ command }) => ({
       {
         resolve: { alias: reactToPreact },
         define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_ID__: JSON.stringify(buildId) },
-        test: { name: 'client', include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.ts'], environment: 'happy-dom' },
+        test: {
+          name: 'client',
+          include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.ts'],
+          environment: 'happy-dom',
+          // The bundle loads one dictionary per element; tests call t() in any language.
+          setupFiles: ['src/i18n/test-setup.ts'],
+        },
       },
       {
         test: {

@@ -3,7 +3,7 @@
 // every language, every message key of SPEC §8 present and §8's English wordings verbatim.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Lang } from './languages.ts';
-import { dictionaries } from './translate.ts';
+import { dictionaries } from './dictionaries.ts';
 
 type Tree = { [key: string]: string | Tree };
 

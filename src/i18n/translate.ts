@@ -1,11 +1,11 @@
 // One rosetta table for the four dictionaries. The language is an argument of every call:
 // two widgets on one page may show two languages, so there is no "current language".
+// Each dictionary is a lazy chunk: an element loads only its own language (loadLanguage, before
+// its root renders) and t() stays synchronous over what is loaded. Tests load all four
+// (src/i18n/test-setup.ts); src/i18n/dictionaries.ts holds them all as data.
 import rosetta from 'rosetta';
-import { en_us } from './en_us.ts';
 import type { Lang } from './languages.ts';
-import { pt_pt } from './pt_pt.ts';
-import { zh_hans } from './zh_hans.ts';
-import { zh_hant, type Dict } from './zh_hant.ts';
+import type { Dict } from './zh_hant.ts';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -25,14 +25,51 @@ export type PluralKey = {
 /** Values for `{{name}}` placeholders. */
 export type MessageParams = Record<string, string | number>;
 
-export const dictionaries: Record<Lang, Dict> = { zh_hant, zh_hans, pt_pt, en_us };
+const table = rosetta<Dict>();
 
-const table = rosetta<Dict>({ ...dictionaries });
+// One chunk per language; the bundler names it after the file (chunks/en_us-….js).
+const loaders: Record<Lang, () => Promise<Dict>> = {
+  zh_hant: () => import('./zh_hant.ts').then((m) => m.zh_hant),
+  zh_hans: () => import('./zh_hans.ts').then((m) => m.zh_hans),
+  pt_pt: () => import('./pt_pt.ts').then((m) => m.pt_pt),
+  en_us: () => import('./en_us.ts').then((m) => m.en_us),
+};
+const loaded = new Set<Lang>();
+const loading = new Map<Lang, Promise<void>>();
+
+/** Whether t() has the texts of `lang` now. */
+export function hasLanguage(lang: Lang): boolean {
+  return loaded.has(lang);
+}
+
+/**
+ * Fetches the dictionary of `lang` once (concurrent calls share the request); resolves when t()
+ * can use it. A failed load (offline) rejects and is tried again on the next call.
+ */
+export function loadLanguage(lang: Lang): Promise<void> {
+  if (loaded.has(lang)) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = loaders[lang]().then(
+      (dict) => {
+        table.set(lang, dict);
+        loaded.add(lang);
+        loading.delete(lang);
+      },
+      (error: unknown) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
 
 /**
  * The text of `key` in `lang`, with `{{name}}` placeholders filled from `params`.
- * A key the language lacks (only possible with an untyped key) falls back to zh_hant, then to
- * the key itself, so a gap shows up as a readable key rather than an empty label.
+ * A key the language lacks (only possible with an untyped key) falls back to zh_hant when it is
+ * loaded, then to the key itself, so a gap shows up as a readable key rather than an empty label.
  */
 export function t(lang: Lang, key: MessageKey, params?: MessageParams): string {
   return table.t(key, params, lang) || table.t(key, params, 'zh_hant') || key;
@@ -60,6 +97,9 @@ export function tPlural(lang: Lang, key: PluralKey, count: number, params: Messa
  */
 export function isMessageKey(value: unknown): value is MessageKey {
   if (typeof value !== 'string' || value === '') return false;
-  const text: unknown = table.t(value, undefined, 'zh_hant');
-  return typeof text === 'string' && text !== '';
+  // Every dictionary has the same keys (Dict), so any loaded one answers.
+  return [...loaded].some((lang) => {
+    const text: unknown = table.t(value, undefined, lang);
+    return typeof text === 'string' && text !== '';
+  });
 }

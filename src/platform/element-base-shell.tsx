@@ -1,6 +1,7 @@
 // The component every element renders into its shadow root: base styles, settings resolved from
 // the attributes, the per-instance providers, and the element's own root, loaded as a lazy
-// chunk so a page showing one widget does not download the others' code.
+// chunk so a page showing one widget does not download the others' code. The root waits for the
+// dictionary of the element's language (also a lazy chunk, fetched alongside the root's).
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { t } from '../i18n/translate.ts';
 import type { Lang } from '../i18n/languages.ts';
@@ -9,6 +10,7 @@ import tokensCss from '../styles/tokens.css?inline';
 import { ElementProviders } from './element-providers.tsx';
 import { HTML_LANG, readPlatformEnv, resolveSettings, type ElementAttributes } from './element-settings.ts';
 import { emit } from './events.ts';
+import { useLoadedLanguage } from './use-loaded-language.ts';
 import { adoptStyles } from './use-styles.ts';
 
 /** The element's properties as r2wc passes them, plus the shadow root it renders into. */
@@ -43,8 +45,16 @@ class LoadGuard extends Component<LoadGuardProps, { failed: boolean }> {
   }
 }
 
+/** Hands a failed dictionary load to the LoadGuard around it. */
+function Failed({ error }: { error: unknown }): never {
+  throw error;
+}
+
 export function createShell(load: () => Promise<RootModule>): ComponentType<ShellProps> {
-  const Root = lazy(load);
+  // One request per page for the root chunk, whether the preload below or lazy() asks first.
+  let rootLoad: Promise<RootModule> | undefined;
+  const loadRoot = () => (rootLoad ??= load());
+  const Root = lazy(loadRoot);
   return function ElementShell({ container, ...props }: ShellProps) {
     const shadow = container as ShadowRoot;
     const host = shadow.host as HTMLElement;
@@ -56,19 +66,30 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
       () => resolveSettings({ language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId }, env),
       [language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, env],
     );
+    // Screens get the language whose texts are loaded: after a live switch, the old one until the
+    // new dictionary arrives.
+    const loaded = useLoadedLanguage(settings.language);
+    const shownLanguage = loaded.language ?? settings.language;
+    const shown = useMemo(
+      () => (shownLanguage === settings.language ? settings : { ...settings, language: shownLanguage }),
+      [settings, shownLanguage],
+    );
+    // Before the first dictionary arrives, the root chunk loads in parallel rather than after it.
+    if (loaded.language === undefined) void loadRoot().catch(() => undefined);
+    const pending = <div className="cb-pending" part="body" aria-busy="true" />;
+    let body: ReactNode;
+    if (loaded.language !== undefined) {
+      body = (
+        <Suspense fallback={pending}>
+          <Root {...props} />
+        </Suspense>
+      );
+    } else body = loaded.error === undefined ? pending : <Failed error={loaded.error} />;
     return (
-      <ElementProviders host={host} settings={settings}>
-        <div
-          className="cb-root"
-          part="root"
-          data-theme={settings.theme}
-          data-platform={settings.platform}
-          lang={HTML_LANG[settings.language]}
-        >
-          <LoadGuard host={host} language={settings.language}>
-            <Suspense fallback={<div className="cb-pending" part="body" aria-busy="true" />}>
-              <Root {...props} />
-            </Suspense>
+      <ElementProviders host={host} settings={shown}>
+        <div className="cb-root" part="root" data-theme={shown.theme} data-platform={shown.platform} lang={HTML_LANG[shown.language]}>
+          <LoadGuard host={host} language={shown.language}>
+            {body}
           </LoadGuard>
         </div>
       </ElementProviders>

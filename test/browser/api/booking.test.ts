@@ -3,10 +3,13 @@
 // same Idempotency-Key books once (SPEC.md §7, STYLE.md "a retry … carries the same key").
 // Base URL as in headers.test.ts: `window.__CB_API__`, else `/api` on the page's origin.
 import { expect } from 'chai';
+import { loadAllLanguages } from '../load-dictionaries.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createIdempotencyKey } from '../../../src/api/booking.ts';
 import { createApi } from '../../../src/api/client.ts';
 import type { ReservationPayload, Service } from '../../../src/api/types.ts';
+
+await loadAllLanguages();
 
 declare const describe: (name: string, body: () => void) => void;
 /** Mocha's `it`; `this.timeout` widens the runner's 10 s for calls that walk the catalogue. */

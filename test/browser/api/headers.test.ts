@@ -3,9 +3,12 @@
 // The base URL is `window.__CB_API__` when the runner sets it (the reference server it started),
 // else `/api` on the page's own origin (the runner proxying to that server).
 import { expect } from 'chai';
+import { loadAllLanguages } from '../load-dictionaries.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createApi } from '../../../src/api/client.ts';
 import type { Lang } from '../../../src/i18n/languages.ts';
+
+await loadAllLanguages();
 
 declare const describe: (name: string, body: () => void) => void;
 declare const it: (name: string, body: () => Promise<void>) => void;

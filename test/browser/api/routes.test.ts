@@ -3,8 +3,11 @@
 // (unknown id, wrong code: 4xx with a reason), but never with the server's "this function
 // does not exist", which is what a path or method mismatch answers.
 import { expect } from 'chai';
+import { loadAllLanguages } from '../load-dictionaries.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createApi, type Api } from '../../../src/api/client.ts';
+
+await loadAllLanguages();
 
 declare const describe: (name: string, body: () => void) => void;
 /** Mocha's `it`; `this.timeout` widens the runner's 10 s for calls that walk the catalogue. */

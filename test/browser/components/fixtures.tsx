@@ -2,6 +2,7 @@
 // (shadow root, `.cb-root`, tokens and base styles adopted, host context, UI store) so browser
 // tests and the gallery page drive real components. Built by ./vite.config.ts.
 import { useState, type ReactNode } from 'react';
+import { loadAllLanguages } from '../load-dictionaries.ts';
 import { AboutDialog } from '../../../src/components/about-dialog.tsx';
 import { CodeInput } from '../../../src/components/code-input.tsx';
 import { Dialog } from '../../../src/components/dialog.tsx';
@@ -27,6 +28,8 @@ import baseCss from '../../../src/styles/base.css?inline';
 import tokensCss from '../../../src/styles/tokens.css?inline';
 import { useLang } from '../../../src/components/use-lang.ts';
 import { t } from '../../../src/i18n/translate.ts';
+
+await loadAllLanguages();
 
 export type { TestHost };
 

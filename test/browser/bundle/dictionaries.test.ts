@@ -1,0 +1,49 @@
+// Each language's dictionary is a lazy chunk of the built bundle: an element fetches only the one
+// its `language` resolves to, alongside its root chunk, and renders in that language from its
+// first text; a live switch keeps the old text until the new dictionary has arrived.
+import { describe, equal, it, load, mount, ok, title, updated, waitFor } from '../elements/helpers.ts';
+
+await load('/dist/elements/queue-ticket.js');
+
+const DICTIONARY = /\/dist\/chunks\/(zh_hant|zh_hans|pt_pt|en_us)-[\w-]+\.js$/;
+
+function fetched(pattern: RegExp): PerformanceResourceTiming[] {
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => pattern.test(new URL(e.name).pathname));
+}
+
+function dictionariesFetched(): string[] {
+  return fetched(DICTIONARY).map((e) => new URL(e.name).pathname.match(DICTIONARY)![1]!).sort();
+}
+
+describe('dictionaries on demand', () => {
+  it('<queue-ticket language="en"> fetches en_us only, with its root chunk, and shows no other text first', async () => {
+    const el = mount('<queue-ticket language="en"></queue-ticket>');
+    const seen: string[] = [];
+    const record = () => {
+      const text = title(el);
+      if (text !== null && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    record();
+    const observer = new MutationObserver(record);
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true, characterData: true });
+    await waitFor(() => title(el) === 'Take a ticket', 'English title');
+    observer.disconnect();
+    equal(JSON.stringify(seen), JSON.stringify(['Take a ticket']), 'titles shown, in order');
+    equal(JSON.stringify(dictionariesFetched()), JSON.stringify(['en_us']), 'dictionaries fetched');
+    const [dictionary] = fetched(DICTIONARY);
+    const [root] = fetched(/\/dist\/chunks\/queue-ticket-root-[\w-]+\.js$/);
+    ok(dictionary && root, 'the dictionary and the root chunk among the resources');
+    ok(dictionary.startTime <= root.responseEnd, `the dictionary requested before the root chunk arrived (in parallel, not after it)`);
+  });
+
+  it('switching language keeps the old text until the new dictionary arrives, then fetches only that one', async () => {
+    const el = mount('<queue-ticket language="en"></queue-ticket>');
+    await waitFor(() => title(el) === 'Take a ticket', 'English title');
+    el.setAttribute('language', 'pt');
+    await updated();
+    equal(title(el), 'Take a ticket', 'title right after the switch, before the Portuguese dictionary can have arrived');
+    await waitFor(() => title(el) === 'Tirar senha', 'Portuguese title');
+    equal(el.shadowRoot!.querySelector<HTMLElement>('[part~="root"]')!.lang, 'pt-PT', 'root lang');
+    equal(JSON.stringify(dictionariesFetched()), JSON.stringify(['en_us', 'pt_pt']), 'dictionaries fetched');
+  });
+});
