@@ -3,7 +3,8 @@
 // from the link, and the native bridge of a host app's web view.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { t } from '../../src/i18n/translate.ts';
+import { loadLanguage, t } from '../../src/i18n/translate.ts';
+import { LANGUAGES as ALL_LANGUAGES } from '../../src/i18n/languages.ts';
 import { axeViolations, closePage, launchChromium, openPage, shadowText } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
@@ -11,6 +12,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  await Promise.all((ALL_LANGUAGES).map(loadLanguage));
   [server, browser] = await Promise.all([startServer({ clock: '2026-12-01T10:00:00+08:00' }), launchChromium()]);
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
-import { t } from '../../src/i18n/translate.ts';
+import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openPage, shadowText } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
@@ -21,6 +21,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  await Promise.all((LANGUAGES).map(loadLanguage));
   [server, browser] = await Promise.all([startServer({ clock: '2026-12-01T10:00:00+08:00' }), launchChromium()]);
 });
 afterAll(async () => {
