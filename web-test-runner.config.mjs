@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'vite';
+import { CHROMIUM_ARGS } from './test/support/browser.ts';
 import { referenceServerProxy } from './test/support/reference-proxy.mjs';
 
 if (!existsSync('dist/civic-booking.js')) {
@@ -36,14 +37,7 @@ export default {
       launchOptions: {
         executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
         headless: false, // the new headless mode is chosen by the flag below
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

@@ -1,15 +1,8 @@
 // First render and blocking time in headless Chromium: each sample is a cold load (a fresh
 // browser context, so no cache), optionally with the CPU slowed down through CDP.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
-}
+export { launchChromium } from '../test/support/browser.ts';
 
 export interface LoadSample {
   /** Navigation start → the element's shadow root first holds content (text or a control). */
