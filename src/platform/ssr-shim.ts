@@ -1,8 +1,13 @@
 // Imported first by every element file, so that importing the package in Node (a host page's
 // server-side rendering) does not throw on `class extends HTMLElement` or `customElements`.
-// In a browser both exist and nothing is touched.
-import { HTMLElement as ShimHTMLElement, customElements as shimCustomElements } from '@lit-labs/ssr-dom-shim';
-
+// In a browser both exist, nothing is touched, and the shim is never fetched: it is a dynamic
+// import behind the check (a lazy chunk), awaited at the top level so the element files that
+// import this module run after it. The IIFE build replaces this file (vite.config.ts).
 const scope = globalThis as unknown as { HTMLElement?: unknown; customElements?: unknown };
-scope.HTMLElement ??= ShimHTMLElement;
-scope.customElements ??= shimCustomElements;
+if (scope.HTMLElement === undefined || scope.customElements === undefined) {
+  const shim = await import('@lit-labs/ssr-dom-shim');
+  scope.HTMLElement ??= shim.HTMLElement;
+  scope.customElements ??= shim.customElements;
+}
+
+export {};
