@@ -6,17 +6,7 @@ import type {
   UnreachableElement as UnreachableElementType,
 } from './fixtures/probe-element.tsx';
 
-type TestFn = () => void | Promise<void>;
-const mocha = globalThis as unknown as {
-  describe(name: string, fn: () => void): void;
-  it(name: string, fn: TestFn): void;
-  beforeEach(fn: TestFn): void;
-  afterEach(fn: TestFn): void;
-};
-export const describe = mocha.describe;
-export const it = mocha.it;
-export const beforeEach = mocha.beforeEach;
-export const afterEach = mocha.afterEach;
+export { afterEach, beforeEach, describe, it, waitFor } from '../support/mocha.ts';
 
 const show = (value: unknown) =>
   typeof value === 'function' ? `function ${value.name || '(anonymous)'}` : JSON.stringify(value) ?? String(value);
@@ -37,21 +27,10 @@ export async function throwsNothing(fn: () => unknown, what: string): Promise<vo
   }
 }
 
-/** Resolves once `read()` returns a truthy value; fails with `what` after `ms`. */
-export async function waitFor<T>(read: () => T | null | undefined | false, what: string, ms = 3000): Promise<T> {
-  const deadline = performance.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** One task later: after the element base's deferred unmount has had its chance. */
 /** Attribute and property changes render in a microtask, batched: wait for that render. */
 export const updated = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
+/** One task later: after the element base's deferred unmount has had its chance. */
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Imports a file of the built bundle (dist/…) or of the built fixtures, by URL. */
