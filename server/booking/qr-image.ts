@@ -25,16 +25,17 @@ export function qrPngDataUri(text: string, scale = 5, margin = 4): string {
   qr.make();
   const modules = qr.getModuleCount();
   const size = (modules + margin * 2) * scale;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size, 0xff); // filter byte 0, then white pixels
-    row[0] = 0;
-    const my = Math.floor(y / scale) - margin;
-    for (let x = 0; x < size; x++) {
-      const mx = Math.floor(x / scale) - margin;
-      if (my >= 0 && my < modules && mx >= 0 && mx < modules && qr.isDark(my, mx)) row[1 + x] = 0;
+  // Every booking answer carries one, so the pixels are written once per module row and that
+  // row is copied `scale` times (filter byte 0, then greyscale pixels, white by default).
+  const stride = 1 + size;
+  const raw = Buffer.alloc(stride * size, 0xff);
+  for (let y = 0; y < size; y++) raw[y * stride] = 0;
+  for (let my = 0; my < modules; my++) {
+    const top = (my + margin) * scale * stride;
+    for (let mx = 0; mx < modules; mx++) {
+      if (qr.isDark(my, mx)) raw.fill(0, top + 1 + (mx + margin) * scale, top + 1 + (mx + margin + 1) * scale);
     }
-    rows.push(row);
+    for (let k = 1; k < scale; k++) raw.copy(raw, top + k * stride, top, top + stride);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
@@ -43,7 +44,7 @@ export function qrPngDataUri(text: string, scale = 5, margin = 4): string {
   const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 6 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
   return `data:image/png;base64,${png.toString('base64')}`;

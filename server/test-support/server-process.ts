@@ -14,7 +14,10 @@ export interface ServerProcess {
 }
 
 export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')], {
+  // CB_SERVER_NODE_FLAGS adds node flags to the server only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"),
+  // which NODE_OPTIONS refuses for some flags and would apply to the load generator too.
+  const extra = (process.env.CB_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')], {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
