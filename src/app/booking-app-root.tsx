@@ -7,7 +7,7 @@ import { ToastHost } from '../components/toast.tsx';
 import { useHost } from '../platform/host-context.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import css from './booking-app-root.css?inline';
-import { DialogHost } from './dialog-host.tsx';
+import { LazyDialogHost } from './lazy-dialog-host.tsx';
 import { Router } from './router.tsx';
 import { usePlatformTimers } from './use-platform-timers.ts';
 import { useRootSize } from './use-root-size.ts';
@@ -26,7 +26,7 @@ export default function BookingAppRoot() {
       {ready && <Router routing={settings.routing} />}
       <ToastHost />
       <LoadingHost />
-      <DialogHost />
+      <LazyDialogHost />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 // Everything one element instance hands down to its screens. The booking store, the UI store
 // (toasts, loading, dialogs) and the API client are created here, once per instance, so two
 // widgets on one page never share navigation state or feedback; the session store is page-wide
-// (getSessionStore) and needs no provider.
+// (getSessionStore) and needs no provider. The API client loads on its first call (lazy-api.ts).
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { createApi } from '../api/client.ts';
 import { createBookingStore } from '../store/booking-store.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { ApiContext, BookingStoreContext, UiStoreContext } from '../store/stores-context.tsx';
@@ -11,6 +10,7 @@ import { createUiStore } from '../store/ui-store.ts';
 import type { ElementSettings } from './element-settings.ts';
 import { emit } from './events.ts';
 import { HostContext, type HostValue } from './host-context.ts';
+import { createLazyApi } from './lazy-api.ts';
 
 export interface ElementProvidersProps {
   host: HTMLElement;
@@ -26,7 +26,7 @@ export function ElementProviders({ host, settings, children }: ElementProvidersP
   language.current = settings.language;
   const api = useMemo(
     () =>
-      createApi({
+      createLazyApi({
         baseURL: settings.apiBase,
         platform: settings.platform,
         getLanguage: () => language.current,
