@@ -20,9 +20,11 @@ export interface Citizen {
 export const TOKEN_LIFETIME_SECONDS = 86_400;
 const ISSUER = 'civic-booking';
 
-const secrets = new WeakMap<Queryable, Promise<Uint8Array>>();
+// The secret is imported into a CryptoKey once: given raw bytes, jose re-imports them
+// (crypto.subtle.importKey) on every sign and verify, which showed in the booking profile.
+const secrets = new WeakMap<Queryable, Promise<CryptoKey>>();
 
-async function loadSecret(db: Queryable): Promise<Uint8Array> {
+async function loadSecret(db: Queryable): Promise<Uint8Array<ArrayBuffer>> {
   const fromEnv = process.env.TOKEN_SECRET;
   if (fromEnv && fromEnv.length >= 16) return new TextEncoder().encode(fromEnv);
   // First process to get here creates it; the others read the same row.
@@ -36,10 +38,13 @@ async function loadSecret(db: Queryable): Promise<Uint8Array> {
   return new TextEncoder().encode(value);
 }
 
-function secretFor(db: Queryable): Promise<Uint8Array> {
+const importHs256 = (raw: Uint8Array<ArrayBuffer>) =>
+  crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
+function secretFor(db: Queryable): Promise<CryptoKey> {
   let secret = secrets.get(db);
   if (!secret) {
-    secret = loadSecret(db);
+    secret = loadSecret(db).then(importHs256);
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);
   }

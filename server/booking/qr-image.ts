@@ -19,10 +19,38 @@ function chunk(type: string, data: Buffer): Buffer {
  */
 export const ticketQrContent = (uid: string) => `CB:${uid.toUpperCase()}`;
 
+type Qr = ReturnType<typeof qrcode>;
+
+/**
+ * qr.make() with the same result, cheaper: its mask search scores eight trial layouts, each
+ * opening with getModuleCount() and then reading every module ~20 times through isDark (a
+ * bounds-checked closure over nested arrays): most of a booking's QR time. Here each trial
+ * layout is copied once into a flat array when its scoring starts, and isDark reads that
+ * copy during make(); the library's own methods are put back afterwards.
+ */
+function makeFast(qr: Qr): void {
+  const { isDark, getModuleCount } = qr;
+  let n = 0;
+  let flat = new Uint8Array(0);
+  qr.getModuleCount = () => {
+    n = getModuleCount();
+    if (flat.length !== n * n) flat = new Uint8Array(n * n);
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) flat[r * n + c] = isDark(r, c) ? 1 : 0;
+    return n;
+  };
+  qr.isDark = (r, c) => flat[r * n + c] === 1;
+  try {
+    qr.make();
+  } finally {
+    qr.isDark = isDark;
+    qr.getModuleCount = getModuleCount;
+  }
+}
+
 export function qrPngDataUri(text: string, scale = 5, margin = 4): string {
   const qr = qrcode(0, 'M');
   qr.addData(text, /^[0-9A-Z $%*+\-./:]*$/.test(text) ? 'Alphanumeric' : 'Byte');
-  qr.make();
+  makeFast(qr);
   const modules = qr.getModuleCount();
   const size = (modules + margin * 2) * scale;
   // Every booking answer carries one, so the pixels are written once per module row and that
