@@ -58,8 +58,12 @@ const ownSourcesKeepSideEffects = {
   },
 };
 
+// dlv (rosetta's dot-path lookup) lists its UMD file under "browser", which Vite prefers: that
+// drags the bundler's CommonJS interop into every element's first chunk; its ES file is the same.
+const esmOnly = [{ find: /^dlv$/, replacement: 'dlv/dist/dlv.es.js' }];
+
 export default defineConfig(({ command }) => ({
-  resolve: { alias: reactToPreact },
+  resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly] },
   plugins: iifePass ? [withoutNodeShim, ownSourcesKeepSideEffects] : [ownSourcesKeepSideEffects],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
