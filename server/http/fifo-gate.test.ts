@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../deps.ts';
+import { fifoGate } from './fifo-gate.ts';
+
+describe('fifoGate', () => {
+  it('admits at most `limit` requests at once and the waiting ones in arrival order', async () => {
+    const app = new Hono<AppEnv>();
+    let running = 0;
+    let peak = 0;
+    const started: number[] = [];
+    const finishers: (() => void)[] = [];
+    app.get('/:n', fifoGate(2), async (c) => {
+      running++;
+      peak = Math.max(peak, running);
+      started.push(Number(c.req.param('n')));
+      await new Promise<void>((resolve) => finishers.push(resolve));
+      running--;
+      return c.text('ok');
+    });
+    const answers = [0, 1, 2, 3, 4].map((n) => app.request(`/${n}`));
+    const settle = () => new Promise((r) => setTimeout(r, 5));
+    await settle();
+    expect(started).toEqual([0, 1]);
+    // Finish the later-admitted one first: the next in line (2) still goes before 3 and 4.
+    finishers[1]!();
+    await settle();
+    expect(started).toEqual([0, 1, 2]);
+    for (let round = 0; round < 5 && started.length < 5; round++) {
+      finishers.forEach((f) => f());
+      await settle();
+    }
+    finishers.forEach((f) => f());
+    const statuses = (await Promise.all(answers)).map((r) => r.status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(peak).toBe(2);
+  });
+
+  it('frees its place when the handler throws', async () => {
+    const gated = new Hono<AppEnv>();
+    const gate = fifoGate(1);
+    gated.get('/fail', gate, () => {
+      throw new Error('boom');
+    });
+    gated.get('/ok', gate, (c) => c.text('ok'));
+    expect((await gated.request('/fail')).status).toBe(500);
+    const second = await Promise.race([gated.request('/ok'), new Promise<'stuck'>((r) => setTimeout(() => r('stuck'), 500))]);
+    expect(second === 'stuck' ? 'stuck' : second.status).toBe(200);
+  });
+});
