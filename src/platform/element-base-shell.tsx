@@ -12,7 +12,6 @@ import { HTML_LANG, readPlatformEnv, resolveSettings, type ElementAttributes } f
 import { emit } from './events.ts';
 import { useLoadedLanguage } from './use-loaded-language.ts';
 import { adoptStyles } from './use-styles.ts';
-import { useSystemDark } from './use-system-dark.ts';
 
 /** The element's properties as r2wc passes them, plus the shadow root it renders into. */
 export type ShellProps = ElementAttributes & { token?: string | null; container?: unknown } & Record<string, unknown>;
@@ -70,7 +69,6 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
     // Screens get the language whose texts are loaded: after a live switch, the old one until the
     // new dictionary arrives.
     const loaded = useLoadedLanguage(settings.language);
-    const systemDark = useSystemDark();
     const shownLanguage = loaded.language ?? settings.language;
     const shown = useMemo(
       () => (shownLanguage === settings.language ? settings : { ...settings, language: shownLanguage }),
@@ -89,7 +87,7 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
     } else body = loaded.error === undefined ? pending : <Failed error={loaded.error} />;
     return (
       <ElementProviders host={host} settings={shown}>
-        <div className="cb-root" part="root" data-theme={shown.theme === 'auto' ? (systemDark ? 'dark' : 'light') : shown.theme} data-platform={shown.platform} lang={HTML_LANG[shown.language]}>
+        <div className="cb-root" part="root" data-theme={shown.theme} data-platform={shown.platform} lang={HTML_LANG[shown.language]}>
           <LoadGuard host={host} language={shown.language}>
             {body}
           </LoadGuard>

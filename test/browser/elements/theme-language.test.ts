@@ -83,13 +83,11 @@ describe('theme', () => {
     const auto = mount('<queue-ticket theme="auto"></queue-ticket>');
     const none = mount('<queue-ticket></queue-ticket>');
     await waitFor(() => title(auto) && title(none), 'titles');
-    const background = (el: HTMLElement) => getComputedStyle(root(el)).backgroundColor;
-    // The system's change arrives as a media-query event; the root follows it on the next render.
     await emulateMedia({ colorScheme: 'dark' });
-    await waitFor(() => background(auto) === DARK_SURFACE, 'auto under a dark system: dark surface');
-    await waitFor(() => background(none) === DARK_SURFACE, 'default under a dark system: dark surface');
+    equal(getComputedStyle(root(auto)).backgroundColor, DARK_SURFACE, 'auto under a dark system');
+    equal(getComputedStyle(root(none)).backgroundColor, DARK_SURFACE, 'default under a dark system');
     await emulateMedia({ colorScheme: 'light' });
-    await waitFor(() => background(auto) === LIGHT_SURFACE, 'auto under a light system: light surface');
+    equal(getComputedStyle(root(auto)).backgroundColor, LIGHT_SURFACE, 'auto under a light system');
   });
 
   it('--cb-primary themes the light theme, --cb-dark-primary the dark one', async () => {
