@@ -1,17 +1,8 @@
 // The ticket's QR image (SPEC.md §2 success page) as a PNG data URI: the client accepts only
 // http(s) or data:image/png|jpeg sources (§5). qrcode-generator gives the modules; the PNG
-// (8-bit greyscale, quiet zone of 4) is written here with node:zlib.
-import zlib from 'node:zlib';
+// (8-bit greyscale, quiet zone of 4) by server/http/png.ts.
 import qrcode from 'qrcode-generator';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
+import { PNG_GREYSCALE, pngDataUri } from '../http/png.ts';
 
 /**
  * What a ticket's QR code says; booking/registerTicket reads the same form back. Upper case
@@ -65,15 +56,5 @@ export function qrPngDataUri(text: string, scale = 5, margin = 4): string {
     }
     for (let k = 1; k < scale; k++) raw.copy(raw, top + k * stride, top, top + stride);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return pngDataUri(size, size, PNG_GREYSCALE, raw);
 }
