@@ -137,7 +137,7 @@ function OpenDialog({ onClose, title, children, footer, size = 'normal', hideClo
         <div className="cb-dialog__head">
           <h2 className="cb-dialog__title" id={titleId}>{title}</h2>
           {!hideCloseButton && (
-            <button type="button" className="cb-dialog__close" aria-label={t(lang, 'common.close')} onClick={() => closeRef.current()}>
+            <button type="button" className="cb-icon-button cb-dialog__close" aria-label={t(lang, 'common.close')} onClick={() => closeRef.current()}>
               <CloseIcon />
             </button>
           )}

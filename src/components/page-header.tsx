@@ -52,12 +52,12 @@ export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, sess
     <header className="cb-header" part="header">
       <div className="cb-header__side">
         {onBack && (
-          <button type="button" className="cb-header__button" aria-label={t(lang, 'common.back')} onClick={onBack}>
+          <button type="button" className="cb-icon-button cb-header__button" aria-label={t(lang, 'common.back')} onClick={onBack}>
             <BackIcon />
           </button>
         )}
         {onHome && (
-          <button type="button" className="cb-header__button" aria-label={t(lang, 'common.home')} onClick={onHome}>
+          <button type="button" className="cb-icon-button cb-header__button" aria-label={t(lang, 'common.home')} onClick={onHome}>
             <HomeIcon />
           </button>
         )}
@@ -67,7 +67,7 @@ export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, sess
         {onRefresh && (
           <button
             type="button"
-            className="cb-header__button"
+            className="cb-icon-button cb-header__button"
             aria-label={t(lang, 'common.refresh')}
             aria-disabled={cooldown.locked ? 'true' : undefined}
             title={cooldown.locked ? t(lang, 'components.pageHeader.refreshWait', { seconds: waitSeconds }) : undefined}
@@ -78,7 +78,7 @@ export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, sess
           </button>
         )}
         {rightAction && (
-          <button type="button" className="cb-header__button" aria-label={rightAction.label} onClick={rightAction.run}>
+          <button type="button" className="cb-icon-button cb-header__button" aria-label={rightAction.label} onClick={rightAction.run}>
             {rightAction.icon}
           </button>
         )}
