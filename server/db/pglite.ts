@@ -1,10 +1,10 @@
 // Embedded PostgreSQL (PGlite) with its data in a folder, created on first start and kept
-// across restarts. PGlite runs one query at a time; its own `transaction` holds a mutex so
-// that concurrent requests never interleave statements inside someone else's transaction.
+// across restarts. Statements and transactions go through pglite-session.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Db, Tx } from './types.ts';
+import { pgliteSession } from './pglite-session.ts';
+import type { Db } from './types.ts';
 
 const parsers = {
   [types.INT8]: (v: string) => Number(v),
@@ -55,26 +55,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
     unlock();
     throw err;
   }
+  const session = pgliteSession(pg);
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await pg.query<T>(sql, params)).rows;
-    },
-    async exec(sql: string) {
-      await pg.exec(sql);
-    },
-    transaction<T>(fn: (tx: Tx) => Promise<T>) {
-      return pg.transaction((t) =>
-        fn({
-          async query<R>(sql: string, params?: unknown[]) {
-            return (await t.query<R>(sql, params)).rows;
-          },
-          async exec(sql: string) {
-            await t.exec(sql);
-          },
-        }),
-      );
-    },
+    query: session.query,
+    exec: session.exec,
+    transaction: session.transaction,
     async close() {
       try {
         await pg.close();
