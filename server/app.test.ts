@@ -80,6 +80,24 @@ describe('errors', () => {
     expect((await call(server.url, '/api/test/echo', { body: fits })).status).toBe(200);
   });
 
+  test('a body sent without a declared length (chunked) is bounded the same way', async () => {
+    const send = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      const body = new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 8192) controller.enqueue(bytes.subarray(at, at + 8192));
+          controller.close();
+        },
+      });
+      return fetch(`${server.url}/api/test/echo`, { method: 'POST', body, duplex: 'half', headers: { 'content-type': 'application/json' } } as RequestInit);
+    };
+    const big = await send(JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES) }));
+    expect(big.status).toBe(413);
+    expect((await big.json()).code).toBe(601);
+    const fits = await send(JSON.stringify({ name: 'y'.repeat(400) }));
+    expect(fits.status).toBe(200);
+  });
+
   test('unknown /api path → 404 with a message in the request language', async () => {
     const answer = await call(server.url, '/api/nowhere', { language: 'pt_pt' });
     expect(answer.status).toBe(404);

@@ -2,12 +2,12 @@
 // list of route modules. A route module is `(app, deps) => void` registering its own paths
 // (full paths, `/api/...` or `/dev/...`); adding one is a single line in `routeModules`.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { resolveLanguage } from '../src/i18n/languages.ts';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { t } from './i18n/messages.ts';
+import { openCors } from './http/cors.ts';
+import { BODY_LIMIT_BYTES, limitBodySize } from './http/input.ts';
 import { ApiFailure } from './http/reply.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { serviceRoutes } from './routes/services.ts';
@@ -23,7 +23,7 @@ import { devRoutes } from './routes/dev.ts';
 
 export type RouteModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export { BODY_LIMIT_BYTES } from './http/input.ts';
 
 /** Every route module, in registration order; static files (the catch-all) come last. */
 export const routeModules: RouteModule[] = [
@@ -48,26 +48,16 @@ export function createApp(deps: AppDeps, routes: RouteModule[] = routeModules): 
     await next();
   });
 
-  // The widgets run on integrators' pages, often another origin than the API. Tokens travel
-  // in the Authorization header, never in cookies, so any origin may call (no credentials).
   app.use(
     '/api/*',
-    cors({
-      origin: '*',
+    openCors({
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization', 'language', 'bookingSource', 'Origin-Platform', 'traceId', 'Idempotency-Key'],
       exposeHeaders: ['Retry-After'],
-      maxAge: 600,
+      maxAgeSeconds: 600,
     }),
   );
-
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ code: 601, message: t(c.get('lang') ?? 'zh_hant', 'bodyTooLarge') }, 413),
-    }),
-  );
+  app.use('/api/*', limitBodySize());
 
   app.onError((err, c) => {
     const lang = c.get('lang') ?? 'zh_hant';

@@ -1,6 +1,7 @@
 // Bookings on the database of this run (PGlite, or PostgreSQL with CB_TEST_DATABASE=postgres):
 // the documented shapes, tokens, cancel and edit, idempotent replays, and capacity under
 // concurrency (issue 3 item 4, "What it must show").
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, value } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
@@ -254,4 +255,29 @@ describe('capacity under concurrency', () => {
     }
     expect(slots.filter((s) => times.includes(s.slot_time)).every((s) => s.capacity === 3)).toBe(true);
   });
+});
+
+describe('callers that go away', () => {
+  test('bookings whose callers leave, mid-body or while queued, do not hold the booking queue', async () => {
+    const who = await smsCitizen(server.db);
+    const { port } = new URL(server.url);
+    const body = JSON.stringify(reservation(offering, who, days[2]!, '11:30'));
+    const head = (length: number) => `POST /api/booking/webJetton HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${who.token}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+    // More than are admitted at once (PGlite 4, PostgreSQL 32): half of them leave with half a
+    // body, half leave right after sending a whole one, most of those still waiting their turn.
+    const sockets = await Promise.all(Array.from({ length: 80 }, (_, i) => new Promise<net.Socket>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write(i % 2 === 0 ? head(body.length + 100) + body : head(Buffer.byteLength(body)) + body);
+        resolve(socket);
+      });
+      socket.on('error', () => undefined);
+    })));
+    for (const socket of sockets) socket.destroy();
+    await new Promise((r) => setTimeout(r, 300));
+    // Someone else books next (the leavers' whole bookings may have been made: one per citizen and day).
+    const next = await smsCitizen(server.db);
+    const answer = await call(server.url, '/api/booking/webJetton', { token: next.token, body: reservation(offering, next, days[3]!, '11:00') });
+    expect(answer.body).toMatchObject({ code: 200 });
+  }, 20_000);
 });
