@@ -26,10 +26,14 @@ function decodePng(dataUri: string): { width: number; height: number; rgba: Uint
   }
   const raw = zlib.inflateSync(Buffer.concat(idat));
   const rgba = new Uint8ClampedArray(width * height * 4);
+  const pixels = Buffer.alloc(width * height);
   for (let y = 0; y < height; y++) {
-    expect(raw[y * (width + 1)]).toBe(0); // filter "none" on every scanline
+    const filter = raw[y * (width + 1)];
+    expect([0, 2]).toContain(filter); // "none" or "up" (the row above)
     for (let x = 0; x < width; x++) {
-      const grey = raw[y * (width + 1) + 1 + x]!;
+      const byte = raw[y * (width + 1) + 1 + x]!;
+      const grey = filter === 2 && y > 0 ? (byte + pixels[(y - 1) * width + x]!) & 0xff : byte;
+      pixels[y * width + x] = grey;
       rgba.set([grey, grey, grey, 255], (y * width + x) * 4);
     }
   }
@@ -44,6 +48,17 @@ test.each([
   expect(width).toBe(height);
   expect(width).toBeGreaterThanOrEqual(150);
   expect(jsQR(rgba, width, height)?.data).toBe(text);
+});
+
+test('the quiet zone is white on all four sides', () => {
+  const { width, height, rgba } = decodePng(qrPngDataUri(ticketQrContent('0123456789abcdef0123456789abcdef')));
+  const border = 4 * 5;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (x >= border && x < width - border && y >= border && y < height - border) continue;
+      expect(rgba[(y * width + x) * 4], `pixel ${x},${y}`).toBe(255);
+    }
+  }
 });
 
 test('every ticket code scans, whatever mask the encoder picks for it', () => {

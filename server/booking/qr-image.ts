@@ -20,17 +20,26 @@ export function qrPngDataUri(text: string, scale = 5, margin = 4): string {
   const { modules } = QRCode.create([segment], { errorCorrectionLevel: 'M' });
   const count = modules.size;
   const size = (count + margin * 2) * scale;
-  // Every booking answer carries one, so the pixels are written once per module row and that
-  // row is copied `scale` times (filter byte 0, then greyscale pixels, white by default).
+  // Every booking answer carries one, so it is made cheap to compress: each module row's
+  // pixels are written once (filter "none"); the `scale - 1` rows under it, and the blank
+  // rows of the quiet zone, repeat the row above, written as filter "up" with zero
+  // differences. Fast deflate then gives ~0.8 kB in ~25 µs (default effort: ~0.4 kB, ~100 µs).
   const stride = 1 + size;
-  const raw = Buffer.alloc(stride * size, 0xff);
-  for (let y = 0; y < size; y++) raw[y * stride] = 0;
-  for (let my = 0; my < count; my++) {
-    const top = (my + margin) * scale * stride;
-    for (let mx = 0; mx < count; mx++) {
-      if (modules.get(my, mx)) raw.fill(0, top + 1 + (mx + margin) * scale, top + 1 + (mx + margin + 1) * scale);
+  const raw = Buffer.alloc(stride * size, 0);
+  const blankRow = (y: number) => y < margin * scale || y >= (margin + count) * scale;
+  for (let y = 0; y < size; y++) {
+    const at = y * stride;
+    const repeat = y > 0 && (blankRow(y) ? blankRow(y - 1) : y % scale !== 0);
+    if (repeat) {
+      raw[at] = 2; // up: the same pixels as the row above
+      continue;
     }
-    for (let k = 1; k < scale; k++) raw.copy(raw, top + k * stride, top, top + stride);
+    raw.fill(0xff, at + 1, at + stride); // filter "none", white…
+    if (blankRow(y)) continue;
+    const my = y / scale - margin;
+    for (let mx = 0; mx < count; mx++) {
+      if (modules.get(my, mx)) raw.fill(0, at + 1 + (mx + margin) * scale, at + 1 + (mx + margin + 1) * scale); // …dark modules
+    }
   }
-  return pngDataUri(size, size, PNG_GREYSCALE, raw);
+  return pngDataUri(size, size, PNG_GREYSCALE, raw, { fast: true });
 }
