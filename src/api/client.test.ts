@@ -94,7 +94,8 @@ function setup(overrides: Partial<ApiOptions> & { language?: Lang; token?: strin
       },
       toast: (text, ms) => events.push(`toast ${ms}: ${text}`),
     },
-    spinnerDelayMs: 40,
+    // No spinner unless a test asks for one: a loaded machine makes any call "slow".
+    spinnerDelayMs: 60_000,
     ...overrides,
   });
   return { api, events, setLanguage: (lang: Lang) => (language = lang) };
@@ -242,7 +243,7 @@ describe('SPEC §8 HTTP handling, end to end', () => {
 
   test('send-code failure: no toast, the button shows the server message itself (§4)', async () => {
     handler = later(100, json(400, { code: 602, message: 'Wait 42 s' }, { 'Retry-After': '42' }));
-    const { api, events } = setup();
+    const { api, events } = setup({ spinnerDelayMs: 40 });
     const error = await failureOf(api.account.sendCode('85366123456'));
     expect(error).toMatchObject({ serverMessage: 'Wait 42 s', retryAfterSeconds: 42, text: 'Wait 42 s (602)' });
     expect(events).toEqual(['loading', 'loaded']);
