@@ -50,6 +50,7 @@ function budgets(): ServerBudgets {
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.CB_BENCH_SECONDS ?? 8);
+const WARM_UP_S = 2;
 
 const READ_PATHS = [
   '/api/booking/categories', '/api/booking/departments', '/api/booking/departments/1', '/api/booking/serviceTypes/101',
@@ -96,14 +97,21 @@ export async function measureServerLoad(): Promise<Row[]> {
     });
 
     let n = 0;
-    const bookings = await autocannon({
+    const book = (duration: number) => autocannon({
       url,
       connections: CONNECTIONS,
-      duration: DURATION_S,
+      duration,
       requests: [{ setupRequest: (req) => ({ ...req, ...payloads[n++ % payloads.length]! }) }],
     });
+    // The budget is for a running server. A fresh process is slower for its first second or
+    // so (V8 still compiling PostgreSQL's WebAssembly and the booking path to optimised code),
+    // and the 100 requests that arrive at once then wait longest: measured apart, shown, not
+    // counted against the budget.
+    const cold = await book(WARM_UP_S);
+    const bookings = await book(DURATION_S);
     return [
       ...rows('Catalogue reads', reads, limits.readsPerSecond, limits.p99Ms),
+      { measure: `Bookings, first ${WARM_UP_S} s of a fresh process: requests per second / p99`, value: `${Math.round(cold.requests.average)} req/s / ${cold.latency.p99} ms` },
       ...rows('Bookings (POST booking/webJetton)', bookings, limits.bookingsPerSecond, limits.p99Ms),
     ];
   } finally {

@@ -1,16 +1,9 @@
 // Embedded PostgreSQL (PGlite) with its data in a folder, created on first start and kept
-// across restarts. Statements and transactions go through pglite-session.ts.
+// across restarts. PGlite itself runs in a worker thread (pglite-worker.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
-import { pgliteSession } from './pglite-session.ts';
+import { startPgliteWorker } from './pglite-worker-client.ts';
 import type { Db } from './types.ts';
-
-const parsers = {
-  [types.INT8]: (v: string) => Number(v),
-  [types.NUMERIC]: (v: string) => Number(v),
-  [types.DATE]: (v: string) => v,
-};
 
 const LOCK_FILE = 'civic-booking.pid';
 
@@ -48,22 +41,19 @@ function lockFolder(dataDir: string): () => void {
 export async function openPglite(dataDir: string): Promise<Db> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = lockFolder(dataDir);
-  let pg: PGlite;
+  let worker: Omit<Db, 'kind'>;
   try {
-    pg = await PGlite.create(dataDir, { parsers });
+    worker = await startPgliteWorker(dataDir);
   } catch (err) {
     unlock();
     throw err;
   }
-  const session = pgliteSession(pg);
   return {
+    ...worker,
     kind: 'pglite',
-    query: session.query,
-    exec: session.exec,
-    transaction: session.transaction,
     async close() {
       try {
-        await pg.close();
+        await worker.close();
       } finally {
         unlock();
       }

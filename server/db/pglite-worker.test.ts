@@ -1,20 +1,19 @@
-// The PGlite session: statements kept by name answer like fresh ones, a schema change or a
+// PGlite in its worker: statements kept by name answer like fresh ones, a schema change or a
 // failed statement never leaves a stale or missing statement behind, parameters travel as
-// text by their JavaScript type, and a transaction that met an error never commits.
-import { PGlite } from '@electric-sql/pglite';
+// text by their JavaScript type, a transaction that met an error never commits, and other
+// statements wait for an open transaction rather than run inside it.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { pgliteSession, type PgliteSession } from './pglite-session.ts';
+import { startPgliteWorker } from './pglite-worker-client.ts';
+import type { Db } from './types.ts';
 
-let pg: PGlite;
-let db: PgliteSession;
+let db: Omit<Db, 'kind'>;
 
 beforeAll(async () => {
-  pg = await PGlite.create();
-  db = pgliteSession(pg);
+  db = await startPgliteWorker('memory://');
   await db.exec(`CREATE TABLE probe (id int PRIMARY KEY, note text NOT NULL);
                  INSERT INTO probe VALUES (1, 'one'), (2, 'two');`);
 });
-afterAll(() => pg?.close());
+afterAll(() => db?.close());
 
 test('a statement run again by name answers as the first time, with its new parameters', async () => {
   const sql = 'SELECT note FROM probe WHERE id = $1';

@@ -1,16 +1,13 @@
-// How the server talks to PGlite. PGlite's own query() makes six calls into the database per
-// statement (parse, describe, bind, describe, execute, sync) and parses and plans the SQL
-// every time; a booking's statements spent most of their time there. Here each statement is
-// one call: the wire-protocol messages are sent together, and a statement seen before runs
-// by name, parsed and planned once (PostgreSQL re-plans it itself when a table it reads
-// changes). Parameters are sent as text, serialised by their JavaScript type as node-postgres
-// does, so the same calls behave alike on both adapters (arrays as PostgreSQL arrays, other
-// objects as JSON).
-//
-// One mutex orders statements and transactions: a statement never runs inside another
-// request's transaction. Everything reaches PGlite through this session.
-import { Mutex, parse, protocol, type PGlite } from '@electric-sql/pglite';
-import type { Tx } from './types.ts';
+// Runs statements on a PGlite instance (in the database worker, pglite-worker.ts). PGlite's
+// own query() makes six calls into the database per statement (parse, describe, bind,
+// describe, execute, sync) and parses and plans the SQL every time; a booking's statements
+// spent most of their time there. Here each statement is one call: the wire-protocol messages
+// are sent together, and a statement seen before runs by name, parsed and planned once
+// (PostgreSQL re-plans it itself when a table it reads changes). Parameters are sent as text,
+// serialised by their JavaScript type as node-postgres does, so the same calls behave alike on
+// both adapters (arrays as PostgreSQL arrays, other objects as JSON).
+// Ordering (one statement at a time, transactions whole) is pglite-scheduler.ts's.
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -59,20 +56,31 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-export interface PgliteSession {
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
-  exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+export interface StatementResult<T = Record<string, unknown>> {
+  rows: T[];
+  /** The command tag's verb: "SELECT", "COMMIT", or "ROLLBACK" for a failed transaction's COMMIT. */
+  command?: string;
 }
 
-export function pgliteSession(pg: PGlite): PgliteSession {
-  const mutex = new Mutex();
+export interface StatementRunner {
+  /** One statement; `sync`: write through to the data folder afterwards (outside transactions). */
+  run<T>(sql: string, params?: unknown[], sync?: boolean): Promise<StatementResult<T>>;
+  /** Several statements, no parameters (migrations). */
+  script(sql: string, sync?: boolean): Promise<void>;
+}
+
+export function statementRunner(pg: PGlite): StatementRunner {
   const statements = new Map<string, string>(); // SQL text → statement name, oldest first
   const toClose: string[] = [];
   let nextName = 0;
 
-  /** Runs one statement; the caller holds the mutex. */
-  async function run<T>(sql: string, params: unknown[] = []): Promise<{ rows: T[]; command?: string }> {
+  /** A schema change may alter what a kept statement answers: start afresh. */
+  function forgetStatements() {
+    for (const kept of statements.values()) toClose.push(kept);
+    statements.clear();
+  }
+
+  async function run<T>(sql: string, params: unknown[] = [], sync = false): Promise<StatementResult<T>> {
     const parts: Uint8Array[] = [];
     for (const name of toClose.splice(0)) parts.push(serialize.close({ type: 'S', name }));
     let name = '';
@@ -102,10 +110,9 @@ export function pgliteSession(pg: PGlite): PgliteSession {
       serialize.execute({}),
       serialize.sync(),
     );
+    let messages;
     try {
-      const messages = await pg.execProtocolStream(concat(parts), { syncToFs: false });
-      const [result] = parse.parseResults(messages, pg.parsers);
-      return { rows: (result?.rows ?? []) as T[], command: result?.command };
+      messages = await pg.execProtocolStream(concat(parts), { syncToFs: false });
     } catch (err) {
       // The statement may not exist (its parse failed): forget it, and close it to be sure.
       if (parsedNow) {
@@ -114,64 +121,18 @@ export function pgliteSession(pg: PGlite): PgliteSession {
       }
       throw err;
     }
+    if (sync) await pg.syncToFs();
+    const [result] = parse.parseResults(messages, pg.parsers);
+    return { rows: (result?.rows ?? []) as T[], command: result?.command };
   }
 
-  /** A schema change may alter what a kept statement answers: start afresh. */
-  function forgetStatements() {
-    for (const kept of statements.values()) toClose.push(kept);
-    statements.clear();
-  }
-
-  async function runScript(sql: string): Promise<void> {
+  async function script(sql: string, sync = false): Promise<void> {
     forgetStatements();
     const closes = toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
     if (closes.length > 0) await pg.execProtocolStream(concat([...closes, serialize.sync()]), { syncToFs: false });
     await pg.execProtocolStream(serialize.query(sql), { syncToFs: false });
+    if (sync) await pg.syncToFs();
   }
 
-  return {
-    query<T>(sql: string, params?: unknown[]) {
-      return mutex.runExclusive(async () => {
-        const { rows } = await run<T>(sql, params);
-        await pg.syncToFs();
-        return rows;
-      });
-    },
-    exec(sql: string) {
-      return mutex.runExclusive(async () => {
-        await runScript(sql);
-        await pg.syncToFs();
-      });
-    },
-    transaction<T>(fn: (tx: Tx) => Promise<T>) {
-      return mutex.runExclusive(async () => {
-        await run('BEGIN');
-        let open = true;
-        const tx: Tx = {
-          async query<R>(sql: string, params?: unknown[]) {
-            if (!open) throw new Error('Transaction is closed');
-            return (await run<R>(sql, params)).rows;
-          },
-          async exec(sql: string) {
-            if (!open) throw new Error('Transaction is closed');
-            await runScript(sql);
-          },
-        };
-        let value: T;
-        try {
-          value = await fn(tx);
-        } catch (err) {
-          open = false;
-          await run('ROLLBACK');
-          throw err;
-        }
-        open = false;
-        // COMMIT of a transaction that met an error (caught inside fn) rolls back instead.
-        const { command } = await run('COMMIT');
-        if (command === 'ROLLBACK') throw new Error('Transaction was rolled back instead of committed');
-        await pg.syncToFs();
-        return value;
-      });
-    },
-  };
+  return { run, script };
 }

@@ -1,0 +1,71 @@
+// The order in which the database worker runs what it is sent. Statements run one at a time, as
+// they arrive; while a transaction is open only its own statements run, the rest wait for its
+// COMMIT or ROLLBACK. The main thread therefore never waits for one answer before sending the
+// next request's statement: the worker always has its next statement at hand.
+import type { StatementResult, StatementRunner } from './pglite-statements.ts';
+
+export type Job =
+  | { op: 'run'; tx?: number; sql: string; params: unknown[] }
+  | { op: 'script'; tx?: number; sql: string }
+  | { op: 'begin' | 'commit' | 'rollback'; tx: number }
+  /** Answers once everything sent before it has run (before closing the database). */
+  | { op: 'drain' };
+
+const SQL = { begin: 'BEGIN', commit: 'COMMIT', rollback: 'ROLLBACK' } as const;
+
+interface Waiting {
+  job: Job;
+  resolve(result: StatementResult | undefined): void;
+  reject(err: unknown): void;
+}
+
+export function scheduler(runner: StatementRunner): (job: Job) => Promise<StatementResult | undefined> {
+  const waiting: Waiting[] = [];
+  let openTx: number | undefined;
+  let running = false;
+
+  const runJob = async ({ job }: Waiting): Promise<StatementResult | undefined> => {
+    // Outside a transaction a write goes through to the data folder at once; inside, at COMMIT.
+    const alone = !('tx' in job) || job.tx === undefined;
+    switch (job.op) {
+      case 'drain':
+        return undefined;
+      case 'run':
+        return runner.run(job.sql, job.params, alone);
+      case 'script':
+        await runner.script(job.sql, alone);
+        return undefined;
+      default:
+        return runner.run(SQL[job.op], [], job.op === 'commit');
+    }
+  };
+
+  async function pump(): Promise<void> {
+    if (running) return;
+    running = true;
+    for (;;) {
+      const at = waiting.findIndex((w) => openTx === undefined || ('tx' in w.job && w.job.tx === openTx));
+      if (at < 0) break;
+      const [next] = waiting.splice(at, 1) as [Waiting];
+      const { op } = next.job;
+      if (next.job.op === 'begin') openTx = next.job.tx;
+      let done = false;
+      try {
+        next.resolve(await runJob(next));
+        done = true;
+      } catch (err) {
+        next.reject(err);
+      } finally {
+        // A transaction ends with its COMMIT or ROLLBACK, or never starts when BEGIN fails.
+        if (op === 'commit' || op === 'rollback' || (op === 'begin' && !done)) openTx = undefined;
+      }
+    }
+    running = false;
+  }
+
+  return (job) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ job, resolve, reject });
+      void pump();
+    });
+}
