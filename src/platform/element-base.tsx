@@ -13,6 +13,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { getSessionStore } from '../store/session-store.ts';
 import { defineGuarded } from './element-base-define.ts';
 import { createShell, type RootModule } from './element-base-shell.tsx';
+import { inNextTask } from './next-task.ts';
 
 export type PropType = 'string' | 'boolean' | 'number';
 
@@ -110,6 +111,8 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
 
     #pendingUnmount: ReturnType<typeof setTimeout> | undefined;
     #upgraded = false;
+    #mounted = false;
+    #mountQueued = false;
     /** The token this element last gave the session, so removing it signs out only what it signed in. */
     #sessionToken: string | undefined;
 
@@ -149,15 +152,32 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
         }
       }
       this.#shareToken();
-      super.connectedCallback();
+      if (this.#mounted) {
+        super.connectedCallback();
+        return;
+      }
+      // The first render runs in a task of its own: a page's script (the <script> build defines
+      // every element at once, upgrading those already in the page) and each element's first
+      // render then block input for a short while each rather than one long while together.
+      if (this.#mountQueued) return;
+      this.#mountQueued = true;
+      inNextTask(() => {
+        this.#mountQueued = false;
+        if (!this.isConnected) return;
+        this.#mounted = true;
+        super.connectedCallback();
+      });
     }
 
     override disconnectedCallback(): void {
       this[CONNECTED] = false;
+      if (!this.#mounted) return; // its first render has not run: nothing to unmount
       if (this.#pendingUnmount !== undefined) return;
       this.#pendingUnmount = setTimeout(() => {
         this.#pendingUnmount = undefined;
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        this.#mounted = false;
+        super.disconnectedCallback();
       }, 0);
     }
 

@@ -51,9 +51,11 @@ export function followRootSize(host: HTMLElement, root: Element, observe: Resize
     sheet?.replaceSync(rootSizeCss(font));
     root.classList.toggle(WIDE_CLASS, isWideScreen(width));
   };
-  apply(host.getBoundingClientRect().width);
   const observer = observe?.(apply);
-  observer?.observe(host);
+  // A new observation reports the current size after the next layout, before paint; measuring
+  // here instead would force a layout in the middle of the first render.
+  if (observer) observer.observe(host);
+  else apply(host.getBoundingClientRect().width);
   return () => {
     observer?.disconnect();
     if (shadow && sheet) shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => s !== sheet);

@@ -55,8 +55,11 @@ describe('attributes', () => {
     const el = mount('<attr-probe id="a7"></attr-probe>') as HTMLElement & { token?: string; label?: string };
     el.token = 'secret-token';
     el.label = 'by property';
+    // The first render comes a task after connecting; later changes render in a microtask.
+    equal(await waitFor(() => probe(el, 'label'), 'first render'), 'by property', 'label by property');
+    el.label = 'changed';
     await updated();
-    equal(probe(el, 'label'), 'by property', 'label by property');
+    equal(probe(el, 'label'), 'changed', 'label changed by property');
     equal(el.hasAttribute('token'), false, 'token attribute present');
     equal(el.hasAttribute('label'), false, 'label attribute present');
   });
