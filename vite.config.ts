@@ -31,7 +31,7 @@ const esmLibrary = {
 
 // An IIFE cannot split chunks: the flows are inlined, so this one file carries everything.
 const iifeLibrary = {
-  entry: 'elements/index.ts',
+  entry: 'src/iife.ts',
   formats: ['iife' as const],
   name: 'CivicBooking',
   fileName: () => 'civic-booking.iife.js',

@@ -38,6 +38,20 @@ describe('strict Content-Security-Policy', () => {
     equal(win.cspViolations.join(' | '), '', 'violations');
   });
 
+  it('the <script> build carries its dictionaries: the first render of an element already has its texts', async () => {
+    const { doc, win } = await openCspPage('elements-iife.csp.html');
+    const el = doc.createElement('queue-ticket');
+    el.setAttribute('language', 'zh_hans');
+    doc.body.append(el);
+    const firstRender = await new Promise<string>((resolve) => {
+      new win.MutationObserver((_records, observer) => {
+        observer.disconnect();
+        resolve(renderedText(el) ?? '');
+      }).observe(el.shadowRoot!, { childList: true, subtree: true });
+    });
+    ok(firstRender.includes('取筹'), `texts in the first render (got "${firstRender}")`);
+  });
+
   it('the page really is strict: an inline style is reported (the listener works)', async () => {
     const { doc, win } = await openCspPage();
     await waitFor(() => title(doc.querySelector('queue-ticket')!), 'queue-ticket rendered');
