@@ -2,7 +2,7 @@
 // 'unsafe-inline', no 'unsafe-eval') render and cause no violation.
 import { describe, equal, it, ok, renderedText, title, waitFor } from './helpers.ts';
 
-type CspWindow = Window & { cspViolations: string[] };
+type CspWindow = Window & typeof globalThis & { cspViolations: string[] };
 
 async function openCspPage(page = 'elements.csp.html'): Promise<{ doc: Document; win: CspWindow }> {
   const frame = document.createElement('iframe');
