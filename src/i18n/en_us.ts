@@ -1,4 +1,5 @@
 // Plain English; the wordings SPEC §8 gives are used verbatim. Same keys as zh_hant.ts (`Dict`).
+import { CONNECT_FAILED } from './bundled-texts.ts';
 import type { Dict } from './zh_hant.ts';
 
 export const en_us: Dict = {
@@ -46,7 +47,7 @@ export const en_us: Dict = {
   messages: {
     network: {
       offline: 'Please check if the network is normal',
-      connectFailed: 'Failed to connect to server',
+      connectFailed: CONNECT_FAILED.en_us,
       timeout: 'Request timeout, please try again later',
       unauthorized: 'Unauthorised access to resources',
       notFound: 'Unable to find resources',

@@ -1,5 +1,6 @@
 // European Portuguese as the Macau administration writes it (senha, marcação, balcão);
 // same keys as zh_hant.ts (typed `Dict`).
+import { CONNECT_FAILED } from './bundled-texts.ts';
 import type { Dict } from './zh_hant.ts';
 
 export const pt_pt: Dict = {
@@ -47,7 +48,7 @@ export const pt_pt: Dict = {
   messages: {
     network: {
       offline: 'Verifique se a rede está a funcionar normalmente',
-      connectFailed: 'Não foi possível ligar ao servidor',
+      connectFailed: CONNECT_FAILED.pt_pt,
       timeout: 'O pedido excedeu o tempo limite, tente novamente mais tarde',
       unauthorized: 'Acesso não autorizado aos recursos',
       notFound: 'Não foi possível encontrar os recursos',

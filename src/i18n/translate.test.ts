@@ -1,6 +1,6 @@
 // t(lang, key, params): the language is an argument of every call, `{{name}}` is filled in, and
 // a widget in one language never changes the text of another.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isMessageKey, t, tPlural, type MessageKey, type PluralKey } from './translate.ts';
 
 describe('t(lang, key)', () => {
@@ -20,6 +20,19 @@ describe('t(lang, key)', () => {
 
   it('an unknown key (only reachable by a cast) shows the key, never an empty label', () => {
     expect(t('en_us', 'no.such.key' as MessageKey)).toBe('no.such.key');
+  });
+});
+
+describe('before any dictionary is in (its download failed)', () => {
+  it('the "cannot connect" text still reads in each language; other keys show as keys', async () => {
+    vi.resetModules();
+    const fresh = await import('./translate.ts');
+    expect(fresh.hasLanguage('en_us')).toBe(false);
+    expect(fresh.t('zh_hant', 'messages.network.connectFailed')).toBe('無法連接伺服器');
+    expect(fresh.t('zh_hans', 'messages.network.connectFailed')).toBe('无法连接服务器');
+    expect(fresh.t('pt_pt', 'messages.network.connectFailed')).toBe('Não foi possível ligar ao servidor');
+    expect(fresh.t('en_us', 'messages.network.connectFailed')).toBe('Failed to connect to server');
+    expect(fresh.t('en_us', 'common.back')).toBe('common.back');
   });
 });
 

@@ -4,6 +4,7 @@
 // its root renders) and t() stays synchronous over what is loaded. Tests load all four
 // (src/i18n/test-setup.ts); src/i18n/dictionaries.ts holds them all as data.
 import rosetta from 'rosetta';
+import { CONNECT_FAILED } from './bundled-texts.ts';
 import type { Lang } from './languages.ts';
 import type { Dict } from './zh_hant.ts';
 
@@ -35,6 +36,8 @@ const loaders: Record<Lang, () => Promise<Dict>> = {
   en_us: () => import('./en_us.ts').then((m) => m.en_us),
 };
 const loaded = new Set<Lang>();
+/** Texts that do not wait for a dictionary (bundled-texts.ts). */
+const BUNDLED: Partial<Record<MessageKey, Record<Lang, string>>> = { 'messages.network.connectFailed': CONNECT_FAILED };
 const loading = new Map<Lang, Promise<void>>();
 
 /** Whether t() has the texts of `lang` now. */
@@ -74,10 +77,11 @@ export function loadLanguage(lang: Lang): Promise<void> {
 /**
  * The text of `key` in `lang`, with `{{name}}` placeholders filled from `params`.
  * A key the language lacks (only possible with an untyped key) falls back to zh_hant when it is
- * loaded, then to the key itself, so a gap shows up as a readable key rather than an empty label.
+ * loaded; with no dictionary loaded, a bundled text (the dictionary download failed) is used;
+ * then the key itself, so a gap shows up as a readable key rather than an empty label.
  */
 export function t(lang: Lang, key: MessageKey, params?: MessageParams): string {
-  return table.t(key, params, lang) || table.t(key, params, 'zh_hant') || key;
+  return table.t(key, params, lang) || table.t(key, params, 'zh_hant') || BUNDLED[key]?.[lang] || key;
 }
 
 /** BCP 47 tags for the plural rules of each language (pt-PT: only 1 is singular, 0 is plural). */

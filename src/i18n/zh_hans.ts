@@ -1,4 +1,5 @@
 // Simplified Chinese: the simplified equivalent of zh_hant.ts, same keys (typed `Dict`).
+import { CONNECT_FAILED } from './bundled-texts.ts';
 import type { Dict } from './zh_hant.ts';
 
 export const zh_hans: Dict = {
@@ -46,7 +47,7 @@ export const zh_hans: Dict = {
   messages: {
     network: {
       offline: '请检查网络是否正常',
-      connectFailed: '无法连接服务器',
+      connectFailed: CONNECT_FAILED.zh_hans,
       timeout: '请求超时，请稍后再试',
       unauthorized: '未获授权访问资源',
       notFound: '找不到相关资源',

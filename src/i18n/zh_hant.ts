@@ -3,6 +3,7 @@
 // Namespaces: common, theme, languageNames, messages (SPEC §8), elements, app, pages, components.
 // Adding a text: the same key in all four files; `{{name}}` for a value (t(lang, key, { name }));
 // a counted text is `{ one, other }`, read with tPlural(lang, key, count).
+import { CONNECT_FAILED } from './bundled-texts.ts';
 export const zh_hant = {
   common: {
     back: '返回',
@@ -48,7 +49,7 @@ export const zh_hant = {
   messages: {
     network: {
       offline: '請檢查網絡是否正常',
-      connectFailed: '無法連接伺服器',
+      connectFailed: CONNECT_FAILED.zh_hant,
       timeout: '請求逾時，請稍後再試',
       unauthorized: '未獲授權存取資源',
       notFound: '找不到相關資源',
