@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyUpdate, CACHE_BUST_PARAM, cacheBusted, checkVersion, readUniqueId, startVersionCheck, uniqueJsonUrl, updateMessageKey, VERSION_CHECK_MS } from './version-check.ts';
+import { startVersionCheck, VERSION_CHECK_MS, type VersionCheckOptions } from './version-check.ts';
+import { applyUpdate, CACHE_BUST_PARAM, cacheBusted, checkVersion, readUniqueId, uniqueJsonUrl, updateMessageKey } from './version-file.ts';
 
 // A static `import 'node:http'` fails in the happy-dom project (Vite resolves it for the
 // browser); asking Node for the module at run time sidesteps that, as src/api/client.test.ts does.
@@ -37,12 +38,15 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const url = () => `${base}/unique.json`;
+/** The checks as use-platform-timers.ts runs them: every 300 s, one look at the version file. */
+const watch = ({ url, buildId, onUpdate }: { url: string; buildId: string | null } & Pick<VersionCheckOptions, 'onUpdate'>) =>
+  startVersionCheck({ buildId, check: () => checkVersion({ url, buildId }), onUpdate });
 
 describe('version check (§7 Version file: every 300 s, random cache-busting parameter)', () => {
   it('a changed id raises the update dialog once, at the first check after 300 s', async () => {
     published.body = '{"id":"build-2"}';
     const onUpdate = vi.fn();
-    const stop = startVersionCheck({ url: url(), buildId: 'build-1', onUpdate });
+    const stop = watch({ url: url(), buildId: 'build-1', onUpdate });
     vi.advanceTimersByTime(VERSION_CHECK_MS - 1);
     await new Promise((r) => setTimeout(r, 50));
     expect(requests).toHaveLength(0);
@@ -57,7 +61,7 @@ describe('version check (§7 Version file: every 300 s, random cache-busting par
 
   it('the same id raises nothing, check after check', async () => {
     const onUpdate = vi.fn();
-    const stop = startVersionCheck({ url: url(), buildId: 'build-1', onUpdate });
+    const stop = watch({ url: url(), buildId: 'build-1', onUpdate });
     vi.advanceTimersByTime(VERSION_CHECK_MS);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     vi.advanceTimersByTime(VERSION_CHECK_MS);
@@ -68,7 +72,7 @@ describe('version check (§7 Version file: every 300 s, random cache-busting par
   });
 
   it('every request carries a fresh cache-busting parameter', async () => {
-    const stop = startVersionCheck({ url: url(), buildId: 'build-1', onUpdate: () => {} });
+    const stop = watch({ url: url(), buildId: 'build-1', onUpdate: () => {} });
     vi.advanceTimersByTime(VERSION_CHECK_MS * 2);
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     const busters = requests.map((r) => r.searchParams.get(CACHE_BUST_PARAM));
@@ -79,7 +83,7 @@ describe('version check (§7 Version file: every 300 s, random cache-busting par
   });
 
   it('stopping ends the checks (element removed)', async () => {
-    const stop = startVersionCheck({ url: url(), buildId: 'build-1', onUpdate: () => {} });
+    const stop = watch({ url: url(), buildId: 'build-1', onUpdate: () => {} });
     stop();
     vi.advanceTimersByTime(VERSION_CHECK_MS * 2);
     await new Promise((r) => setTimeout(r, 50));
@@ -87,7 +91,7 @@ describe('version check (§7 Version file: every 300 s, random cache-busting par
   });
 
   it('an unknown running build (unbundled source) never checks', async () => {
-    const stop = startVersionCheck({ url: url(), buildId: null, onUpdate: () => {} });
+    const stop = watch({ url: url(), buildId: null, onUpdate: () => {} });
     vi.advanceTimersByTime(VERSION_CHECK_MS);
     await new Promise((r) => setTimeout(r, 50));
     expect(requests).toHaveLength(0);

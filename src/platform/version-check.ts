@@ -1,13 +1,10 @@
-// SPEC.md §4, §7 "Version file", §9: every 300 s fetch unique.json (with a random cache-busting
-// parameter, so no cache answers for the server) and compare its id with the running build's
-// id; when they differ the update dialog appears once. Confirm reloads the page, or inside a
-// host app closes it (the app reloads its web view).
-import { closePage } from './close-page.ts';
-import { hasNativeBridge } from './native-bridge.ts';
+// SPEC.md §4, §9: every 300 s look at the version file (version-file.ts, loaded when the first
+// look is due) and compare its id with the running build's id; when they differ the update
+// dialog appears once. Confirm reloads the page, or inside a host app closes it (the app
+// reloads its web view).
 import { realTimers, type Timers } from './timers.ts';
 
 export const VERSION_CHECK_MS = 300_000;
-export const CACHE_BUST_PARAM = 'v';
 
 // Defined by the build (vite `define`); absent when the source runs unbundled (tests, dev).
 declare const __BUILD_ID__: string | undefined;
@@ -17,64 +14,14 @@ export function runningBuildId(): string | null {
   return typeof __BUILD_ID__ === 'string' && __BUILD_ID__ !== '' ? __BUILD_ID__ : null;
 }
 
-// The IIFE build has no import.meta (it becomes `{}.url`): there the bundle's own <script>, read
-// while it first runs, says where the bundle came from.
-const loadingScriptUrl =
-  typeof document !== 'undefined' && document.currentScript && 'src' in document.currentScript ? document.currentScript.src : '';
-
-/**
- * Where unique.json is: at the API base's host when the API base is an absolute URL (the widget
- * served from one host, talking to another), else next to the bundle (dist/../unique.json), else
- * at the page's own host.
- */
-export function uniqueJsonUrl(apiBase: string, moduleUrl: string | undefined = import.meta.url || loadingScriptUrl): URL {
-  if (/^https?:\/\//i.test(apiBase)) return new URL('/unique.json', apiBase);
-  try {
-    if (moduleUrl) return new URL('../unique.json', moduleUrl);
-  } catch {
-    // not a URL: fall through to the page's host
-  }
-  return new URL('/unique.json', globalThis.location?.href ?? 'http://localhost/');
-}
-
-/** The URL with a fresh random cache-busting parameter. */
-export function cacheBusted(url: URL | string, random: () => string = () => Math.random().toString(36).slice(2)): string {
-  const busted = new URL(String(url));
-  busted.searchParams.set(CACHE_BUST_PARAM, random());
-  return busted.toString();
-}
-
-/** `{"unique":{"id":…}}` as §7 names the field; a flat `{"id":…}` is read too. */
-export function readUniqueId(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const record = body as { unique?: { id?: unknown }; id?: unknown };
-  const id = record.unique?.id ?? record.id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-}
-
 export interface VersionCheckOptions {
-  url: URL | string;
   buildId: string | null;
+  /** One look: true when the published id differs from `buildId`. */
+  check(): Promise<boolean>;
   /** Raises the update dialog; called at most once. */
   onUpdate(): void;
   intervalMs?: number;
-  fetch?: typeof fetch;
   timers?: Timers;
-  random?: () => string;
-}
-
-/** One check: true when the published id differs from the running build's. Failures say false. */
-export async function checkVersion(options: Pick<VersionCheckOptions, 'url' | 'buildId' | 'fetch' | 'random'>): Promise<boolean> {
-  if (!options.buildId) return false;
-  const doFetch = options.fetch ?? globalThis.fetch;
-  try {
-    const response = await doFetch(cacheBusted(options.url, options.random), { cache: 'no-store' });
-    if (!response.ok) return false;
-    const id = readUniqueId(await response.json());
-    return id !== null && id !== options.buildId;
-  } catch {
-    return false; // offline or a broken file: try again next time
-  }
 }
 
 /** Checks every 300 s until a new version is seen; the returned function stops it. */
@@ -84,7 +31,7 @@ export function startVersionCheck(options: VersionCheckOptions): () => void {
   const handle = done
     ? null
     : timers.setInterval(() => {
-        void checkVersion(options).then((changed) => {
+        void options.check().then((changed) => {
           if (!changed || done) return;
           done = true;
           timers.clearInterval(handle);
@@ -95,19 +42,4 @@ export function startVersionCheck(options: VersionCheckOptions): () => void {
     done = true;
     if (handle !== null) timers.clearInterval(handle);
   };
-}
-
-/** The update dialog's text: the app variant tells the citizen the page will close. */
-export function updateMessageKey(win: unknown = globalThis): 'messages.appUpdateAlert' | 'messages.updateTips' {
-  return hasNativeBridge(win) ? 'messages.appUpdateAlert' : 'messages.updateTips';
-}
-
-/** The update dialog's confirm: reload, or close the page inside a host app. */
-export function applyUpdate(host: EventTarget, win: Pick<Window, 'close' | 'location'> = window): 'reload' | 'close' {
-  if (hasNativeBridge(win)) {
-    closePage(host, win);
-    return 'close';
-  }
-  win.location.reload();
-  return 'reload';
 }
