@@ -62,11 +62,6 @@ export async function checkVersion(options: VersionLook): Promise<boolean> {
   }
 }
 
-/** The update dialog's text: the app variant tells the citizen the page will close. */
-export function updateMessageKey(win: unknown = globalThis): 'messages.appUpdateAlert' | 'messages.updateTips' {
-  return hasNativeBridge(win) ? 'messages.appUpdateAlert' : 'messages.updateTips';
-}
-
 /** The update dialog's confirm: reload, or close the page inside a host app. */
 export function applyUpdate(host: EventTarget, win: Pick<Window, 'close' | 'location'> = window): 'reload' | 'close' {
   if (hasNativeBridge(win)) {
