@@ -1,10 +1,11 @@
 // @vitest-environment node
 // "No string visible to a user is written outside the dictionaries" (issue 4): the scanner is
 // tested on small samples first, then run over every screen, component and element.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHardCodedText } from './hard-coded-text.ts';
+import { sourceFiles } from './source-files.ts';
 import { isMessageKey } from './translate.ts';
 
 const texts = (source: string, file = 'sample.tsx') => findHardCodedText(file, source).map((found) => found.text);
@@ -77,23 +78,10 @@ describe('dictionary keys handed to a component', () => {
 
 describe('no hard-coded user-facing text in screens, components, elements, platform, stores and API client', () => {
   const root = join(__dirname, '..', '..');
-  const sources = (dir: string): string[] => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return [];
-    }
-    return names.flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return sources(path);
-      return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-    });
-  };
   // Screens and components, plus the modules that raise alerts and toasts on their own
   // (platform timers, stores, the API client's failure toasts).
   const files = ['src/components', 'src/flows', 'src/app', 'elements', 'src/platform', 'src/store', 'src/api'].flatMap((dir) =>
-    sources(join(root, dir)),
+    sourceFiles(join(root, dir), { withTests: false }),
   );
 
   it('the walk reaches the JSX files of those folders', () => {

@@ -2,28 +2,15 @@
 // Every key handed to t() or tPlural() exists in the dictionaries. The type check already
 // catches a literal key; this also catches keys built at run time (`…fieldTypes.${type}`) or
 // cast with `as MessageKey`, which the type check lets through.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from './translate.ts';
+import { sourceFiles } from './source-files.ts';
 import { zh_hant } from './zh_hant.ts';
 
 const root = join(__dirname, '..', '..');
-
-function sources(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 interface KeyUse {
   where: string;
@@ -87,7 +74,7 @@ describe('keys handed to t() and tPlural()', () => {
   });
 
   it('every key used in src/ and elements/ exists in the dictionaries', () => {
-    const files = ['src', 'elements'].flatMap((dir) => sources(join(root, dir))).filter((path) => !path.includes(join('src', 'i18n')));
+    const files = ['src', 'elements'].flatMap((dir) => sourceFiles(join(root, dir))).filter((path) => !path.includes(join('src', 'i18n')));
     const unknown = files
       .flatMap((path) => keyUses(relative(root, path), readFileSync(path, 'utf8')))
       .filter((use) => missing(use))
