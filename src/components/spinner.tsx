@@ -8,8 +8,10 @@ import { useStyles } from '../platform/use-styles.ts';
 import { useLang } from './use-lang.ts';
 import { useTopLayer } from './use-top-layer.ts';
 import css from './spinner.css?inline';
+import topLayerCss from './top-layer.css?inline';
 
 export function Spinner({ overlay = false }: { overlay?: boolean }) {
+  useStyles(topLayerCss);
   useStyles(css);
   const lang = useLang();
   return (
@@ -31,7 +33,7 @@ function OverlaySpinner() {
   const ref = useRef<HTMLDivElement>(null);
   useTopLayer(ref, true);
   return (
-    <div ref={ref} className="cb-spinner-layer" popover="manual">
+    <div ref={ref} className="cb-spinner-layer cb-top-layer" popover="manual">
       <Spinner overlay />
     </div>
   );

@@ -7,13 +7,15 @@ import { useUi } from '../store/stores-context.tsx';
 import { useStyles } from '../platform/use-styles.ts';
 import { useTopLayer } from './use-top-layer.ts';
 import css from './toast.css?inline';
+import topLayerCss from './top-layer.css?inline';
 
 export function ToastList({ toasts }: { toasts: readonly Toast[] }) {
+  useStyles(topLayerCss);
   useStyles(css);
   const ref = useRef<HTMLDivElement>(null);
   useTopLayer(ref, toasts);
   return (
-    <div ref={ref} className="cb-toasts" role="status" aria-live="polite" part="toasts" popover="manual">
+    <div ref={ref} className="cb-toasts cb-top-layer" role="status" aria-live="polite" part="toasts" popover="manual">
       {toasts.map((toast) => (
         <div key={toast.id} className="cb-toast" part="toast">
           {toast.text}
