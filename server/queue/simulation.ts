@@ -4,10 +4,9 @@
 // (PostgreSQL; PGlite has one process anyway) plus the last tick's time in the database, so
 // several processes over one database together tick at one pace.
 import { zoned, type Clock } from '../clock.ts';
+import { ADVISORY_LOCK } from '../db/advisory-locks.ts';
 import type { Db, Tx } from '../db/types.ts';
 import type { AppDeps } from '../deps.ts';
-
-const LOCK_KEY = 7_301_002;
 
 export interface TickResult {
   ran: boolean;
@@ -20,7 +19,7 @@ export interface TickResult {
 /** One step of the simulation; `force` ignores the pace (POST /dev/queue/tick). */
 export async function simulateTick(db: Db, clock: Clock, opts: { force?: boolean; minIntervalMs?: number } = {}): Promise<TickResult> {
   return db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock($1) AS got`, [LOCK_KEY]);
+    const [lock] = await tx.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock($1) AS got`, [ADVISORY_LOCK.queueTick]);
     if (!lock?.got) return { ran: false, finished: 0, called: 0, walkIns: 0 };
     const now = clock.now();
     const [state] = await tx.query<{ last_tick_at: Date | null }>(`SELECT last_tick_at FROM queue_simulation WHERE id = 1 FOR UPDATE`);
