@@ -22,6 +22,14 @@ test('CLOCK starts the clock at that instant and it runs on', async () => {
   expect(zoned(clock.now()).date).toBe('2030-01-01');
 });
 
+test('a clock that read CLOCK at an earlier real instant is on by the real time since', () => {
+  let real = 1_000_000;
+  const clock = createClock('2026-11-23T02:00:00Z', real - 2_000, () => real);
+  expect(clock.now().toISOString()).toBe('2026-11-23T02:00:02.000Z');
+  real += 500;
+  expect(clock.now().toISOString()).toBe('2026-11-23T02:00:02.500Z');
+});
+
 test('a CLOCK that is not a date-time is refused at start', () => {
   expect(() => createClock('tomorrow-ish')).toThrow(/CLOCK/);
 });

@@ -1,23 +1,37 @@
 // The server's clock. CLOCK starts it at a chosen instant (demos and tests run inside
 // office hours) and it runs on from there; every calendar rule uses the administration's
-// zone, UTC+8 (Macau has no daylight saving, so a fixed offset is exact).
+// zone, UTC+8 (Macau has no daylight saving, so a fixed offset is exact). Processes over one
+// database share where the simulated time started (server/clock-origin.ts).
 export const ZONE_OFFSET_MINUTES = 8 * 60;
 
 export interface Clock {
   now(): Date;
-  /** Moves the clock to an instant; it keeps running from there (tests and /dev aids). */
+  /** Moves this process's clock to an instant; it keeps running from there (tests). */
   set(instant: Date | string): void;
 }
 
-export function createClock(start?: string | Date): Clock {
-  let offsetMs = 0;
-  const set = (instant: Date | string) => {
-    const at = instant instanceof Date ? instant.getTime() : Date.parse(instant);
-    if (Number.isNaN(at)) throw new Error(`CLOCK is not an ISO date-time: ${String(instant)}`);
-    offsetMs = at - Date.now();
+/** Real time in ms; a parameter so tests can start clocks seconds apart without waiting. */
+export type RealNow = () => number;
+
+/** Parses CLOCK (an ISO date-time) to ms; anything else is refused. */
+export function parseInstant(instant: Date | string): number {
+  const at = instant instanceof Date ? instant.getTime() : Date.parse(instant);
+  if (Number.isNaN(at)) throw new Error(`CLOCK is not an ISO date-time: ${String(instant)}`);
+  return at;
+}
+
+/**
+ * A clock that read `start` at the real instant `startedAt` (default: now) and runs on at
+ * real pace: now = start + (real now − startedAt). Without `start` it is real time.
+ */
+export function createClock(start?: string | Date, startedAt?: number, realNow: RealNow = Date.now): Clock {
+  let offsetMs = start === undefined ? 0 : parseInstant(start) - (startedAt ?? realNow());
+  return {
+    now: () => new Date(realNow() + offsetMs),
+    set: (instant) => {
+      offsetMs = parseInstant(instant) - realNow();
+    },
   };
-  if (start !== undefined) set(start);
-  return { now: () => new Date(Date.now() + offsetMs), set };
 }
 
 export interface ZonedParts {

@@ -1,5 +1,5 @@
-// The server's settings, read once from the environment (the process contract of
-// /tmp/contracts.md: PORT, HOST, DATA_DIR, DATABASE_URL, CLOCK, QUEUE_TICK_MS, NODE_ENV).
+// The server's settings, read once from the environment (the variables in the README's
+// table) into one typed object.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, routeModules, type RouteModule } from './app.ts';
-import { createClock, type Clock } from './clock.ts';
+import type { Clock } from './clock.ts';
+import { sharedClock } from './clock-origin.ts';
 import { readConfig, type Config } from './config.ts';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { migrate } from './db/migrate.ts';
@@ -46,11 +47,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const base = readConfig();
   const config: Config = { ...base, ...stripUndefined(overrides) };
   if (typeof clockOpt === 'string') config.clockStart = clockOpt;
-  const clock = clockOpt !== undefined && typeof clockOpt !== 'string' ? clockOpt : createClock(config.clockStart);
 
   const db = await openDb(config);
+  let clock: Clock;
   try {
     await migrate(db);
+    // A CLOCK starts where other processes over this database have it (server/clock-origin.ts).
+    clock = clockOpt !== undefined && typeof clockOpt !== 'string' ? clockOpt : await sharedClock(db, config.clockStart);
     if (seed !== false) await seedIfEmpty(db, clock);
   } catch (err) {
     await db.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-// The development one-account provider (issue 3 item 7): PKCE S256 only (RFC 7636, appendix B
+// The development one-account provider: PKCE S256 only (RFC 7636, appendix B
 // vector), exact redirect URI, single-use codes valid 60 s, state returned as given.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

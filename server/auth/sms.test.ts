@@ -1,4 +1,4 @@
-// SMS verification rules (issue 3 item 6), one test per rule, against the real server; time
+// SMS verification rules, one test per rule, against the real server; time
 // moves with the server clock (CLOCK), never with sleeps.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call, value } from '../test-support/http.ts';

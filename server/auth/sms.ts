@@ -1,4 +1,4 @@
-// SMS verification codes (issue 3 item 6): 6 digits, valid 5 minutes, single use, dead after
+// SMS codes prove a citizen holds the number: 6 digits, valid 5 minutes, single use, dead after
 // 5 wrong tries, at least 60 s between codes and at most 5 per number per hour. Codes are
 // stored salted and hashed; the per-number row is locked while deciding, so two processes
 // cannot both send. Nothing is really sent: outside production the message goes to the

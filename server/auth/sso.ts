@@ -1,7 +1,8 @@
-// The development one-account provider (issue 3 item 7): authorization code + PKCE S256 only,
-// the redirect URI matched exactly (at authorize against the registered ones, at the token
-// exchange against the one the code was issued for), single-use codes valid 60 s, the state
-// handed back exactly as given. Codes are stored hashed; spending one is an atomic UPDATE.
+// The development one-account provider (a stand-in for the real sign-on, so the flow runs end
+// to end without it): authorization code + PKCE S256 only, the redirect URI matched exactly
+// (at authorize against the registered ones, at the token exchange against the one the code
+// was issued for), single-use codes valid 60 s, the state handed back exactly as given. Codes
+// are stored hashed; spending one is an atomic UPDATE.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/types.ts';

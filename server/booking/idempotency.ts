@@ -1,6 +1,7 @@
-// Idempotency-Key (issue 3 item 4): the first answer is stored in the same transaction that
-// did the work, so a replay returns it and creates nothing. A concurrent replay waits on the
-// key's row (PostgreSQL) or on the single writer (PGlite) and then reads the stored answer.
+// Idempotency-Key, so a retry after a lost answer never books twice: the first answer is
+// stored in the same transaction that did the work, so a replay returns it and creates nothing.
+// A concurrent replay waits on the key's row (PostgreSQL) or on the single writer (PGlite) and
+// then reads the stored answer.
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Db, Tx } from '../db/types.ts';

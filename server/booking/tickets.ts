@@ -1,7 +1,8 @@
-// Bookings with capacity guaranteed by the database (issue 3 item 4). A seat is taken only by
-// a conditional UPDATE (booked < capacity) in the transaction that writes the ticket; the CHECK
-// on time_slots is the backstop. Slots are always touched in ascending id order after the
-// ticket row, so crossing edits cannot deadlock; an edit into a full slot rolls back whole.
+// Bookings with capacity guaranteed by the database, however many requests and processes. A
+// seat is taken only by a conditional UPDATE (booked < capacity) in the transaction that writes
+// the ticket; the CHECK on time_slots is the backstop. Slots are always touched in ascending id
+// order after the ticket row, so crossing edits cannot deadlock; an edit into a full slot rolls
+// back whole.
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { timeIn, todayIn, type Clock } from '../clock.ts';

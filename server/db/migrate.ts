@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADVISORY_LOCK } from './advisory-locks.ts';
 import type { Db } from './types.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const LOCK_KEY = 7_301_001;
 
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = fs
@@ -14,7 +14,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     .filter((f) => f.endsWith('.sql'))
     .sort();
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.migrations]);
     await tx.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );

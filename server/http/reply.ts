@@ -1,5 +1,6 @@
-// The wire format of every /api answer (issue 3): success {code:200,message:"OK",value},
-// errors {code:601|602|603,message} with 400/500, and plain statuses for auth and lookups.
+// The one wire format of every /api answer, so a client reads them all alike: success
+// {code:200,message:"OK",value}, errors {code:601|602|603,message} with 400/500, and plain
+// statuses for auth and lookups.
 import type { Context } from 'hono';
 
 export type ErrorCode = 601 | 602 | 603;

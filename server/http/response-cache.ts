@@ -5,21 +5,29 @@
 // that depend on the caller (favourites, history) never go through it. Concurrent misses of
 // one key wait for the first one's answer instead of all asking the database (under load an
 // expiring entry would otherwise send every waiting request to the database at once).
+// Ages are read on the clock it is given (the server's, so tests move it instead of waiting);
+// an entry from the clock's future (the clock was moved back) counts as stale.
 import type { MiddlewareHandler } from 'hono';
+import type { Clock } from '../clock.ts';
 import type { AppEnv } from '../deps.ts';
 
 interface Entry { at: number; body: string; type: string }
 
 const MAX_ENTRIES = 5_000;
+const REAL_TIME: Pick<Clock, 'now'> = { now: () => new Date() };
 
-export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
+export function responseCache(ttlMs: number, clock: Pick<Clock, 'now'> = REAL_TIME): MiddlewareHandler<AppEnv> {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
+  const fresh = (entry: Entry) => {
+    const age = clock.now().getTime() - entry.at;
+    return age >= 0 && age < ttlMs;
+  };
   return async (c, next) => {
     if (ttlMs <= 0 || c.req.method !== 'GET') return next();
     const key = `${c.get('lang')} ${c.req.url.slice(c.req.url.indexOf('/', 8))}`;
     const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < ttlMs) return c.body(hit.body, 200, { 'content-type': hit.type });
+    if (hit && fresh(hit)) return c.body(hit.body, 200, { 'content-type': hit.type });
 
     const inFlight = pending.get(key);
     if (inFlight) {
@@ -34,7 +42,7 @@ export function responseCache(ttlMs: number): MiddlewareHandler<AppEnv> {
     try {
       await next();
       if (c.res.status === 200) {
-        entry = { at: Date.now(), body: await c.res.clone().text(), type: c.res.headers.get('content-type') ?? 'application/json' };
+        entry = { at: clock.now().getTime(), body: await c.res.clone().text(), type: c.res.headers.get('content-type') ?? 'application/json' };
         if (entries.size >= MAX_ENTRIES) entries.clear();
         entries.set(key, entry);
       }

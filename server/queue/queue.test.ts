@@ -1,4 +1,4 @@
-// Live queues (issue 3 item 5): figures from real tickets, taking a ticket with an SMS code or
+// Live queues: figures from real tickets, taking a ticket with an SMS code or
 // a one-account token, numbers unique and gapless under concurrency, the pass rules, replays,
 // and the simulation's step.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,13 +1,13 @@
-// The live-queue simulation (issue 3 item 5): in office hours it opens each offering's
-// counters, lets walk-in (on-site) tickets arrive, finishes the tickets at the counters and
-// calls the next ones (those that arrived before the step). Ticks run in one process at a time: a transaction-scoped advisory lock
-// (PostgreSQL; PGlite has one process anyway) plus the last tick's time in the database, so
-// several processes over one database together tick at one pace.
+// The live-queue simulation, so the demo's queues move without a real counter: in office
+// hours it opens each offering's counters, lets walk-in (on-site) tickets arrive, finishes the
+// tickets at the counters and calls the next ones (those that arrived before the step). Ticks
+// run in one process at a time: a transaction-scoped advisory lock (PostgreSQL; PGlite has one
+// process anyway) plus the last tick's time in the database, so several processes over one
+// database together tick at one pace.
 import { zoned, type Clock } from '../clock.ts';
+import { ADVISORY_LOCK } from '../db/advisory-locks.ts';
 import type { Db, Tx } from '../db/types.ts';
 import type { AppDeps } from '../deps.ts';
-
-const LOCK_KEY = 7_301_002;
 
 export interface TickResult {
   ran: boolean;
@@ -20,12 +20,14 @@ export interface TickResult {
 /** One step of the simulation; `force` ignores the pace (POST /dev/queue/tick). */
 export async function simulateTick(db: Db, clock: Clock, opts: { force?: boolean; minIntervalMs?: number } = {}): Promise<TickResult> {
   return db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock($1) AS got`, [LOCK_KEY]);
+    const [lock] = await tx.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock($1) AS got`, [ADVISORY_LOCK.queueTick]);
     if (!lock?.got) return { ran: false, finished: 0, called: 0, walkIns: 0 };
     const now = clock.now();
     const [state] = await tx.query<{ last_tick_at: Date | null }>(`SELECT last_tick_at FROM queue_simulation WHERE id = 1 FOR UPDATE`);
-    const last = state?.last_tick_at ? new Date(state.last_tick_at).getTime() : 0;
-    if (!opts.force && now.getTime() - last < (opts.minIntervalMs ?? 0) * 0.8) return { ran: false, finished: 0, called: 0, walkIns: 0 };
+    const since = now.getTime() - (state?.last_tick_at ? new Date(state.last_tick_at).getTime() : 0);
+    // A last tick ahead of now means the clock was moved back (a new CLOCK): tick now rather
+    // than wait until the clock gets there again.
+    if (!opts.force && since >= 0 && since < (opts.minIntervalMs ?? 0) * 0.8) return { ran: false, finished: 0, called: 0, walkIns: 0 };
     await tx.query(`UPDATE queue_simulation SET last_tick_at = $1 WHERE id = 1`, [now]);
     return step(tx, clock);
   });

@@ -1,4 +1,4 @@
-// Queue tickets (issue 3 item 5): the number comes from the offering's queue row for the day,
+// Queue tickets: the number comes from the offering's queue row for the day,
 // bumped in the transaction that inserts the ticket, so numbers are unique per queue and day
 // and a refused or failed request leaves no gap (its bump rolls back with it).
 import { randomUUID } from 'node:crypto';

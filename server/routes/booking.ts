@@ -2,6 +2,7 @@
 // the finder, parameter checks, QR registration and the counter figures of a ticket.
 import type { Context, Hono } from 'hono';
 import { timeIn, todayIn } from '../clock.ts';
+import type { Db } from '../db/types.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { citizenOf, optionalCitizen, requireCitizen } from '../auth/middleware.ts';
 import { readJsonObject } from '../http/input.ts';
@@ -15,6 +16,11 @@ import { recommendTimes } from '../booking/recommend.ts';
 import { createBooking, ensureSlots, parseReservation, ticketCounter, ticketDetail, updateBooking } from '../booking/tickets.ts';
 import { bad, id, mobile, notFound, parseDate, refuse, scalar } from '../booking/validate.ts';
 import { queueFigures } from '../queue/figures.ts';
+
+// Bookings in progress at once, per database: PGlite runs one statement at a time in its
+// worker, and 16 in progress keep both it and the server's thread busy (4 gave ~1,000
+// bookings/s on two cores, 16 ~1,500); PostgreSQL's pool bounds its side anyway.
+export const BOOKINGS_ADMITTED: Record<Db['kind'], number> = { pglite: 16, postgres: 32 };
 
 export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps;
@@ -58,10 +64,8 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   });
 
   // Bookings are admitted in arrival order, a bounded number at a time, so a burst is served
-  // first come, first served rather than all at once and all slowly. PGlite runs one statement
-  // at a time in its worker: 16 in progress keep both it and the server's thread busy (4 gave
-  // ~1,000 bookings/s on two cores, 16 ~1,500); PostgreSQL's pool bounds its side anyway.
-  const bookingGate = fifoGate(db.kind === 'pglite' ? 16 : 32);
+  // first come, first served rather than all at once and all slowly.
+  const bookingGate = fifoGate(BOOKINGS_ADMITTED[db.kind]);
   app.post('/api/booking/webJetton', bookingGate, requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
     const citizen = citizenOf(c)!;

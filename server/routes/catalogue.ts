@@ -7,8 +7,8 @@ import { flag, notFoundWith, pathId, readJsonObject, text } from '../http/input.
 import { ok } from '../http/reply.ts';
 import { responseCache } from '../http/response-cache.ts';
 
-export function catalogueRoutes(app: Hono<AppEnv>, { db, config }: AppDeps) {
-  const cache = responseCache(config.catalogueCacheMs);
+export function catalogueRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps) {
+  const cache = responseCache(config.catalogueCacheMs, clock);
 
   app.get('/api/booking/grayTestWhitelist', cache, async (c) => {
     const rows = await db.query<{ euid: string }>('SELECT euid FROM gray_test_whitelist ORDER BY euid');

@@ -34,7 +34,7 @@ async function search(db: Queryable, c: Context<AppEnv>, keyword: string, remote
 
 export function searchRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db } = deps;
-  const cache = responseCache(deps.config.catalogueCacheMs);
+  const cache = responseCache(deps.config.catalogueCacheMs, deps.clock);
 
   // Type-ahead: services whose name starts with or contains ?keyword; without one, the hot services.
   app.get('/api/appms/services/recommend', cache, async (c) => {

@@ -16,10 +16,10 @@ interface ParameterRow {
 }
 
 export function serviceRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps) {
-  const cache = responseCache(config.catalogueCacheMs);
+  const cache = responseCache(config.catalogueCacheMs, clock);
   // locationService carries live queue figures, polled every 10 s by the page (SPEC.md §9):
   // a process reuses one answer for at most a second, however long the catalogue TTL.
-  const live = responseCache(Math.min(LIVE_CACHE_MS, config.catalogueCacheMs));
+  const live = responseCache(Math.min(LIVE_CACHE_MS, config.catalogueCacheMs), clock);
 
   app.get('/api/booking/locations/:serviceId', cache, async (c) => {
     const [service] = await listServices(db, c.get('lang'), { ids: [pathId(c, 'serviceId')], remoteCounter: flag(c.req.query('remoteCounter')) });

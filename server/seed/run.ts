@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from '../clock.ts';
+import { ADVISORY_LOCK } from '../db/advisory-locks.ts';
 import type { Db, Tx } from '../db/types.ts';
 import { seedCatalogue } from './catalogue.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SEED_LOCK_KEY = 7_301_002;
 
 type SeedBookings = (db: Db, clock: Clock) => Promise<void>;
 
@@ -34,7 +34,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     ? ((await import('./bookings.ts' as string)) as { seedBookings?: SeedBookings }).seedBookings
     : undefined;
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.seed]);
     const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM departments');
     if ((row?.n ?? 0) > 0) return false;
     await seedCatalogue(tx);

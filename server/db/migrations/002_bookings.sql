@@ -1,4 +1,4 @@
--- Bookings, queues, identity (SERVER-BOOKING). Capacity is a database guarantee: a slot's
+-- Bookings, queues, identity. Capacity is a database guarantee: a slot's
 -- booked count only moves through a conditional UPDATE in the transaction that writes the
 -- ticket, and the CHECK below is the backstop. Queue numbers come from queues.last_number,
 -- bumped in the transaction that inserts the ticket, so a failed request leaves no gap.

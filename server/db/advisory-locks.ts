@@ -1,0 +1,13 @@
+// The PostgreSQL advisory lock keys of this server, in one place so no two tasks share one by
+// accident: a shared key makes unrelated work wait on each other (a seed would wait for a
+// queue tick, and a tick taken during a seed would be skipped). PGlite accepts the same calls.
+export const ADVISORY_LOCK = {
+  /** Applying migrations (several processes may start together). */
+  migrations: 7_301_001,
+  /** Checking for and seeding an empty database. */
+  seed: 7_301_002,
+  /** One queue-simulation tick at a time across processes. */
+  queueTick: 7_301_003,
+  /** Reading or starting the shared origin of a simulated clock. */
+  clockOrigin: 7_301_004,
+} as const;
