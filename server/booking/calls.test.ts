@@ -12,9 +12,9 @@ let offering: PlainOffering;
 let oneAccount: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: TEST_CLOCK, background: false, production: false });
+  server = await startTestServer({ clock: TEST_CLOCK, background: false });
   offering = await plainOffering(server.db, 'booking');
-  oneAccount = await issueToken(server.db, { euid: 'MO-0000001', kind: 'oneAccount', mobArea: '853', mobNum: '66123456' });
+  oneAccount = await issueToken(server, { euid: 'MO-0000001', kind: 'oneAccount', mobArea: '853', mobNum: '66123456' });
 });
 afterAll(async () => server?.close());
 
@@ -85,7 +85,7 @@ describe('notes (memo), one-account only', () => {
     expect((await value(server.url, `/api/favourite/tickets/${ticket.id}`, { token: oneAccount })).businessCode).toBe(memo.businessCode);
     expect((await call(server.url, `/api/favourite/memo/${ticket.id}`, { method: 'DELETE', token: oneAccount })).status).toBe(204);
     expect((await value(server.url, `/api/favourite/tickets/${ticket.id}`, { token: oneAccount })).businessCode).toBeNull();
-    const sms = await smsCitizen(server.db);
+    const sms = await smsCitizen(server);
     expect((await call(server.url, '/api/favourite/memo', { token: sms.token, body: { ticketId: ticket.id } })).status).toBe(403);
     expect((await call(server.url, '/api/favourite/memo', { body: { ticketId: ticket.id } })).status).toBe(401);
   });
@@ -123,7 +123,7 @@ describe('lookups and languages', () => {
   test('a refusal reads in each of the four languages', async () => {
     const [day] = (await bookableDays(server.url, offering, 2)).slice(-1);
     await setSlotCapacity(server.db, offering, day!, '17:30', 0);
-    const who = await smsCitizen(server.db);
+    const who = await smsCitizen(server);
     const texts = new Set<string>();
     for (const language of ['zh_hant', 'zh_hans', 'pt_pt', 'en_us']) {
       const answer = await call(server.url, '/api/booking/webJetton', { token: who.token, body: reservation(offering, who, day!, '17:30'), language });

@@ -122,7 +122,7 @@ describe('booking/* catalogue calls', () => {
   test('locationService waitCount follows real queue tickets', async () => {
     const before = await value(url, '/booking/locationService/3004/201');
     expect(before.ticket).toMatchObject({ status: true, isOfficeTime: true });
-    const token = await issueToken(server.db, { euid: 'MO-0000003', mobArea: '86', mobNum: '13812345678', kind: 'oneAccount' });
+    const token = await issueToken(server, { euid: 'MO-0000003', mobArea: '86', mobNum: '13812345678', kind: 'oneAccount' });
     await value(url, '/queue/requestQueueTicket', { token, body: { serviceId: 3004, locationId: 201, mobArea: '86', mobNum: '13812345678', cntToAlert: null } });
     const after = await value(url, '/booking/locationService/3004/201');
     expect(after.ticket.waitCount).toBe(before.ticket.waitCount + 1);
