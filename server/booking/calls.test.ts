@@ -98,7 +98,11 @@ describe('tickets by uid and QR registration', () => {
       `SELECT uid FROM tickets WHERE source = 'onsite' AND state IN ('WAITING', 'CALLED') AND mob_num = '' ORDER BY id DESC LIMIT 1`,
     );
     const registered = await value(server.url, '/api/booking/registerTicket', { body: { mobArea: '853', mobNum: '66330011', qrcodeContent: `civic-booking:ticket:${walkIn!.uid}` } });
-    expect(registered).toMatchObject({ uid: walkIn!.uid, mobNum: '66330011', ticketType: 'QUEUE' });
+    // Without the owner's token the answer shows the ticket, not its holder: the mobile's last four digits.
+    expect(registered).toMatchObject({ uid: walkIn!.uid, mobNum: '****0011', ticketType: 'QUEUE' });
+    expect(registered).not.toHaveProperty('identifyNo');
+    const [stored] = await server.db.query<{ mob_num: string }>(`SELECT mob_num FROM tickets WHERE uid = $1`, [walkIn!.uid]);
+    expect(stored!.mob_num).toBe('66330011');
     // Someone else cannot take it over.
     expect((await call(server.url, '/api/booking/registerTicket', { body: { mobArea: '853', mobNum: '66330012', qrcodeContent: walkIn!.uid } })).status).toBe(400);
     const unknown = await call(server.url, '/api/booking/registerTicket', { body: { mobArea: '853', mobNum: '66330011', qrcodeContent: 'hello' }, language: 'en_us' });
@@ -107,6 +111,28 @@ describe('tickets by uid and QR registration', () => {
     expect((await value(server.url, `/api/favourite/tickets/${walkIn!.uid}`)).uid).toBe(walkIn!.uid);
     expect((await call(server.url, `/api/favourite/tickets/${registered.id}`)).status).toBe(403);
     expect(await value(server.url, `/api/booking/waitingInfo/${walkIn!.uid}`)).toEqual({ waitCount: expect.any(Number), notCheckInCount: expect.any(Number), openCounter: expect.any(Number) });
+  });
+
+  test('registering a ticket that already has a mobile never makes it the caller\'s: only a token for that mobile sees the whole detail', async () => {
+    await value(server.url, '/dev/queue/tick', { method: 'POST' });
+    const [walkIn] = await server.db.query<{ uid: string }>(
+      `SELECT uid FROM tickets WHERE source = 'onsite' AND state IN ('WAITING', 'CALLED') AND mob_num = '' AND euid IS NULL ORDER BY id DESC LIMIT 1`,
+    );
+    const body = { mobArea: '853', mobNum: '66330021', qrcodeContent: walkIn!.uid };
+    await value(server.url, '/api/booking/registerTicket', { body });
+    // Someone who knows the uid and the holder's number, with a token of their own.
+    const stranger = await smsCitizen(server);
+    const seen = await value(server.url, '/api/booking/registerTicket', { token: stranger.token, body });
+    expect(seen).toMatchObject({ uid: walkIn!.uid, mobNum: '****0021' });
+    expect(seen).not.toHaveProperty('identifyNo');
+    const [row] = await server.db.query<{ euid: string | null }>(`SELECT euid FROM tickets WHERE uid = $1`, [walkIn!.uid]);
+    expect(row!.euid).toBeNull();
+    expect((await call(server.url, `/api/favourite/tickets/${seen.id}`, { token: stranger.token })).status).toBe(404);
+    // The holder of that mobile sees it all.
+    const holder = await issueToken(server, { euid: 'sms:85366330021', kind: 'sms', mobArea: '853', mobNum: '66330021' });
+    expect(await value(server.url, '/api/booking/registerTicket', { token: holder, body })).toMatchObject({ mobNum: '66330021', identifyNo: expect.any(String) });
+    expect(await value(server.url, `/api/favourite/tickets/${walkIn!.uid}`, { token: holder })).toMatchObject({ mobNum: '66330021' });
+    expect(await value(server.url, `/api/favourite/tickets/${walkIn!.uid}`)).toMatchObject({ mobNum: '****0021' });
   });
 });
 
