@@ -110,6 +110,8 @@ describe('tickets by uid and QR registration', () => {
     // By uid the detail needs no token; by numeric id it does.
     expect((await value(server.url, `/api/favourite/tickets/${walkIn!.uid}`)).uid).toBe(walkIn!.uid);
     expect((await call(server.url, `/api/favourite/tickets/${registered.id}`)).status).toBe(403);
+    // Without a token an id that does not exist answers the same: no telling which ids exist.
+    expect((await call(server.url, '/api/favourite/tickets/99999999')).status).toBe(403);
     expect(await value(server.url, `/api/booking/waitingInfo/${walkIn!.uid}`)).toEqual({ waitCount: expect.any(Number), notCheckInCount: expect.any(Number), openCounter: expect.any(Number) });
   });
 

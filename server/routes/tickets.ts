@@ -29,15 +29,14 @@ export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const raw = c.req.param('id');
     const citizen = citizenOf(c);
     const byUid = UID.test(raw);
+    // Without a token a numeric id is refused before the lookup, so the answer says nothing about which ids exist.
+    if (!byUid && !citizen) throw forbidden(lang);
     const [t] = byUid
       ? await db.query<{ id: number; euid: string | null; mob_area: string; mob_num: string }>(`SELECT id, euid, mob_area, mob_num FROM tickets WHERE uid = $1`, [raw])
       : await db.query<{ id: number; euid: string | null; mob_area: string; mob_num: string }>(`SELECT id, euid, mob_area, mob_num FROM tickets WHERE id = $1`, [id(lang, raw, 'id')]);
     if (!t) throw notFound(lang);
     const owner = !!citizen && owns(citizen, t);
-    if (!byUid) {
-      if (!citizen) throw forbidden(lang);
-      if (!owner) throw notFound(lang);
-    }
+    if (!byUid && !owner) throw notFound(lang);
     const detail = await ticketDetail(db, clock, lang, t.id);
     if (!detail) throw notFound(lang);
     return ok(c, owner ? detail : publicTicketView(detail));
