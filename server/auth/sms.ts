@@ -1,4 +1,4 @@
-// SMS verification codes (issue 3 item 6): 6 digits, valid 5 minutes, single use, dead after
+// SMS verification codes: 6 digits, valid 5 minutes, single use, dead after
 // 5 wrong tries, at least 60 s between codes and at most 5 per number per hour, and at most a
 // set number per client address per hour. Codes are stored salted and hashed; the per-address
 // and per-number rows are locked (in that order) while deciding, so two processes cannot both
