@@ -54,7 +54,8 @@ if (withApi && existsSync(join(root, 'server/start.ts'))) {
     const { startServer } = (await import('../server/start.ts')) as {
       startServer(o: Record<string, unknown>): Promise<{ url: string; close(): Promise<void> }>;
     };
-    api = await startServer({ port: 0, host: '127.0.0.1', dataDir, background: false });
+    // Test mode, as the demo runs: the pages may use the development aids.
+    api = await startServer({ port: 0, host: '127.0.0.1', dataDir, background: false, testMode: true });
   } catch (error) {
     console.warn(`bench: reference server did not start (${(error as Error).message}); API calls answer 503`);
   }

@@ -134,7 +134,7 @@ async function prepareBookings(dataDir: string): Promise<{ payloads: AutocannonR
     await db.query('UPDATE time_slots SET capacity = 100000, enabled = true WHERE service_id = $1 AND location_id = $2', [BOOKED.serviceId, BOOKED.locationId]);
     const citizens = 200;
     const tokens = await Promise.all(Array.from({ length: citizens }, (_, i) =>
-      issueToken(db, { euid: `BENCH-${i}`, mobArea: '853', mobNum: String(66000000 + i), kind: 'oneAccount' })));
+      issueToken(server, { euid: `BENCH-${i}`, mobArea: '853', mobNum: String(66000000 + i), kind: 'oneAccount' })));
     const slots = days.flatMap((day) => DEFAULT_SLOT_TIMES.map((time) => [day, time] as const));
     const payloads = Array.from({ length: Math.max(slots.length, citizens) * 2 }, (_, i): AutocannonRequest => {
       const [day, time] = slots[i % slots.length]!;

@@ -181,19 +181,3 @@ describe('static answers', () => {
     expect((await fetch(`${server.url}/dist/no-such-file.js`)).status).toBe(404);
   });
 });
-
-describe('NODE_ENV=production', () => {
-  test('turns the /dev aids off and keeps the API, the demo and the version file', async () => {
-    const prod = await startTestServer({ production: true, background: false });
-    try {
-      expect((await call(prod.url, '/dev/outbox')).status).toBe(404);
-      expect((await call(prod.url, '/dev/sso/authorize')).status).toBe(404);
-      expect((await call(prod.url, '/api/booking/categories')).status).toBe(200);
-      expect((await fetch(`${prod.url}/`)).status).toBe(200);
-      expect((await call(prod.url, '/unique.json')).status).toBe(200);
-    } finally {
-      await prod.close();
-    }
-    expect((await call(server.url, '/dev/outbox')).status).toBe(200);
-  });
-});

@@ -73,7 +73,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startTestServer({ clock: '2026-11-23T02:00:00Z', background: false });
-  token = await issueToken(server.db, { euid: 'MO-0000001', mobArea: '853', mobNum: '66123456', kind: 'oneAccount' });
+  token = await issueToken(server, { euid: 'MO-0000001', mobArea: '853', mobNum: '66123456', kind: 'oneAccount' });
 });
 afterAll(() => server?.close());
 

@@ -1,5 +1,7 @@
-// The server's settings, read once from the environment (the variables in the README's
-// table) into one typed object.
+// The server's settings, read once from the environment (PORT, HOST, DATA_DIR, DATABASE_URL,
+// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, SMS_CODES_PER_ADDRESS_PER_HOUR;
+// the README's "Reference server settings" describes each). Everything a deployment must not
+// have is off unless switched on by name.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,10 +16,24 @@ export interface Config {
   queueTickMs: number;
   /** How long a process reuses a catalogue answer (CATALOGUE_CACHE_MS; 0 turns it off). */
   catalogueCacheMs: number;
-  production: boolean;
+  /**
+   * TEST_MODE=1: the development aids (/dev routes, GET token/{mobile}, the SMS outbox and its
+   * console line). Set by `npm start`, `npm run dev` and the tests; never on by default.
+   */
+  testMode: boolean;
+  /** TRUST_PROXY=1: the client address is the last one X-Forwarded-For names (one proxy in front). */
+  trustProxy: boolean;
+  /** At most this many SMS codes per hour per client address (SMS_CODES_PER_ADDRESS_PER_HOUR). */
+  smsCodesPerAddressPerHour: number;
   /** The checkout root: demo/ and dist/ are served from here. */
   rootDir: string;
 }
+
+/**
+ * Codes one client address may ask for in an hour: a family or an office behind one address
+ * asks for a few, a script walking through numbers asks for thousands.
+ */
+export const SMS_CODES_PER_ADDRESS_PER_HOUR = 30;
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,7 +52,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStart: env.CLOCK?.trim() || undefined,
     queueTickMs: intOr(env.QUEUE_TICK_MS, 15_000),
     catalogueCacheMs: intOr(env.CATALOGUE_CACHE_MS, 2_000),
-    production: env.NODE_ENV === 'production',
+    testMode: env.TEST_MODE?.trim() === '1',
+    trustProxy: env.TRUST_PROXY?.trim() === '1',
+    smsCodesPerAddressPerHour: intOr(env.SMS_CODES_PER_ADDRESS_PER_HOUR, SMS_CODES_PER_ADDRESS_PER_HOUR),
     rootDir: ROOT_DIR,
   };
 }

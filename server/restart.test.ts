@@ -26,8 +26,11 @@ afterAll(() => cleanup?.());
 test('consents written before a SIGKILL are kept by the next process; the seed is not run twice', async () => {
   const first = await spawnServer(env);
   const devices = Array.from({ length: 20 }, (_, i) => `device-${i}`);
+  let token: string;
   try {
-    await Promise.all(devices.map((deviceId) => value(`${first.url}/api`, '/app/consent', { body: { account: 'restart', deviceId } })));
+    // Consent is the token holder's; the token outlives the process (its secret is in the database).
+    token = (await value(`${first.url}/api`, '/token/85366000031')).jwt;
+    await Promise.all(devices.map((deviceId) => value(`${first.url}/api`, '/app/consent', { token, body: { account: 'restart', deviceId } })));
   } finally {
     await first.stop('SIGKILL');
   }
@@ -36,9 +39,9 @@ test('consents written before a SIGKILL are kept by the next process; the seed i
   const second = await spawnServer(env);
   try {
     for (const deviceId of devices) {
-      expect(await value(`${second.url}/api`, `/app/checkConsent/restart/${deviceId}`)).toEqual({ show: false });
+      expect(await value(`${second.url}/api`, `/app/checkConsent/restart/${deviceId}`, { token: token! })).toEqual({ show: false });
     }
-    expect(await value(`${second.url}/api`, '/app/checkConsent/restart/never')).toEqual({ show: true });
+    expect(await value(`${second.url}/api`, '/app/checkConsent/restart/never', { token: token! })).toEqual({ show: true });
     // Seeded once: the catalogue is the template's, not doubled or reseeded.
     expect(await value(`${second.url}/api`, '/booking/count')).toEqual({ depSize: 14, serSize: 47 });
     expect((await call(second.url, '/api/booking/categories')).status).toBe(200);

@@ -1,33 +1,29 @@
 // Who is calling: `optionalCitizen(deps)` sets c.get('citizen') when a valid token comes with
 // the request, `requireCitizen(deps)` answers 401 without one. Both take the route module's
-// deps so the token secret and revocations come from the same database as everything else.
+// deps so the token secret and revocations come from the same database as everything else, and
+// expiry is judged on the same clock.
 //   app.get('/api/favourite/services', optionalCitizen(deps), (c) => { c.get('citizen') … })
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps.ts';
-import type { Queryable } from '../db/types.ts';
 import { ApiFailure } from '../http/reply.ts';
 import { message, langOf } from '../booking/messages.ts';
-import { tokenFromHeader, verifyToken, type Citizen } from './token.ts';
+import { tokenFromHeader, verifyToken, type Citizen, type TokenDeps } from './token.ts';
 
 export type { Citizen } from './token.ts';
 
-interface AuthDeps {
-  db: Queryable;
-}
-
 /** Sets c.get('citizen') when the Authorization header carries a valid token; never refuses. */
-export function optionalCitizen(deps: AuthDeps): MiddlewareHandler<AppEnv> {
+export function optionalCitizen(deps: TokenDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const citizen = await verifyToken(deps.db, tokenFromHeader(c.req.header('Authorization')));
+    const citizen = await verifyToken(deps, tokenFromHeader(c.req.header('Authorization')));
     c.set('citizen', citizen ?? undefined);
     await next();
   };
 }
 
 /** Sets c.get('citizen'); a missing, bad, expired or revoked token answers 401. */
-export function requireCitizen(deps: AuthDeps): MiddlewareHandler<AppEnv> {
+export function requireCitizen(deps: TokenDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const citizen = await verifyToken(deps.db, tokenFromHeader(c.req.header('Authorization')));
+    const citizen = await verifyToken(deps, tokenFromHeader(c.req.header('Authorization')));
     if (!citizen) throw new ApiFailure(401, undefined, message(langOf(c), 'unauthorized'));
     c.set('citizen', citizen);
     await next();

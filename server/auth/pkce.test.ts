@@ -25,7 +25,7 @@ describe('authorization-code flow', () => {
   let server: TestServer;
   let redirectUri: string;
   beforeAll(async () => {
-    server = await startTestServer({ clock: TEST_CLOCK, background: false, production: false });
+    server = await startTestServer({ clock: TEST_CLOCK, background: false });
     redirectUri = `${server.url}/index.html`;
   });
   afterAll(async () => server?.close());

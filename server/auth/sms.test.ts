@@ -1,6 +1,6 @@
 // SMS verification rules, one test per rule, against the real server; time
 // moves with the server clock (CLOCK), never with sleeps.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, value } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { TEST_CLOCK } from '../booking/test-kit.ts';
@@ -11,7 +11,7 @@ let n = 0;
 const freshNumber = () => `6688${String(1000 + ++n).padStart(4, '0')}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: TEST_CLOCK, background: false, production: false });
+  server = await startTestServer({ clock: TEST_CLOCK, background: false });
 });
 afterAll(async () => server?.close());
 
@@ -61,14 +61,28 @@ test('a code is valid 5 minutes', async () => {
   expect((await check(num, code)).body).toEqual({ code: 602, message: 'The code has expired; please request a new one' });
 });
 
-test('a code is dead after 5 wrong tries, even for the right code', async () => {
+test('wrong codes lock the code from the fifth try: 429 with Retry-After until a new code may be asked for, even for the right code', async () => {
   const num = freshNumber();
   await ask(num);
   const { code } = await newest(num);
   const wrong = code === '000000' ? '111111' : '000000';
-  for (let i = 1; i <= 4; i++) expect((await check(num, wrong)).body).toEqual({ code: 602, message: 'Verification failed' });
-  expect((await check(num, wrong)).body).toEqual({ code: 602, message: 'Too many wrong attempts; please request a new code' });
-  expect((await check(num, code)).body).toEqual({ code: 602, message: 'Too many wrong attempts; please request a new code' });
+  for (let i = 1; i <= 4; i++) {
+    const answer = await check(num, wrong);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code: 602, message: 'Verification failed' });
+  }
+  later(20);
+  const fifth = await check(num, wrong);
+  expect(fifth.status).toBe(429);
+  expect(fifth.body).toEqual({ code: 602, message: 'Too many wrong attempts; please request a new code' });
+  expect(fifth.headers.get('retry-after')).toBe('40');
+  const right = await check(num, code);
+  expect(right.status).toBe(429);
+  expect(right.body).toEqual({ code: 602, message: 'Too many wrong attempts; please request a new code' });
+  // A new code (once the 60 s are up) works again.
+  later(40);
+  expect((await ask(num)).status).toBe(200);
+  expect((await check(num, (await newest(num)).code)).status).toBe(200);
 });
 
 test('a new code no sooner than 60 s after the last: 400/602 with the seconds left and Retry-After', async () => {
@@ -121,7 +135,48 @@ test('bad numbers are a 400/601, never a code', async () => {
   expect((await call(server.url, '/api/verificationCode/8623456789', { language: 'en_us' })).body).toEqual({ code: 601, message: 'The mobile number has an invalid length' });
 });
 
-test('GET token/{mobile} (test mode) answers a token outside production only', async () => {
+test('GET token/{mobile} answers a token in test mode', async () => {
   const t = await value(server.url, '/api/token/85366001234');
   expect(await value(server.url, '/api/ticket/count', { token: t.jwt })).toEqual({ count: 0 });
+});
+
+describe('codes per client address', () => {
+  // Three codes an hour per address here (the default is higher), to reach the limit quickly.
+  const LIMIT = 3;
+  let direct: TestServer;
+  let proxied: TestServer;
+  beforeAll(async () => {
+    [direct, proxied] = await Promise.all([
+      startTestServer({ clock: TEST_CLOCK, background: false, smsCodesPerAddressPerHour: LIMIT }),
+      startTestServer({ clock: TEST_CLOCK, background: false, smsCodesPerAddressPerHour: LIMIT, trustProxy: true }),
+    ]);
+  });
+  afterAll(async () => {
+    await direct?.close();
+    await proxied?.close();
+  });
+  const askFrom = (s: TestServer, num: string, forwardedFor?: string) =>
+    call(s.url, `/api/verificationCode/853${num}`, { language: 'en_us', ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}) });
+  const move = (s: TestServer, seconds: number) => s.clock.set(new Date(s.clock.now().getTime() + seconds * 1000));
+
+  test('one address gets 3 codes an hour, whatever the numbers and whatever X-Forwarded-For says: then 429 with Retry-After', async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      expect((await askFrom(direct, freshNumber(), `198.51.100.${i}`)).status).toBe(200);
+      move(direct, 600);
+    }
+    const refused = await askFrom(direct, freshNumber(), '198.51.100.99');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 602, message: 'Too many codes asked for from this network; please try again later' });
+    // The first of the three was asked 30 minutes ago: one more is allowed in 30 minutes.
+    expect(refused.headers.get('retry-after')).toBe('1800');
+    move(direct, 1800);
+    expect((await askFrom(direct, freshNumber())).status).toBe(200);
+  });
+
+  test('behind a trusted proxy (TRUST_PROXY=1) each address the proxy names counts on its own; what the client put before it does not', async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await askFrom(proxied, freshNumber(), '203.0.113.5')).status).toBe(200);
+    expect((await askFrom(proxied, freshNumber(), '203.0.113.5')).status).toBe(429);
+    expect((await askFrom(proxied, freshNumber(), '10.9.9.9, 203.0.113.5')).status).toBe(429);
+    expect((await askFrom(proxied, freshNumber(), '203.0.113.6')).status).toBe(200);
+  });
 });

@@ -1,9 +1,11 @@
-// Signed citizen tokens (HS256, 24 h). Nothing lives only in this process's memory that another
-// process needs: the secret comes from TOKEN_SECRET or is created once and kept in the database
-// (so every process over one database agrees), and revocations are rows in token_revocations.
+// Signed citizen tokens (HS256, 24 h on the server's clock). Nothing lives only in this
+// process's memory that another process needs: the secret comes from TOKEN_SECRET or is created
+// once and kept in the database (so every process over one database agrees), and revocations
+// (logout) are rows in token_revocations.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../db/types.ts';
+import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/types.ts';
 
 export type CitizenKind = 'sms' | 'oneAccount';
 
@@ -15,6 +17,14 @@ export interface Citizen {
   kind: CitizenKind;
   /** Token id, for revocation. */
   jti: string;
+  /** When the token stops working (server clock). */
+  expiresAt: Date;
+}
+
+/** What signing and checking need: the database (secret, revocations) and the server's clock. */
+export interface TokenDeps {
+  db: Queryable;
+  clock: Clock;
 }
 
 export const TOKEN_LIFETIME_SECONDS = 86_400;
@@ -51,42 +61,44 @@ function secretFor(db: Queryable): Promise<CryptoKey> {
   return secret;
 }
 
-/** Signs a token for a citizen; valid for 24 hours. */
-export async function issueToken(db: Queryable, who: Omit<Citizen, 'jti'>): Promise<string> {
+/** Signs a token for a citizen; valid for 24 hours from the server clock's now. */
+export async function issueToken({ db, clock }: TokenDeps, who: Omit<Citizen, 'jti' | 'expiresAt'>): Promise<string> {
   const secret = await secretFor(db);
+  const issuedAt = Math.floor(clock.now().getTime() / 1000);
   return new SignJWT({ mobArea: who.mobArea, mobNum: who.mobNum, kind: who.kind })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(who.euid)
     .setIssuer(ISSUER)
     .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
     .sign(secret);
 }
 
 /** The citizen a token names, or null when it is missing, malformed, forged, expired or revoked. */
-export async function verifyToken(db: Queryable, token: string | null | undefined): Promise<Citizen | null> {
+export async function verifyToken({ db, clock }: TokenDeps, token: string | null | undefined): Promise<Citizen | null> {
   if (!token || token.length > 4096) return null;
   const secret = await secretFor(db);
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    const { sub, jti, mobArea, mobNum, kind } = payload as Record<string, unknown>;
-    if (typeof sub !== 'string' || typeof jti !== 'string') return null;
+    // Expiry is judged on the server's clock (CLOCK), like every other time rule.
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: clock.now() });
+    const { sub, jti, exp, mobArea, mobNum, kind } = payload as Record<string, unknown>;
+    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
     if (kind !== 'sms' && kind !== 'oneAccount') return null;
     const revoked = await db.query(`SELECT 1 FROM token_revocations WHERE jti = $1`, [jti]);
     if (revoked.length > 0) return null;
-    return { euid: sub, jti, kind, mobArea: String(mobArea ?? ''), mobNum: String(mobNum ?? '') };
+    return { euid: sub, jti, kind, mobArea: String(mobArea ?? ''), mobNum: String(mobNum ?? ''), expiresAt: new Date(exp * 1000) };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
   }
 }
 
-/** Revokes one token everywhere (every process reads the same table). */
-export async function revokeToken(db: Db | Queryable, citizen: Pick<Citizen, 'jti'>): Promise<void> {
+/** Revokes one token everywhere (every process reads the same table); kept until it would have expired. */
+export async function revokeToken(db: Queryable, citizen: Pick<Citizen, 'jti' | 'expiresAt'>): Promise<void> {
   await db.query(
-    `INSERT INTO token_revocations (jti, expires_at) VALUES ($1, now() + interval '1 day') ON CONFLICT (jti) DO NOTHING`,
-    [citizen.jti],
+    `INSERT INTO token_revocations (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING`,
+    [citizen.jti, citizen.expiresAt],
   );
 }
 

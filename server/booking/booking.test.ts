@@ -13,7 +13,7 @@ let offering: PlainOffering;
 let days: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: TEST_CLOCK, background: false, production: false });
+  server = await startTestServer({ clock: TEST_CLOCK, background: false });
   offering = await plainOffering(server.db, 'booking');
   days = await bookableDays(server.url, offering, 6);
 });
@@ -78,7 +78,7 @@ describe('who may book', () => {
   });
 
   test('an SMS citizen cannot book for another mobile number (403)', async () => {
-    const who = await smsCitizen(server.db);
+    const who = await smsCitizen(server);
     const body = reservation(offering, { mobArea: '853', mobNum: '66999999' }, days[0]!, '09:00');
     expect((await call(server.url, '/api/booking/webJetton', { body, token: who.token })).status).toBe(403);
   });
@@ -86,7 +86,7 @@ describe('who may book', () => {
 
 describe('book, list, detail, cancel', () => {
   test('a booking is listed, has a detail, counts, and cancelling frees its seat (204)', async () => {
-    const who = await smsCitizen(server.db);
+    const who = await smsCitizen(server);
     const before = (await slotState(offering, days[1]!, '09:30'))?.booked ?? 0;
     const ticket = await value(server.url, '/api/booking/webJetton', { token: who.token, body: reservation(offering, who, days[1]!, '09:30') });
     expect(ticket).toMatchObject({ jettonCode: expect.any(String), ticketType: 'RESERCATION', bookingDate: days[1], bookingTime: '09:30', mobNum: who.mobNum });
@@ -108,7 +108,7 @@ describe('book, list, detail, cancel', () => {
     expect(await value(server.url, '/api/ticket/count', { token: who.token })).toEqual({ count: 1 });
     expect(await value(server.url, `/api/favourite/tickets/${ticket.id}`, { token: who.token })).toMatchObject({ id: ticket.id, jettonCode: ticket.jettonCode });
     // Another citizen neither sees nor cancels it.
-    const other = await smsCitizen(server.db);
+    const other = await smsCitizen(server);
     expect((await call(server.url, `/api/favourite/tickets/${ticket.id}`, { token: other.token })).status).toBe(404);
     expect((await call(server.url, `/api/favourite/tickets/${ticket.id}`, { method: 'DELETE', token: other.token })).status).toBe(404);
 
@@ -122,7 +122,7 @@ describe('book, list, detail, cancel', () => {
   });
 
   test('a date outside the window, a closed day and a disabled or unknown time are refused with 400', async () => {
-    const who = await smsCitizen(server.db);
+    const who = await smsCitizen(server);
     const far = await call(server.url, '/api/booking/webJetton', { token: who.token, body: reservation(offering, who, '01/01/2030', '09:00'), language: 'en_us' });
     expect(far.status).toBe(400);
     expect(far.body).toEqual({ code: 602, message: 'This date cannot be booked' });
@@ -135,10 +135,10 @@ describe('book, list, detail, cancel', () => {
 
 describe('edit', () => {
   test('an edit moves the booking; a move into a full slot leaves the original untouched', async () => {
-    const who = await smsCitizen(server.db);
+    const who = await smsCitizen(server);
     const day = days[2]!;
     await setSlotCapacity(server.db, offering, day, '11:00', 1);
-    const blocker = await smsCitizen(server.db);
+    const blocker = await smsCitizen(server);
     await value(server.url, '/api/booking/webJetton', { token: blocker.token, body: reservation(offering, blocker, day, '11:00') });
     const ticket = await value(server.url, '/api/booking/webJetton', { token: who.token, body: reservation(offering, who, day, '10:00') });
     const before10 = await slotState(offering, day, '10:00');
@@ -159,7 +159,7 @@ describe('edit', () => {
 
 describe('Idempotency-Key', () => {
   test('a replay of webJetton returns the first answer and creates nothing', async () => {
-    const who = await smsCitizen(server.db);
+    const who = await smsCitizen(server);
     const body = reservation(offering, who, days[0]!, '15:00');
     const headers = { 'Idempotency-Key': `book-${who.mobNum}` };
     const first = await value(server.url, '/api/booking/webJetton', { token: who.token, body, headers });
@@ -181,7 +181,7 @@ describe('capacity under concurrency', () => {
     const fresh = await plainOffering(server.db, 'booking', 2);
     const [day] = (await bookableDays(server.url, fresh, 3)).slice(-1);
     const times = ['14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'];
-    const citizens = await Promise.all(times.map(() => smsCitizen(server.db)));
+    const citizens = await Promise.all(times.map(() => smsCitizen(server)));
     const answers = await Promise.all(
       times.map((time, i) => call(server.url, '/api/booking/webJetton', { token: citizens[i]!.token, body: reservation(fresh, citizens[i]!, day!, time) })),
     );
@@ -191,7 +191,7 @@ describe('capacity under concurrency', () => {
   test('500 concurrent bookings for one slot of capacity 5: exactly 5 bookings, 495 clear 400/602 refusals, no 5xx', { timeout: 120_000 }, async () => {
     const day = days[4]!;
     await setSlotCapacity(server.db, offering, day, '16:00', 5);
-    const citizens = await Promise.all(Array.from({ length: 500 }, () => smsCitizen(server.db)));
+    const citizens = await Promise.all(Array.from({ length: 500 }, () => smsCitizen(server)));
     const answers = await Promise.all(
       citizens.map((who) => call(server.url, '/api/booking/webJetton', { token: who.token, body: reservation(offering, who, day, '16:00'), language: 'en_us' })),
     );
@@ -208,7 +208,7 @@ describe('capacity under concurrency', () => {
     const day = days[5] ?? days[0]!;
     const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
     for (const time of times) await setSlotCapacity(server.db, offering, day, time, 3);
-    const citizens = await Promise.all(Array.from({ length: 12 }, () => smsCitizen(server.db)));
+    const citizens = await Promise.all(Array.from({ length: 12 }, () => smsCitizen(server)));
     const live: Array<{ id: number; who: (typeof citizens)[number] }> = [];
     const statuses: number[] = [];
     let seed = 42;
@@ -260,7 +260,7 @@ describe('capacity under concurrency', () => {
 
 describe('callers that go away', () => {
   test('bookings whose callers leave, mid-body or while queued, do not hold the booking queue', async () => {
-    const who = await smsCitizen(server.db);
+    const who = await smsCitizen(server);
     const { port } = new URL(server.url);
     const body = JSON.stringify(reservation(offering, who, days[2]!, '11:30'));
     const head = (length: number) => `POST /api/booking/webJetton HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${who.token}\r\n` +
@@ -277,7 +277,7 @@ describe('callers that go away', () => {
     for (const socket of sockets) socket.destroy();
     await new Promise((r) => setTimeout(r, 300));
     // Someone else books next (the leavers' whole bookings may have been made: one per citizen and day).
-    const next = await smsCitizen(server.db);
+    const next = await smsCitizen(server);
     const answer = await call(server.url, '/api/booking/webJetton', { token: next.token, body: reservation(offering, next, days[3]!, '11:00') });
     expect(answer.body).toMatchObject({ code: 200 });
   }, 20_000);

@@ -12,9 +12,9 @@ let offering: PlainOffering;
 let oneAccount: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: TEST_CLOCK, background: false, production: false });
+  server = await startTestServer({ clock: TEST_CLOCK, background: false });
   offering = await plainOffering(server.db, 'booking');
-  oneAccount = await issueToken(server.db, { euid: 'MO-0000001', kind: 'oneAccount', mobArea: '853', mobNum: '66123456' });
+  oneAccount = await issueToken(server, { euid: 'MO-0000001', kind: 'oneAccount', mobArea: '853', mobNum: '66123456' });
 });
 afterAll(async () => server?.close());
 
@@ -85,7 +85,7 @@ describe('notes (memo), one-account only', () => {
     expect((await value(server.url, `/api/favourite/tickets/${ticket.id}`, { token: oneAccount })).businessCode).toBe(memo.businessCode);
     expect((await call(server.url, `/api/favourite/memo/${ticket.id}`, { method: 'DELETE', token: oneAccount })).status).toBe(204);
     expect((await value(server.url, `/api/favourite/tickets/${ticket.id}`, { token: oneAccount })).businessCode).toBeNull();
-    const sms = await smsCitizen(server.db);
+    const sms = await smsCitizen(server);
     expect((await call(server.url, '/api/favourite/memo', { token: sms.token, body: { ticketId: ticket.id } })).status).toBe(403);
     expect((await call(server.url, '/api/favourite/memo', { body: { ticketId: ticket.id } })).status).toBe(401);
   });
@@ -98,7 +98,11 @@ describe('tickets by uid and QR registration', () => {
       `SELECT uid FROM tickets WHERE source = 'onsite' AND state IN ('WAITING', 'CALLED') AND mob_num = '' ORDER BY id DESC LIMIT 1`,
     );
     const registered = await value(server.url, '/api/booking/registerTicket', { body: { mobArea: '853', mobNum: '66330011', qrcodeContent: `civic-booking:ticket:${walkIn!.uid}` } });
-    expect(registered).toMatchObject({ uid: walkIn!.uid, mobNum: '66330011', ticketType: 'QUEUE' });
+    // Without the owner's token the answer shows the ticket, not its holder: the mobile's last four digits.
+    expect(registered).toMatchObject({ uid: walkIn!.uid, mobNum: '****0011', ticketType: 'QUEUE' });
+    expect(registered).not.toHaveProperty('identifyNo');
+    const [stored] = await server.db.query<{ mob_num: string }>(`SELECT mob_num FROM tickets WHERE uid = $1`, [walkIn!.uid]);
+    expect(stored!.mob_num).toBe('66330011');
     // Someone else cannot take it over.
     expect((await call(server.url, '/api/booking/registerTicket', { body: { mobArea: '853', mobNum: '66330012', qrcodeContent: walkIn!.uid } })).status).toBe(400);
     const unknown = await call(server.url, '/api/booking/registerTicket', { body: { mobArea: '853', mobNum: '66330011', qrcodeContent: 'hello' }, language: 'en_us' });
@@ -106,7 +110,31 @@ describe('tickets by uid and QR registration', () => {
     // By uid the detail needs no token; by numeric id it does.
     expect((await value(server.url, `/api/favourite/tickets/${walkIn!.uid}`)).uid).toBe(walkIn!.uid);
     expect((await call(server.url, `/api/favourite/tickets/${registered.id}`)).status).toBe(403);
+    // Without a token an id that does not exist answers the same: no telling which ids exist.
+    expect((await call(server.url, '/api/favourite/tickets/99999999')).status).toBe(403);
     expect(await value(server.url, `/api/booking/waitingInfo/${walkIn!.uid}`)).toEqual({ waitCount: expect.any(Number), notCheckInCount: expect.any(Number), openCounter: expect.any(Number) });
+  });
+
+  test('registering a ticket that already has a mobile never makes it the caller\'s: only a token for that mobile sees the whole detail', async () => {
+    await value(server.url, '/dev/queue/tick', { method: 'POST' });
+    const [walkIn] = await server.db.query<{ uid: string }>(
+      `SELECT uid FROM tickets WHERE source = 'onsite' AND state IN ('WAITING', 'CALLED') AND mob_num = '' AND euid IS NULL ORDER BY id DESC LIMIT 1`,
+    );
+    const body = { mobArea: '853', mobNum: '66330021', qrcodeContent: walkIn!.uid };
+    await value(server.url, '/api/booking/registerTicket', { body });
+    // Someone who knows the uid and the holder's number, with a token of their own.
+    const stranger = await smsCitizen(server);
+    const seen = await value(server.url, '/api/booking/registerTicket', { token: stranger.token, body });
+    expect(seen).toMatchObject({ uid: walkIn!.uid, mobNum: '****0021' });
+    expect(seen).not.toHaveProperty('identifyNo');
+    const [row] = await server.db.query<{ euid: string | null }>(`SELECT euid FROM tickets WHERE uid = $1`, [walkIn!.uid]);
+    expect(row!.euid).toBeNull();
+    expect((await call(server.url, `/api/favourite/tickets/${seen.id}`, { token: stranger.token })).status).toBe(404);
+    // The holder of that mobile sees it all.
+    const holder = await issueToken(server, { euid: 'sms:85366330021', kind: 'sms', mobArea: '853', mobNum: '66330021' });
+    expect(await value(server.url, '/api/booking/registerTicket', { token: holder, body })).toMatchObject({ mobNum: '66330021', identifyNo: expect.any(String) });
+    expect(await value(server.url, `/api/favourite/tickets/${walkIn!.uid}`, { token: holder })).toMatchObject({ mobNum: '66330021' });
+    expect(await value(server.url, `/api/favourite/tickets/${walkIn!.uid}`)).toMatchObject({ mobNum: '****0021' });
   });
 });
 
@@ -123,7 +151,7 @@ describe('lookups and languages', () => {
   test('a refusal reads in each of the four languages', async () => {
     const [day] = (await bookableDays(server.url, offering, 2)).slice(-1);
     await setSlotCapacity(server.db, offering, day!, '17:30', 0);
-    const who = await smsCitizen(server.db);
+    const who = await smsCitizen(server);
     const texts = new Set<string>();
     for (const language of ['zh_hant', 'zh_hans', 'pt_pt', 'en_us']) {
       const answer = await call(server.url, '/api/booking/webJetton', { token: who.token, body: reservation(offering, who, day!, '17:30'), language });

@@ -45,6 +45,7 @@ const messages = {
   idempotencyMismatch: { zh_hant: '重複請求的內容不一致', zh_hans: '重复请求的内容不一致', pt_pt: 'O pedido repetido difere do original', en_us: 'The repeated request differs from the original' },
   codeWait: { zh_hant: '請於{{seconds}}秒後再索取驗證碼', zh_hans: '请于{{seconds}}秒后再索取验证码', pt_pt: 'Aguarde {{seconds}} s antes de pedir outro código', en_us: 'Please wait {{seconds}} s before asking for another code' },
   codeHourLimit: { zh_hant: '此號碼索取驗證碼次數過多，請稍後再試', zh_hans: '此号码索取验证码次数过多，请稍后再试', pt_pt: 'Demasiados códigos pedidos para este número; tente mais tarde', en_us: 'Too many codes for this number; please try again later' },
+  codeAddressLimit: { zh_hant: '此網絡索取驗證碼次數過多，請稍後再試', zh_hans: '此网络索取验证码次数过多，请稍后再试', pt_pt: 'Demasiados códigos pedidos a partir desta rede; tente mais tarde', en_us: 'Too many codes asked for from this network; please try again later' },
   codeRequired: { zh_hant: '請輸入驗證碼', zh_hans: '请输入验证码', pt_pt: 'Introduza o código de verificação', en_us: 'Please enter the verification code' },
   verificationFailed: { zh_hant: '驗證失敗', zh_hans: '验证失败', pt_pt: 'A verificação falhou', en_us: 'Verification failed' },
   codeExpired: { zh_hant: '驗證碼已過期，請重新索取', zh_hans: '验证码已过期，请重新索取', pt_pt: 'O código expirou; peça um novo', en_us: 'The code has expired; please request a new one' },

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { afterAll, expect, test } from 'vitest';
 import { issueToken } from '../auth/token.ts';
+import { createClock } from '../clock.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
@@ -53,7 +54,7 @@ test('two server processes on one PostgreSQL: bookings sent to both never exceed
   expect(slot).toEqual({ booked: 7, capacity: 7, active: 7 });
 
   const queue = await plainOffering(db, 'queue', 7);
-  const oneAccount = await issueToken(db, { euid: 'MO-0000002', kind: 'oneAccount', mobArea: '853', mobNum: '62345678' });
+  const oneAccount = await issueToken({ db, clock: createClock(TEST_CLOCK) }, { euid: 'MO-0000002', kind: 'oneAccount', mobArea: '853', mobNum: '62345678' });
   const tickets = await Promise.all(
     Array.from({ length: 60 }, (_, i) =>
       call(api(i % 2 ? a : b), '/api/queue/requestQueueTicket', {

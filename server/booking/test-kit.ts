@@ -1,7 +1,7 @@
 // Helpers shared by the booking-side server tests: a plain open offering from the seed, its
 // first bookable day, citizen tokens, and slot capacities set for a test.
 import type { Db } from '../db/types.ts';
-import { issueToken } from '../auth/token.ts';
+import { issueToken, type TokenDeps } from '../auth/token.ts';
 import { value } from '../test-support/http.ts';
 
 /** Tuesday 10:00 in Macau: inside office hours. */
@@ -54,10 +54,10 @@ export async function bookableDays(baseUrl: string, o: PlainOffering, count = 5)
 
 let counter = 0;
 /** A fresh SMS-verified citizen's token (as POST valid would give), straight from the token module. */
-export async function smsCitizen(db: Db): Promise<{ token: string; mobArea: string; mobNum: string }> {
+export async function smsCitizen(server: TokenDeps): Promise<{ token: string; mobArea: string; mobNum: string }> {
   counter += 1;
   const mobNum = String(62_000_000 + Math.floor(Math.random() * 900_000) * 4 + (counter % 4));
-  const token = await issueToken(db, { euid: `sms:853${mobNum}`, kind: 'sms', mobArea: '853', mobNum });
+  const token = await issueToken(server, { euid: `sms:853${mobNum}`, kind: 'sms', mobArea: '853', mobNum });
   return { token, mobArea: '853', mobNum };
 }
 

@@ -27,3 +27,5 @@ export class ApiFailure extends Error {
 
 export const invalid = (message: string) => new ApiFailure(400, 601, message);
 export const refused = (message: string, retryAfterSeconds?: number) => new ApiFailure(400, 602, message, retryAfterSeconds);
+/** Too many tries or requests: 429 with Retry-After, the message saying what to do. */
+export const throttled = (message: string, retryAfterSeconds: number) => new ApiFailure(429, 602, message, retryAfterSeconds);

@@ -11,8 +11,8 @@ let server: TestServer;
 let oneAccountToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: TEST_CLOCK, background: false, production: false });
-  oneAccountToken = await issueToken(server.db, { euid: 'MO-0000001', kind: 'oneAccount', mobArea: '853', mobNum: '66123456' });
+  server = await startTestServer({ clock: TEST_CLOCK, background: false });
+  oneAccountToken = await issueToken(server, { euid: 'MO-0000001', kind: 'oneAccount', mobArea: '853', mobNum: '66123456' });
 });
 afterAll(async () => server?.close());
 

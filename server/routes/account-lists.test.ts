@@ -13,8 +13,8 @@ let otherToken: string;
 beforeAll(async () => {
   server = await startTestServer({ clock: '2026-11-23T02:00:00Z', background: false });
   url = `${server.url}/api`;
-  token = await issueToken(server.db, { euid: 'MO-0000001', mobArea: '853', mobNum: '66123456', kind: 'oneAccount' });
-  otherToken = await issueToken(server.db, { euid: 'MO-0000002', mobArea: '853', mobNum: '62345678', kind: 'oneAccount' });
+  token = await issueToken(server, { euid: 'MO-0000001', mobArea: '853', mobNum: '66123456', kind: 'oneAccount' });
+  otherToken = await issueToken(server, { euid: 'MO-0000002', mobArea: '853', mobNum: '62345678', kind: 'oneAccount' });
 });
 afterAll(() => server?.close());
 
@@ -142,7 +142,7 @@ describe('recently used (history/services)', () => {
     for (const [s, l, type, at] of uses) {
       await server.db.query('INSERT INTO usage_history (euid, service_id, location_id, type, used_at) VALUES ($1, $2, $3, $4, $5)', ['MO-0000004', s, l, type, at]);
     }
-    const t4 = await issueToken(server.db, { euid: 'MO-0000004', mobArea: '853', mobNum: '66554433', kind: 'oneAccount' });
+    const t4 = await issueToken(server, { euid: 'MO-0000004', mobArea: '853', mobNum: '66554433', kind: 'oneAccount' });
     const page0 = await value<any[]>(url, '/history/services?page=0&size=5', { token: t4 });
     expect(page0.map((h) => h.serviceId)).toEqual([3002, 3038, 3024, 3007, 3004]);
     expect(page0[0]).toMatchObject({ departmentId: 101, departmentCode: 'DSI', validity: true, type: 'QUEUE' });

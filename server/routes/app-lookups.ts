@@ -1,9 +1,11 @@
 // The app/* lookups of SPEC.md §7 (lists asked for with size=999), consent and privacy clause.
+// Consent is the token holder's own: the account named in the path or body is not trusted.
 //   app/location/{id}                          service types offered at a location, with their services there
 //   app/location/service/{serviceId}[/{depId}] locations offering a service (of one department)
 //   app/service/{id}[/{locationId}]            one service (its locations, or only that location)
 //   app/serviceType/{id}[/{locationId}]        the services of a type (offered at that location)
 import type { Context, Hono } from 'hono';
+import { citizenOf, requireCitizen } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { exists, listServices, listServiceTypes } from '../catalogue/entities.ts';
 import { flag, notFoundWith, pageNumber, pathId, readJsonObject, text } from '../http/input.ts';
@@ -18,7 +20,8 @@ function paged<T>(c: Context<AppEnv>, list: T[]): T[] {
   return list.slice(page * size, page * size + size);
 }
 
-export function appLookupRoutes(app: Hono<AppEnv>, { db, config }: AppDeps) {
+export function appLookupRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+  const { db, config } = deps;
   const cache = responseCache(config.catalogueCacheMs);
 
   app.get('/api/app/location/service/:serviceId/:depId?', cache, async (c) => {
@@ -55,17 +58,19 @@ export function appLookupRoutes(app: Hono<AppEnv>, { db, config }: AppDeps) {
     })));
   });
 
-  // The privacy consent dialog shows until this account has accepted it on this device.
-  app.get('/api/app/checkConsent/:account/:deviceId', async (c) => {
-    const account = text(c, c.req.param('account'), 'account', { required: true, max: 200 })!;
+  // The privacy consent dialog shows until the token holder has accepted it on this device.
+  // The account segment keeps the contract's path; whoever it names, the holder's is read.
+  app.get('/api/app/checkConsent/:account/:deviceId', requireCitizen(deps), async (c) => {
+    text(c, c.req.param('account'), 'account', { max: 200 });
     const deviceId = text(c, c.req.param('deviceId'), 'deviceId', { required: true, max: 200 })!;
-    const rows = await db.query('SELECT 1 FROM consents WHERE account = $1 AND device_id = $2', [account, deviceId]);
+    const rows = await db.query('SELECT 1 FROM consents WHERE account = $1 AND device_id = $2', [citizenOf(c)!.euid, deviceId]);
     return ok(c, { show: rows.length === 0 });
   });
 
-  app.post('/api/app/consent', async (c) => {
+  app.post('/api/app/consent', requireCitizen(deps), async (c) => {
     const body = await readJsonObject(c);
-    const account = text(c, body.account, 'account', { required: true, max: 200 })!;
+    text(c, body.account, 'account', { max: 200 });
+    const account = citizenOf(c)!.euid;
     const deviceId = text(c, body.deviceId, 'deviceId', { required: true, max: 200 })!;
     await db.query(
       `INSERT INTO consents (account, device_id) VALUES ($1, $2)

@@ -13,7 +13,8 @@ import { readIdempotencyKey } from '../booking/idempotency.ts';
 import { loadOffering, openOffering } from '../booking/offering.ts';
 import { checkParameters, loadParameters } from '../booking/parameters.ts';
 import { recommendTimes } from '../booking/recommend.ts';
-import { createBooking, ensureSlots, parseReservation, ticketCounter, ticketDetail, updateBooking } from '../booking/tickets.ts';
+import { publicTicketView } from '../booking/public-ticket.ts';
+import { createBooking, ensureSlots, owns, parseReservation, ticketCounter, ticketDetail, updateBooking } from '../booking/tickets.ts';
 import { bad, id, mobile, notFound, parseDate, refuse, scalar } from '../booking/validate.ts';
 import { queueFigures } from '../queue/figures.ts';
 
@@ -114,14 +115,21 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const uid = /^(?:CB:|civic-booking:ticket:)?([0-9a-f]{32})$/i.exec(content.trim())?.[1]?.toLowerCase();
     if (!uid) throw refuse(lang, 'unknownQrCode');
     const citizen = citizenOf(c);
-    const [claimed] = await db.query<{ id: number }>(
-      `UPDATE tickets SET mob_area = $2, mob_num = $3, euid = COALESCE(euid, $4), updated_at = now()
+    // The caller's account joins the ticket when the ticket had no mobile yet (a paper ticket
+    // being registered) or the caller's token is for this very mobile: knowing a ticket's uid
+    // and its holder's number must not make it the caller's.
+    const sameMobile = !!citizen && citizen.mobNum === phone.mobNum && citizen.mobArea === phone.mobArea;
+    const [claimed] = await db.query<{ id: number; euid: string | null; mob_area: string; mob_num: string }>(
+      `UPDATE tickets SET mob_area = $2, mob_num = $3, euid = COALESCE(euid, CASE WHEN mob_num = '' OR $5::boolean THEN $4::text END), updated_at = now()
         WHERE uid = $1 AND state IN ('WAITING', 'CALLED') AND (mob_num = '' OR (mob_num = $3 AND mob_area = $2))
-        RETURNING id`,
-      [uid, phone.mobArea, phone.mobNum, citizen?.euid ?? null],
+        RETURNING id, euid, mob_area, mob_num`,
+      [uid, phone.mobArea, phone.mobNum, citizen?.euid ?? null, sameMobile],
     );
     if (!claimed) throw refuse(lang, 'unknownQrCode');
-    return ok(c, await ticketDetail(db, clock, lang, claimed.id));
+    const detail = await ticketDetail(db, clock, lang, claimed.id);
+    if (!detail) throw refuse(lang, 'unknownQrCode');
+    // A mobile typed into a form proves nothing: only the owner's token shows the whole detail.
+    return ok(c, citizen && owns(citizen, claimed) ? detail : publicTicketView(detail));
   });
 
   // Queue figures of an offering; the client calls it with (locationId, serviceId) and fails silently.

@@ -25,11 +25,17 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('booking/* catalogue calls', () => {
-  test('grayTestWhitelist → list of euids; showGrayTestFunc → true only for listed citizens', async () => {
-    const list = await value<string[]>(url, '/booking/grayTestWhitelist');
-    expect(list).toContain('MO-0000001');
-    expect(await value(url, '/booking/showGrayTestFunc', { body: { euid: 'MO-0000001' } })).toEqual({ showGrayTestFunc: true });
-    expect(await value(url, '/booking/showGrayTestFunc', { body: { euid: 'MO-0000002' } })).toEqual({ showGrayTestFunc: false });
+  test('grayTestWhitelist → the caller\'s own entry only; showGrayTestFunc → true only for the listed token holder', async () => {
+    const listed = await issueToken(server, { euid: 'MO-0000001', mobArea: '853', mobNum: '66123456', kind: 'oneAccount' });
+    const unlisted = await issueToken(server, { euid: 'MO-0000002', mobArea: '853', mobNum: '62345678', kind: 'oneAccount' });
+    expect(await value<string[]>(url, '/booking/grayTestWhitelist', { token: listed })).toEqual(['MO-0000001']);
+    expect(await value<string[]>(url, '/booking/grayTestWhitelist', { token: unlisted })).toEqual([]);
+    expect(await value<string[]>(url, '/booking/grayTestWhitelist')).toEqual([]);
+    expect(await value(url, '/booking/showGrayTestFunc', { token: listed, body: { euid: 'MO-0000001' } })).toEqual({ showGrayTestFunc: true });
+    expect(await value(url, '/booking/showGrayTestFunc', { token: unlisted, body: { euid: 'MO-0000002' } })).toEqual({ showGrayTestFunc: false });
+    // The euid in the body is not the caller: naming a listed citizen changes nothing.
+    expect(await value(url, '/booking/showGrayTestFunc', { token: unlisted, body: { euid: 'MO-0000001' } })).toEqual({ showGrayTestFunc: false });
+    expect(await value(url, '/booking/showGrayTestFunc', { body: { euid: 'MO-0000001' } })).toEqual({ showGrayTestFunc: false });
   });
 
   test('count → depSize and serSize (suspended left out); remoteCounter narrows it', async () => {
@@ -122,7 +128,7 @@ describe('booking/* catalogue calls', () => {
   test('locationService waitCount follows real queue tickets', async () => {
     const before = await value(url, '/booking/locationService/3004/201');
     expect(before.ticket).toMatchObject({ status: true, isOfficeTime: true });
-    const token = await issueToken(server.db, { euid: 'MO-0000003', mobArea: '86', mobNum: '13812345678', kind: 'oneAccount' });
+    const token = await issueToken(server, { euid: 'MO-0000003', mobArea: '86', mobNum: '13812345678', kind: 'oneAccount' });
     await value(url, '/queue/requestQueueTicket', { token, body: { serviceId: 3004, locationId: 201, mobArea: '86', mobNum: '13812345678', cntToAlert: null } });
     const after = await value(url, '/booking/locationService/3004/201');
     expect(after.ticket.waitCount).toBe(before.ticket.waitCount + 1);
@@ -216,12 +222,22 @@ describe('app/* lookups', () => {
     expect((await call(url, '/app/serviceType/1011?size=x')).status).toBe(400);
   });
 
-  test('checkConsent shows until consent is given for that account and device', async () => {
-    expect(await value(url, '/app/checkConsent/acc-1/device-1')).toEqual({ show: true });
-    expect(await value(url, '/app/consent', { body: { account: 'acc-1', deviceId: 'device-1' } })).toEqual({ show: false });
-    expect(await value(url, '/app/checkConsent/acc-1/device-1')).toEqual({ show: false });
-    expect(await value(url, '/app/checkConsent/acc-1/device-2')).toEqual({ show: true });
-    expect((await call(url, '/app/consent', { body: { account: 'acc-1' } })).status).toBe(400);
+  test('checkConsent shows until the token holder has consented on that device; consent needs a token and is the holder\'s own', async () => {
+    const mine = await issueToken(server, { euid: 'MO-0000002', mobArea: '853', mobNum: '62345678', kind: 'oneAccount' });
+    const theirs = await issueToken(server, { euid: 'MO-0000003', mobArea: '86', mobNum: '13812345678', kind: 'oneAccount' });
+    expect(await value(url, '/app/checkConsent/MO-0000002/device-1', { token: mine })).toEqual({ show: true });
+    expect(await value(url, '/app/consent', { token: mine, body: { account: 'MO-0000002', deviceId: 'device-1' } })).toEqual({ show: false });
+    expect(await value(url, '/app/checkConsent/MO-0000002/device-1', { token: mine })).toEqual({ show: false });
+    expect(await value(url, '/app/checkConsent/MO-0000002/device-2', { token: mine })).toEqual({ show: true });
+    // Another citizen naming this account reads and writes only their own consent.
+    expect(await value(url, '/app/checkConsent/MO-0000002/device-1', { token: theirs })).toEqual({ show: true });
+    await value(url, '/app/consent', { token: theirs, body: { account: 'MO-0000002', deviceId: 'device-2' } });
+    expect(await value(url, '/app/checkConsent/MO-0000002/device-2', { token: mine })).toEqual({ show: true });
+    expect(await value(url, '/app/checkConsent/anything/device-2', { token: theirs })).toEqual({ show: false });
+    // Without a token: 401, read or write.
+    expect((await call(url, '/app/checkConsent/MO-0000002/device-1')).status).toBe(401);
+    expect((await call(url, '/app/consent', { body: { account: 'MO-0000002', deviceId: 'device-3' } })).status).toBe(401);
+    expect((await call(url, '/app/consent', { token: mine, body: { account: 'MO-0000002' } })).status).toBe(400);
   });
 
   test('privacyClause/{id} → HTML content in the request language', async () => {

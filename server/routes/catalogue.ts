@@ -1,27 +1,34 @@
 // Catalogue calls of SPEC.md §7 "Booking and catalogue": gray test, counts, categories,
 // departments, service types, locations, guides and the remote-counter flag.
 import type { Hono } from 'hono';
+import { citizenOf, optionalCitizen } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { exists, listCategories, listDepartments, listLocations, listServiceTypes } from '../catalogue/entities.ts';
 import { flag, notFoundWith, pathId, readJsonObject, text } from '../http/input.ts';
 import { ok } from '../http/reply.ts';
 import { responseCache } from '../http/response-cache.ts';
 
-export function catalogueRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps) {
+export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+  const { db, clock, config } = deps;
   const cache = responseCache(config.catalogueCacheMs, clock);
 
-  app.get('/api/booking/grayTestWhitelist', cache, async (c) => {
-    const rows = await db.query<{ euid: string }>('SELECT euid FROM gray_test_whitelist ORDER BY euid');
+  // The whitelist names citizens: a caller learns only their own entry (an empty list without a
+  // token or when not listed). The answer depends on the caller, so it is never cached.
+  app.get('/api/booking/grayTestWhitelist', optionalCitizen(deps), async (c) => {
+    const citizen = citizenOf(c);
+    if (!citizen) return ok(c, []);
+    const rows = await db.query<{ euid: string }>('SELECT euid FROM gray_test_whitelist WHERE euid = $1', [citizen.euid]);
     return ok(c, rows.map((r) => r.euid));
   });
 
-  // Gray test: with an empty whitelist every citizen sees the function; otherwise only those listed.
-  app.post('/api/booking/showGrayTestFunc', async (c) => {
+  // Gray test: with an empty whitelist every citizen sees the function; otherwise only those
+  // listed. The citizen is the token's: a euid in the body is checked for shape, never trusted.
+  app.post('/api/booking/showGrayTestFunc', optionalCitizen(deps), async (c) => {
     const body = await readJsonObject(c);
-    const euid = text(c, body.euid, 'euid', { max: 100 });
+    text(c, body.euid, 'euid', { max: 100 });
     const [row] = await db.query<{ total: number; listed: number }>(
       'SELECT count(*)::int AS total, count(*) FILTER (WHERE euid = $1)::int AS listed FROM gray_test_whitelist',
-      [euid ?? ''],
+      [citizenOf(c)?.euid ?? ''],
     );
     return ok(c, { showGrayTestFunc: (row?.total ?? 0) === 0 || (row?.listed ?? 0) > 0 });
   });

@@ -1,5 +1,6 @@
-// Development aids (never in production): the SMS outbox, the one-account login provider
-// with its page of test citizens, and a manual step of the queue simulation.
+// Development aids, registered only in test mode (TEST_MODE=1): the SMS outbox, the one-account
+// login provider with its page of test citizens (names and mobiles), and a manual step of the
+// queue simulation.
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { readOutbox } from '../auth/sms.ts';
@@ -33,7 +34,7 @@ const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
 export function devRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db, clock, config } = deps;
-  if (config.production) return;
+  if (!config.testMode) return;
 
   app.get('/dev/outbox', async (c) => {
     const to = c.req.query('to');

@@ -1,28 +1,28 @@
 // Who the citizen is (SPEC.md §7 "verification, login"): SMS codes and the token they buy,
-// the one-account code exchange, and the profile. GET token/{mobile} is the test-mode shortcut
-// of SPEC.md §6 and exists outside production only.
+// the one-account code exchange, the profile and logout. GET token/{mobile} is the test-mode
+// shortcut of SPEC.md §6: it exists only in test mode (TEST_MODE=1).
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { citizenOf, requireCitizen } from '../auth/middleware.ts';
 import { requestCode, spendCode } from '../auth/sms.ts';
 import { exchangeCode } from '../auth/sso.ts';
-import { issueToken } from '../auth/token.ts';
+import { issueToken, revokeToken, type TokenDeps } from '../auth/token.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { readJsonObject } from '../http/input.ts';
-import { ok } from '../http/reply.ts';
-import { notFound, refuse, splitFullNumber, fullNumber, mobile, wireDate, type Phone } from '../booking/validate.ts';
-import type { Queryable } from '../db/types.ts';
+import { noContent, ok } from '../http/reply.ts';
+import { refuse, splitFullNumber, fullNumber, mobile, wireDate, type Phone } from '../booking/validate.ts';
 
 /** The euid of a citizen known only by an SMS-verified mobile number. */
 export const smsEuid = (p: Phone) => `sms:${fullNumber(p)}`;
 
-async function smsToken(db: Queryable, phone: Phone): Promise<string> {
+async function smsToken(deps: TokenDeps, phone: Phone): Promise<string> {
   const euid = smsEuid(phone);
-  await db.query(
+  await deps.db.query(
     `INSERT INTO citizens (euid, kind, mob_area, mob_num) VALUES ($1, 'sms', $2, $3) ON CONFLICT (euid) DO NOTHING`,
     [euid, phone.mobArea, phone.mobNum],
   );
-  return issueToken(db, { euid, kind: 'sms', mobArea: phone.mobArea, mobNum: phone.mobNum });
+  return issueToken(deps, { euid, kind: 'sms', mobArea: phone.mobArea, mobNum: phone.mobNum });
 }
 
 /** Identity documents of types '15' and '14' are preferred, else the first (SPEC.md §3). */
@@ -36,7 +36,11 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.get('/api/verificationCode/:n', async (c) => {
     const lang = c.get('lang');
     const phone = splitFullNumber(lang, c.req.param('n'));
-    return ok(c, await requestCode(db, clock, lang, fullNumber(phone), { outbox: !config.production }));
+    return ok(c, await requestCode(db, clock, lang, fullNumber(phone), {
+      outbox: config.testMode,
+      clientAddress: clientAddress(c, config.trustProxy),
+      perAddressPerHour: config.smsCodesPerAddressPerHour,
+    }));
   });
 
   app.post('/api/valid', async (c) => {
@@ -49,15 +53,22 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     if (area && num.startsWith(area) && num.length > area.length + 6) num = num.slice(area.length);
     const phone = mobile(lang, area, num);
     await spendCode(db, clock, lang, fullNumber(phone), body.token ?? body.code ?? body.messageCode);
-    const jwt = await smsToken(db, phone);
+    const jwt = await smsToken(deps, phone);
     return ok(c, { jwt, token: jwt });
   });
 
-  app.get('/api/token/:mobile', async (c) => {
-    const lang = c.get('lang');
-    if (config.production) throw notFound(lang);
-    const jwt = await smsToken(db, splitFullNumber(lang, c.req.param('mobile')));
-    return ok(c, { jwt, token: jwt });
+  // A token without an SMS: for tests and the demo only, never registered otherwise.
+  if (config.testMode) {
+    app.get('/api/token/:mobile', async (c) => {
+      const jwt = await smsToken(deps, splitFullNumber(c.get('lang'), c.req.param('mobile')));
+      return ok(c, { jwt, token: jwt });
+    });
+  }
+
+  // Logout: the token is revoked for every process; from then on it answers 401 everywhere.
+  app.post('/api/logout', requireCitizen(deps), async (c) => {
+    await revokeToken(db, citizenOf(c)!);
+    return noContent(c);
   });
 
   app.post('/api/getAccessToken', async (c) => {
@@ -67,7 +78,7 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     if (!result.ok) throw refuse(lang, result.reason === 'code_verifier' ? 'verificationFailed' : 'ssoCodeInvalid');
     const [citizen] = await db.query<{ mob_area: string; mob_num: string }>(`SELECT mob_area, mob_num FROM citizens WHERE euid = $1`, [result.euid]);
     if (!citizen) throw refuse(lang, 'ssoCodeInvalid');
-    const jwtToken = await issueToken(db, { euid: result.euid, kind: 'oneAccount', mobArea: citizen.mob_area, mobNum: citizen.mob_num });
+    const jwtToken = await issueToken(deps, { euid: result.euid, kind: 'oneAccount', mobArea: citizen.mob_area, mobNum: citizen.mob_num });
     // The provider's own access token: the widgets only pass it on, so an opaque value suffices.
     return ok(c, { jwtToken, yiwangToken: randomBytes(24).toString('base64url') });
   });
@@ -96,7 +107,7 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
       nameCn: row?.name_cn || doc?.nameCn || '',
       name: row?.name ?? '',
       identityDocs: docs,
-      ribbonEnv: config.production ? 'prod' : 'dev',
+      ribbonEnv: config.testMode ? 'test' : 'prod',
     });
   });
 }

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { citizenOf, optionalCitizen, requireCitizen } from '../auth/middleware.ts';
 import { readJsonObject } from '../http/input.ts';
 import { noContent, ok } from '../http/reply.ts';
+import { publicTicketView } from '../booking/public-ticket.ts';
 import { cancelTicket, listTickets, owns, ticketDetail } from '../booking/tickets.ts';
 import { forbidden, id, notFound } from '../booking/validate.ts';
 import { todayIn } from '../clock.ts';
@@ -20,20 +21,25 @@ export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     return ok(c, await listTickets(db, clock, c.get('lang'), citizenOf(c)!));
   });
 
-  // By numeric id the owner's token is needed; the unguessable uid (in a memo link or a QR code) is enough on its own.
+  // By numeric id only the owner's token opens a ticket. The unguessable uid (in a memo link or a
+  // QR code) is enough on its own to see the ticket, but not who holds it: anyone but the owner
+  // gets the public view (mobile masked, no identity number).
   app.get('/api/favourite/tickets/:id', optionalCitizen(deps), async (c) => {
     const lang = c.get('lang');
     const raw = c.req.param('id');
     const citizen = citizenOf(c);
-    const [t] = UID.test(raw)
+    const byUid = UID.test(raw);
+    // Without a token a numeric id is refused before the lookup, so the answer says nothing about which ids exist.
+    if (!byUid && !citizen) throw forbidden(lang);
+    const [t] = byUid
       ? await db.query<{ id: number; euid: string | null; mob_area: string; mob_num: string }>(`SELECT id, euid, mob_area, mob_num FROM tickets WHERE uid = $1`, [raw])
       : await db.query<{ id: number; euid: string | null; mob_area: string; mob_num: string }>(`SELECT id, euid, mob_area, mob_num FROM tickets WHERE id = $1`, [id(lang, raw, 'id')]);
     if (!t) throw notFound(lang);
-    if (!UID.test(raw)) {
-      if (!citizen) throw forbidden(lang);
-      if (!owns(citizen, t)) throw notFound(lang);
-    }
-    return ok(c, await ticketDetail(db, clock, lang, t.id));
+    const owner = !!citizen && owns(citizen, t);
+    if (!byUid && !owner) throw notFound(lang);
+    const detail = await ticketDetail(db, clock, lang, t.id);
+    if (!detail) throw notFound(lang);
+    return ok(c, owner ? detail : publicTicketView(detail));
   });
 
   app.delete('/api/favourite/tickets/:id', requireCitizen(deps), async (c) => {

@@ -1,8 +1,13 @@
 // Runs `server/main.ts` as a real child process (one node process, tsx as a loader, so a
-// SIGKILL hits the server itself) and resolves once it prints its listening line.
+// SIGKILL hits the server itself) and resolves once it prints its listening line. It runs in
+// test mode (TEST_MODE=1) unless the caller's env says otherwise (TEST_MODE: undefined leaves
+// it out, as a deployment would).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '../config.ts';
+
+/** Tests ask for many codes from one address (127.0.0.1); a high but real limit. */
+export const TEST_SMS_CODES_PER_ADDRESS = '1000';
 
 export interface ServerProcess {
   url: string;
@@ -19,7 +24,7 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
   const extra = (process.env.CB_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')], {
     cwd: ROOT_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TEST_MODE: '1', SMS_CODES_PER_ADDRESS_PER_HOUR: TEST_SMS_CODES_PER_ADDRESS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

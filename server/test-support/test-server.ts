@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Clock } from '../clock.ts';
 import { startServer, type RunningServer, type StartOptions } from '../start.ts';
 import { startPostgres } from './postgres.ts';
+import { TEST_SMS_CODES_PER_ADDRESS } from './server-process.ts';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
@@ -123,10 +124,10 @@ export async function createTestDatabase(opts: { empty?: boolean } = {}): Promis
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const { database = defaultTestDatabase(), ...given } = opts;
-  // Tests change rows and read them back at once: no catalogue cache unless asked for. And a
-  // test server is a development server (/dev aids on) unless asked otherwise: vitest turns
-  // vite.config.ts's `define` of process.env.NODE_ENV into a runtime 'production'.
-  const rest = { catalogueCacheMs: 0, production: false, ...given };
+  // Tests change rows and read them back at once: no catalogue cache unless asked for. A test
+  // server runs in test mode (/dev aids, token/{mobile}) unless asked otherwise, and every test
+  // asks for its SMS codes from 127.0.0.1.
+  const rest = { catalogueCacheMs: 0, testMode: true, smsCodesPerAddressPerHour: Number(TEST_SMS_CODES_PER_ADDRESS), ...given };
   if (database === 'pglite') {
     const dataDir = await copyPgliteTemplate();
     const server = await startServer({ ...rest, dataDir, databaseUrl: undefined, port: 0, host: '127.0.0.1' }).catch((err) => {

@@ -1,5 +1,5 @@
 // Who the citizen is (SPEC.md §7): SMS codes and their check (anonymous token), the
-// one-account code exchange (PKCE) and the profile.
+// one-account code exchange (PKCE), the profile and logout.
 import type { Transport } from './transport.ts';
 import { path } from './transport.ts';
 import type { AccessTokens, Profile } from './types.ts';
@@ -34,6 +34,11 @@ export function createAccountApi(http: Transport) {
     exchangeCode: (exchange: CodeExchange) => http.call<AccessTokens>('POST', 'getAccessToken', { body: exchange }),
     /** GET profile-info */
     profile: () => http.call<Profile>('GET', 'profile-info'),
+    /**
+     * POST logout (204): the server revokes the token, which answers 401 from then on. Silent:
+     * signing out clears the page's session whatever the answer (an expired token gets 401).
+     */
+    logout: () => http.call<void>('POST', 'logout', { silent: true }),
   };
 }
 

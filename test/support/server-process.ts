@@ -1,5 +1,5 @@
-// Starts the real reference server as a child process (as `npm start` does, without the build)
-// on a free loopback port with a fresh data folder, and stops it after. The folder is a copy of
+// Starts the real reference server as a child process (as `npm start` does, without the build,
+// in test mode) on a free loopback port with a fresh data folder, and stops it after. The folder is a copy of
 // one seeded template per run, since seeding for every test file would dominate the suite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,7 +30,9 @@ function launch(dataDir: string, options: ServerOptions): Promise<RunningServer>
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      NODE_ENV: 'development',
+      TEST_MODE: '1',
+      // Every test of a run asks for its codes from 127.0.0.1: a high but real limit.
+      SMS_CODES_PER_ADDRESS_PER_HOUR: '1000',
       ...(options.clock ? { CLOCK: options.clock } : {}),
       ...options.env,
     },

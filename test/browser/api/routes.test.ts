@@ -87,6 +87,8 @@ const calls: Record<string, Call> = {
   'app.checkConsent': (api) => api.app.checkConsent({ account: 'acc-1', deviceId: 'dev-1' }),
   'app.consent': (api) => api.app.consent({ account: 'acc-1', deviceId: 'dev-1' }),
   'app.privacyClause': (api) => api.app.privacyClause(1),
+  // Last: it revokes the token the calls above use.
+  'account.logout': (api) => api.account.logout(),
 };
 
 function reservation(ids: Ids) {
@@ -149,5 +151,18 @@ describe('every API client function reaches a route of the reference server (SPE
 
     const functions = Object.entries(api).flatMap(([area, fns]) => Object.keys(fns).map((fn) => `${area}.${fn}`));
     expect(Object.keys(calls).sort()).to.deep.equal(functions.sort());
+  });
+
+  it('logout revokes the token: the same token answers 401 afterwards', async () => {
+    let token: string | null = null;
+    const api = clientWith(() => token);
+    token = (await api.account.testToken('85366000006')).jwt;
+    expect((await api.account.profile()).mobNum).to.equal('66000006');
+    await api.account.logout();
+    const after = await api.account.profile().then(
+      () => 'answered',
+      (e: unknown) => (e instanceof ApiError ? e.status : 'threw'),
+    );
+    expect(after).to.equal(401);
   });
 });
