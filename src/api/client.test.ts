@@ -2,82 +2,35 @@
 // every row of SPEC.md §8 end to end, the headers of §7, retries, timeout, silent calls and the
 // delayed spinner. The server answers cross-origin (as a real API does for an embedded widget),
 // so the test page's preflight requests are left out of the counts.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { serverMessage602, systemError601, TEXTS, type Texts } from '../domain/http-failure.fixture.ts';
 import { LANGUAGES, type Lang } from '../i18n/languages.ts';
+import { createUiStore } from '../store/ui-store.ts';
 import { ApiError, isAbortError } from './api-error.ts';
 import { createApi, type ApiOptions } from './client.ts';
+import { hangUp, json, later, ok, plain, startFixtureServer, type FixtureServer, type Handler, type Seen } from './http-server.fixture.ts';
 import { API_TIMEOUT_MS } from './transport.ts';
-import { createUiStore } from '../store/ui-store.ts';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-type Handler = (req: IncomingMessage, res: ServerResponse, seen: Seen) => void;
-
-let server: Server;
+let server: FixtureServer;
 let origin: string;
 let seen: Seen[] = [];
 let handler: Handler;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
-const plain = (status: number, text = ''): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'text/plain' });
-  res.end(text);
-};
-const ok = (value: unknown) => json(200, { code: 200, message: 'OK', value });
-/** Closes the connection without an answer: the client sees a network failure. */
-const hangUp: Handler = (req) => req.socket.destroy();
-const later = (ms: number, then: Handler): Handler => (req, res, s) => {
-  setTimeout(() => then(req, res, s), ms);
-};
-
-// A static `import 'node:http'` fails in the client project while vite.config.ts defines
-// process.env.NODE_ENV for every environment ("No such built-in module: node:"); asking Node
-// for the module at run time sidesteps Vite's resolver.
-const { createServer } = process.getBuiltinModule('node:http');
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-allow-headers', '*');
-    res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE');
-    res.setHeader('access-control-expose-headers', 'Retry-After');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
-      seen.push(entry);
-      handler(req, res, entry);
-    });
+  server = await startFixtureServer((req, res, entry) => {
+    seen.push(entry);
+    handler(req, res, entry);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
 });
 
 afterEach(() => {
   seen = [];
-  server.closeAllConnections();
+  server.closeConnections();
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 function setup(overrides: Partial<ApiOptions> & { language?: Lang; token?: string | null } = {}) {
   const events: string[] = [];
