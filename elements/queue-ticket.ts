@@ -18,7 +18,7 @@ import { createElementBase } from '../src/platform/element-base.tsx';
  *
  * @fires {CustomEvent<{ ticket: object }>} cb-ticket-created - A queue ticket was taken or an appointment booked. Bubbles, composed.
  * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
- * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string }>} cb-error - A failure the citizen was told about. Bubbles, composed.
+ * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string, route: string }>} cb-error - A failure the citizen was told about, and the route it happened on. Bubbles, composed.
  *
  * @csspart root - The element's root box (carries `data-theme` and `lang`).
  * @csspart header - The title bar.

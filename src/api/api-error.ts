@@ -42,3 +42,15 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * What a call rejects with when its caller aborted it (AbortSignal): the DOM's own AbortError,
+ * so code that already knows fetch's aborts knows these. It is never toasted or reported.
+ */
+export function abortError(): DOMException {
+  return new DOMException('The call was aborted', 'AbortError');
+}
+
+export function isAbortError(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}

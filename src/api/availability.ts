@@ -1,6 +1,6 @@
 // What can be booked where and when (SPEC.md §7): the availability of a service at a location,
 // its reservation parameters, bookable dates, time slots and recommended times.
-import type { Transport } from './transport.ts';
+import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
 import type {
   BookableDates,
@@ -27,28 +27,29 @@ export interface DateQuery {
 export function createAvailabilityApi(http: Transport) {
   return {
     /** GET booking/locationService/{serviceId}/{locationId} */
-    locationService: (serviceId: Id, locationId: Id) =>
-      http.call<LocationServiceAnswer>('GET', path`booking/locationService/${serviceId}/${locationId}`),
+    locationService: (serviceId: Id, locationId: Id, { signal }: RequestOptions = {}) =>
+      http.call<LocationServiceAnswer>('GET', path`booking/locationService/${serviceId}/${locationId}`, { signal }),
     /** GET booking/reservationParameters/{serviceId} */
-    reservationParameters: (serviceId: Id) =>
-      http.call<ReservationParameter[]>('GET', path`booking/reservationParameters/${serviceId}`),
+    reservationParameters: (serviceId: Id, { signal }: RequestOptions = {}) =>
+      http.call<ReservationParameter[]>('GET', path`booking/reservationParameters/${serviceId}`, { signal }),
     /** POST booking/checkParameter {serviceId, locationId, parameterN} */
-    checkParameter: (payload: ParameterCheck) =>
-      http.call<ParameterCheckAnswer>('POST', 'booking/checkParameter', { body: payload }),
+    checkParameter: (payload: ParameterCheck, { signal }: RequestOptions = {}) =>
+      http.call<ParameterCheckAnswer>('POST', 'booking/checkParameter', { body: payload, signal }),
     /** GET booking/date/{locationId}/{serviceId}/[{idCard}/]{departmentId} */
-    dates: ({ locationId, serviceId, departmentId, idCard }: DateQuery) =>
+    dates: ({ locationId, serviceId, departmentId, idCard }: DateQuery, { signal }: RequestOptions = {}) =>
       http.call<BookableDates>(
         'GET',
         idCard
           ? path`booking/date/${locationId}/${serviceId}/${idCard}/${departmentId}`
           : path`booking/date/${locationId}/${serviceId}/${departmentId}`,
+        { signal },
       ),
     /** POST booking/time; the answer's value holds style and totalTimeSlot. */
-    times: (query: TimeQuery) =>
-      http.call<TimeData>('POST', 'booking/time', { body: { ...query, idCard: query.idCard ?? null } }),
+    times: (query: TimeQuery, { signal }: RequestOptions = {}) =>
+      http.call<TimeData>('POST', 'booking/time', { body: { ...query, idCard: query.idCard ?? null }, signal }),
     /** POST booking/recommendTimes {locationId, serviceId, bookingDate, bookingTime} */
-    recommendTimes: (query: RecommendQuery) =>
-      http.call<RecommendedDate[]>('POST', 'booking/recommendTimes', { body: query }),
+    recommendTimes: (query: RecommendQuery, { signal }: RequestOptions = {}) =>
+      http.call<RecommendedDate[]>('POST', 'booking/recommendTimes', { body: query, signal }),
   };
 }
 

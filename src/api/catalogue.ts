@@ -1,6 +1,6 @@
 // Catalogue reads of SPEC.md §7 "Booking and catalogue": categories, departments, service
 // types, locations, hot services, guides, counts and the gray-test switches of the home page.
-import type { Transport } from './transport.ts';
+import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
 import type {
   Category,
@@ -20,40 +20,46 @@ type Id = number | string;
 export function createCatalogueApi(http: Transport) {
   return {
     /** GET booking/categories */
-    categories: () => http.call<Category[]>('GET', 'booking/categories'),
+    categories: ({ signal }: RequestOptions = {}) => http.call<Category[]>('GET', 'booking/categories', { signal }),
     /** GET booking/departments/{categoryId} */
-    departmentsOfCategory: (categoryId: Id) => http.call<Department[]>('GET', path`booking/departments/${categoryId}`),
+    departmentsOfCategory: (categoryId: Id, { signal }: RequestOptions = {}) =>
+      http.call<Department[]>('GET', path`booking/departments/${categoryId}`, { signal }),
     /** GET booking/departments ?remoteCounter, euid */
-    departments: (query: RemoteQuery = {}) => http.call<Department[]>('GET', 'booking/departments', { query: { ...query } }),
+    departments: (query: RemoteQuery = {}, { signal }: RequestOptions = {}) =>
+      http.call<Department[]>('GET', 'booking/departments', { query: { ...query }, signal }),
     /** GET booking/otherCategories: departments outside any category. */
-    otherCategories: () => http.call<Department[]>('GET', 'booking/otherCategories'),
+    otherCategories: ({ signal }: RequestOptions = {}) => http.call<Department[]>('GET', 'booking/otherCategories', { signal }),
     /** GET booking/serviceTypes/{departmentId} */
-    serviceTypes: (departmentId: Id, query: RemoteQuery = {}) =>
-      http.call<ServiceType[]>('GET', path`booking/serviceTypes/${departmentId}`, { query: { ...query } }),
+    serviceTypes: (departmentId: Id, query: RemoteQuery = {}, { signal }: RequestOptions = {}) =>
+      http.call<ServiceType[]>('GET', path`booking/serviceTypes/${departmentId}`, { query: { ...query }, signal }),
     /** GET booking/location/{id} */
-    location: (locationId: Id) => http.call<Location>('GET', path`booking/location/${locationId}`),
+    location: (locationId: Id, { signal }: RequestOptions = {}) =>
+      http.call<Location>('GET', path`booking/location/${locationId}`, { signal }),
     /** GET booking/locations/department/{id} */
-    locationsOfDepartment: (departmentId: Id, query: RemoteQuery = {}) =>
-      http.call<Location[]>('GET', path`booking/locations/department/${departmentId}`, { query: { ...query } }),
+    locationsOfDepartment: (departmentId: Id, query: RemoteQuery = {}, { signal }: RequestOptions = {}) =>
+      http.call<Location[]>('GET', path`booking/locations/department/${departmentId}`, { query: { ...query }, signal }),
     /** GET booking/locations/{serviceId} */
-    locationsOfService: (serviceId: Id, query: RemoteQuery = {}) =>
-      http.call<Location[]>('GET', path`booking/locations/${serviceId}`, { query: { ...query } }),
+    locationsOfService: (serviceId: Id, query: RemoteQuery = {}, { signal }: RequestOptions = {}) =>
+      http.call<Location[]>('GET', path`booking/locations/${serviceId}`, { query: { ...query }, signal }),
     /** GET booking/service/id/{id} */
-    service: (serviceId: Id) => http.call<Service>('GET', path`booking/service/id/${serviceId}`),
+    service: (serviceId: Id, { signal }: RequestOptions = {}) =>
+      http.call<Service>('GET', path`booking/service/id/${serviceId}`, { signal }),
     /** GET booking/service/hotServices */
-    hotServices: (query: RemoteQuery = {}) =>
-      http.call<HotServices>('GET', 'booking/service/hotServices', { query: { ...query } }),
+    hotServices: (query: RemoteQuery = {}, { signal }: RequestOptions = {}) =>
+      http.call<HotServices>('GET', 'booking/service/hotServices', { query: { ...query }, signal }),
     /** GET booking/guides */
-    guides: () => http.call<Guide[]>('GET', 'booking/guides'),
+    guides: ({ signal }: RequestOptions = {}) => http.call<Guide[]>('GET', 'booking/guides', { signal }),
     /** GET booking/count ?remoteCounter, euid (getDepAndServiceCount) */
-    count: (query: RemoteQuery = {}) => http.call<Counts>('GET', 'booking/count', { query: { ...query } }),
+    count: (query: RemoteQuery = {}, { signal }: RequestOptions = {}) =>
+      http.call<Counts>('GET', 'booking/count', { query: { ...query }, signal }),
     /** GET booking/grayTestWhitelist */
-    grayTestWhitelist: () => http.call<string[]>('GET', 'booking/grayTestWhitelist'),
+    grayTestWhitelist: ({ signal }: RequestOptions = {}) => http.call<string[]>('GET', 'booking/grayTestWhitelist', { signal }),
     /** POST booking/showGrayTestFunc {euid} */
-    showGrayTestFunc: (euid: string | null) =>
-      http.call<{ showGrayTestFunc: boolean }>('POST', 'booking/showGrayTestFunc', { body: { euid } }),
+    showGrayTestFunc: (euid: string | null, { signal }: RequestOptions = {}) =>
+      http.call<{ showGrayTestFunc: boolean }>('POST', 'booking/showGrayTestFunc', { body: { euid }, signal }),
     /** GET booking/remoteCounterflag/{locationId} */
-    remoteCounterFlag: (locationId: Id) => http.call<RemoteCounterFlag>('GET', path`booking/remoteCounterflag/${locationId}`),
+    remoteCounterFlag: (locationId: Id, { signal }: RequestOptions = {}) =>
+      http.call<RemoteCounterFlag>('GET', path`booking/remoteCounterflag/${locationId}`, { signal }),
   };
 }
 

@@ -2,86 +2,42 @@
 // every row of SPEC.md §8 end to end, the headers of §7, retries, timeout, silent calls and the
 // delayed spinner. The server answers cross-origin (as a real API does for an embedded widget),
 // so the test page's preflight requests are left out of the counts.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { serverMessage602, systemError601, TEXTS, type Texts } from '../domain/http-failure.fixture.ts';
 import { LANGUAGES, type Lang } from '../i18n/languages.ts';
-import { ApiError } from './api-error.ts';
+import { createUiStore } from '../store/ui-store.ts';
+import { ApiError, isAbortError } from './api-error.ts';
 import { createApi, type ApiOptions } from './client.ts';
+import { hangUp, json, later, ok, plain, startFixtureServer, type FixtureServer, type Handler, type Seen } from './http-server.fixture.ts';
 import { API_TIMEOUT_MS } from './transport.ts';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-type Handler = (req: IncomingMessage, res: ServerResponse, seen: Seen) => void;
-
-let server: Server;
+let server: FixtureServer;
 let origin: string;
 let seen: Seen[] = [];
 let handler: Handler;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
-const plain = (status: number, text = ''): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'text/plain' });
-  res.end(text);
-};
-const ok = (value: unknown) => json(200, { code: 200, message: 'OK', value });
-/** Closes the connection without an answer: the client sees a network failure. */
-const hangUp: Handler = (req) => req.socket.destroy();
-const later = (ms: number, then: Handler): Handler => (req, res, s) => {
-  setTimeout(() => then(req, res, s), ms);
-};
-
-// A static `import 'node:http'` fails in the client project while vite.config.ts defines
-// process.env.NODE_ENV for every environment ("No such built-in module: node:"); asking Node
-// for the module at run time sidesteps Vite's resolver.
-const { createServer } = process.getBuiltinModule('node:http');
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-allow-headers', '*');
-    res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE');
-    res.setHeader('access-control-expose-headers', 'Retry-After');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
-      seen.push(entry);
-      handler(req, res, entry);
-    });
+  server = await startFixtureServer((req, res, entry) => {
+    seen.push(entry);
+    handler(req, res, entry);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
 });
 
 afterEach(() => {
   seen = [];
-  server.closeAllConnections();
+  server.closeConnections();
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 function setup(overrides: Partial<ApiOptions> & { language?: Lang; token?: string | null } = {}) {
   const events: string[] = [];
   let language: Lang = overrides.language ?? 'en_us';
   const token = overrides.token === undefined ? 'tok-123' : overrides.token;
+  // Toasts go to a UI store as the element's do, so the time noted is the one the citizen gets.
+  const ui = createUiStore({ setTimeout: () => 0, clearTimeout: () => undefined });
   const api = createApi({
     baseURL: `${origin}/api`,
     platform: 'PCWeb',
@@ -92,7 +48,11 @@ function setup(overrides: Partial<ApiOptions> & { language?: Lang; token?: strin
         events.push('loading');
         return () => events.push('loaded');
       },
-      toast: (text, ms) => events.push(`toast ${ms}: ${text}`),
+      toast: (text, ms) => {
+        ui.getState().showToast(text, ms);
+        const shown = ui.getState().toasts.at(-1)!;
+        events.push(`toast ${shown.ms}: ${shown.text}`);
+      },
     },
     // No spinner unless a test asks for one: a loaded machine makes any call "slow".
     spinnerDelayMs: 60_000,
@@ -291,12 +251,82 @@ describe('SPEC §8 HTTP handling, end to end', () => {
   });
 });
 
+describe('aborting a call (AbortSignal)', () => {
+  /** Holds each request until the test ends; notes when the client gave up on it. */
+  let closed: string[] = [];
+  const hold: Handler = (req, res) => res.on('close', () => closed.push(req.url ?? ''));
+  afterEach(() => {
+    closed = [];
+  });
+
+  async function abortedWith(promise: Promise<unknown>): Promise<unknown> {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isAbortError(error)).toBe(true);
+    return error;
+  }
+
+  test('aborted while the server holds it: rejects with an AbortError, the connection is dropped, no toast, no spinner', async () => {
+    handler = hold;
+    const { api, events } = setup({ spinnerDelayMs: 200 });
+    const controller = new AbortController();
+    const call = api.catalogue.categories({ signal: controller.signal });
+    await expect.poll(() => seen.length).toBe(1);
+    controller.abort();
+    const error = await abortedWith(call);
+    expect(error).not.toBeInstanceOf(ApiError);
+    await expect.poll(() => closed).toEqual(['/api/booking/categories']);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(events).toEqual([]);
+  });
+
+  test('aborted after the spinner showed: the spinner goes at once, no toast', async () => {
+    handler = hold;
+    const { api, events } = setup({ spinnerDelayMs: 20 });
+    const controller = new AbortController();
+    const call = api.tickets.detail(7, { signal: controller.signal });
+    await expect.poll(() => events).toEqual(['loading']);
+    controller.abort();
+    await abortedWith(call);
+    expect(events).toEqual(['loading', 'loaded']);
+  });
+
+  test('a POST aborted in flight is not sent again, and is not toasted', async () => {
+    handler = hold;
+    const { api, events } = setup();
+    const controller = new AbortController();
+    const call = api.booking.book(reservation, { idempotencyKey: 'b-1', signal: controller.signal });
+    await expect.poll(() => seen.length).toBe(1);
+    controller.abort();
+    await abortedWith(call);
+    expect(seen).toHaveLength(1);
+    expect(events).toEqual([]);
+  });
+
+  test('already aborted: nothing is sent', async () => {
+    handler = ok([]);
+    const { api, events } = setup();
+    await abortedWith(api.catalogue.guides({ signal: AbortSignal.abort() }));
+    expect(seen).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  test('with a signal that never aborts, the 60 s timeout (here 100 ms) still applies', async () => {
+    handler = later(1_000, ok([]));
+    const { api } = setup({ timeoutMs: 100 });
+    const error = await failureOf(api.catalogue.guides({ signal: new AbortController().signal }));
+    expect(error.text).toBe(TEXTS.timeout.en_us);
+  });
+});
+
 describe('retries: POST, PUT and DELETE never, GET once on a network failure', () => {
   test.each([
-    ['POST booking/webJetton', (api: ReturnType<typeof setup>['api']) => api.booking.book(reservation)],
-    ['PUT booking/updateTicket', (api: ReturnType<typeof setup>['api']) => api.booking.update({ ...reservation, id: 5 })],
+    ['POST booking/webJetton', (api: ReturnType<typeof setup>['api']) => api.booking.book(reservation, { idempotencyKey: 'b-1' })],
+    ['PUT booking/updateTicket', (api: ReturnType<typeof setup>['api']) => api.booking.update({ ...reservation, id: 5 }, { idempotencyKey: 'u-1' })],
     ['DELETE favourite/tickets/{id}', (api: ReturnType<typeof setup>['api']) => api.tickets.cancel(5)],
-    ['POST queue/requestQueueTicket', (api: ReturnType<typeof setup>['api']) => api.queue.requestTicket(queueRequest)],
+    ['POST queue/requestQueueTicket', (api: ReturnType<typeof setup>['api']) => api.queue.requestTicket(queueRequest, { idempotencyKey: 'q-1' })],
   ])('%s: a 500 and a dropped connection each reach the server once', async (_name, send) => {
     const { api } = setup();
     handler = json(500, { code: 603, message: 'x' });
@@ -349,28 +379,24 @@ const reservation = {
 };
 const queueRequest = { locationId: 2, serviceId: 3, mobArea: '853', mobNum: '66123456', messageCode: '123456' };
 
-describe('Idempotency-Key on webJetton and requestQueueTicket', () => {
+describe('Idempotency-Key on webJetton, updateTicket and requestQueueTicket', () => {
   test('the key the caller keeps is sent again on the citizen retry', async () => {
     handler = ok({ id: 1 });
     const { api } = setup();
     await api.booking.book(reservation, { idempotencyKey: 'attempt-1' });
     await api.booking.book(reservation, { idempotencyKey: 'attempt-1' });
+    await api.booking.update({ ...reservation, id: 1 }, { idempotencyKey: 'move-1' });
     await api.queue.requestTicket(queueRequest, { idempotencyKey: 'q-1' });
-    expect(seen.map((s) => s.headers['idempotency-key'])).toEqual(['attempt-1', 'attempt-1', 'q-1']);
+    expect(seen.map((s) => s.headers['idempotency-key'])).toEqual(['attempt-1', 'attempt-1', 'move-1', 'q-1']);
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual(reservation);
   });
 
-  test('without one, each call gets its own key; other calls carry none', async () => {
+  test('other calls carry none', async () => {
     handler = ok({ id: 1 });
     const { api } = setup();
-    await api.booking.book(reservation);
-    await api.booking.book(reservation);
-    await api.booking.update({ ...reservation, id: 1 });
-    const keys = seen.map((s) => s.headers['idempotency-key']);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[0]).not.toBe(keys[1]);
-    expect(keys[2]).toBeUndefined();
+    await api.booking.registerTicket({ mobArea: '853', mobNum: '66123456', qrcodeContent: 'x' });
+    await api.tickets.cancel(1);
+    expect(seen.map((s) => s.headers['idempotency-key'])).toEqual([undefined, undefined]);
   });
 });
 

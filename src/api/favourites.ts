@@ -1,5 +1,5 @@
 // Favourite services and the recently used list (SPEC.md §7). Adding a favourite is silent (§8).
-import type { Transport } from './transport.ts';
+import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
 import type { Favourite, FavouriteAdd, FavouriteCheck, PageQuery, RecentlyUsed } from './types.ts';
 
@@ -11,21 +11,23 @@ export const RECENTLY_USED_PAGE_SIZE = 5;
 export function createFavouritesApi(http: Transport) {
   return {
     /** GET favourite/services */
-    list: () => http.call<Favourite[]>('GET', 'favourite/services'),
+    list: ({ signal }: RequestOptions = {}) => http.call<Favourite[]>('GET', 'favourite/services', { signal }),
     /** GET favourite/{id} */
-    get: (favouriteId: Id) => http.call<Favourite>('GET', path`favourite/${favouriteId}`),
+    get: (favouriteId: Id, { signal }: RequestOptions = {}) => http.call<Favourite>('GET', path`favourite/${favouriteId}`, { signal }),
     /** POST favourite {mobNum, serviceId, locationId, type}; silent. */
-    add: (payload: FavouriteAdd) => http.call<Favourite>('POST', 'favourite', { body: payload, silent: true }),
+    add: (payload: FavouriteAdd, { signal }: RequestOptions = {}) =>
+      http.call<Favourite>('POST', 'favourite', { body: payload, silent: true, signal }),
     /** DELETE favourite/{id} */
-    remove: (favouriteId: Id) => http.call<void>('DELETE', path`favourite/${favouriteId}`),
+    remove: (favouriteId: Id, { signal }: RequestOptions = {}) => http.call<void>('DELETE', path`favourite/${favouriteId}`, { signal }),
     /** GET favourite/checkService/{serviceId}/{locationId}: is this pair a favourite? */
-    checkService: (serviceId: Id, locationId: Id) =>
-      http.call<FavouriteCheck>('GET', path`favourite/checkService/${serviceId}/${locationId}`),
+    checkService: (serviceId: Id, locationId: Id, { signal }: RequestOptions = {}) =>
+      http.call<FavouriteCheck>('GET', path`favourite/checkService/${serviceId}/${locationId}`, { signal }),
     /** GET favourite/check/{serviceId}: is this service a favourite at any location? */
-    check: (serviceId: Id) => http.call<FavouriteCheck>('GET', path`favourite/check/${serviceId}`),
+    check: (serviceId: Id, { signal }: RequestOptions = {}) =>
+      http.call<FavouriteCheck>('GET', path`favourite/check/${serviceId}`, { signal }),
     /** GET history/services ?page, size, remoteCounter, euid */
-    recentlyUsed: ({ page = 0, size = RECENTLY_USED_PAGE_SIZE, ...rest }: PageQuery = {}) =>
-      http.call<RecentlyUsed[]>('GET', 'history/services', { query: { page, size, ...rest } }),
+    recentlyUsed: ({ page = 0, size = RECENTLY_USED_PAGE_SIZE, ...rest }: PageQuery = {}, { signal }: RequestOptions = {}) =>
+      http.call<RecentlyUsed[]>('GET', 'history/services', { query: { page, size, ...rest }, signal }),
   };
 }
 

@@ -1,6 +1,6 @@
 // The citizen's own tickets (SPEC.md §7 "Favourites, tickets, history"): lists, detail,
 // cancelling, the count badge and notes (memo). Count and memo calls are silent (§8).
-import type { Transport } from './transport.ts';
+import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
 import type { JettonDetail, MemoAnswer, RemoteQuery, TicketLists } from './types.ts';
 
@@ -9,20 +9,22 @@ type Id = number | string;
 export function createTicketsApi(http: Transport) {
   return {
     /** GET favourite/tickets ?remoteCounter, euid */
-    list: (query: RemoteQuery = {}) => http.call<TicketLists>('GET', 'favourite/tickets', { query: { ...query } }),
+    list: (query: RemoteQuery = {}, { signal }: RequestOptions = {}) =>
+      http.call<TicketLists>('GET', 'favourite/tickets', { query: { ...query }, signal }),
     /** GET favourite/tickets/{id}: one ticket's detail. */
-    detail: (ticketId: Id) => http.call<JettonDetail>('GET', path`favourite/tickets/${ticketId}`),
+    detail: (ticketId: Id, { signal }: RequestOptions = {}) =>
+      http.call<JettonDetail>('GET', path`favourite/tickets/${ticketId}`, { signal }),
     /** DELETE favourite/tickets/{id}: cancels the ticket (204). */
-    cancel: (ticketId: Id) => http.call<void>('DELETE', path`favourite/tickets/${ticketId}`),
+    cancel: (ticketId: Id, { signal }: RequestOptions = {}) => http.call<void>('DELETE', path`favourite/tickets/${ticketId}`, { signal }),
     /** GET ticket/count ?remoteCounter, euid; silent. */
-    count: (query: RemoteQuery = {}) =>
-      http.call<{ count: number }>('GET', 'ticket/count', { query: { ...query }, silent: true }),
+    count: (query: RemoteQuery = {}, { signal }: RequestOptions = {}) =>
+      http.call<{ count: number }>('GET', 'ticket/count', { query: { ...query }, silent: true, signal }),
     /** POST favourite/memo {euid, ticketId}; silent. The answer's businessCode marks the note. */
-    addMemo: (euid: string, ticketId: Id) =>
-      http.call<MemoAnswer>('POST', 'favourite/memo', { body: { euid, ticketId }, silent: true }),
+    addMemo: (euid: string, ticketId: Id, { signal }: RequestOptions = {}) =>
+      http.call<MemoAnswer>('POST', 'favourite/memo', { body: { euid, ticketId }, silent: true, signal }),
     /** DELETE favourite/memo/{ticketId or businessCode}; silent. */
-    removeMemo: (ticketIdOrBusinessCode: Id) =>
-      http.call<void>('DELETE', path`favourite/memo/${ticketIdOrBusinessCode}`, { silent: true }),
+    removeMemo: (ticketIdOrBusinessCode: Id, { signal }: RequestOptions = {}) =>
+      http.call<void>('DELETE', path`favourite/memo/${ticketIdOrBusinessCode}`, { silent: true, signal }),
   };
 }
 

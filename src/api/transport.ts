@@ -6,22 +6,20 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import { bodyCode, bodyMessage, describeHttpOutcome, type HttpOutcome, type NoResponseReason } from '../domain/http-failure.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
-import { ApiError } from './api-error.ts';
+import { SPINNER_DELAY_MS } from '../store/ui-store.ts';
+import { abortError, ApiError, isAbortError } from './api-error.ts';
 import { randomId } from './random-id.ts';
 import type { Platform } from './types.ts';
 
 /** SPEC.md §9: API timeout 60 s. */
 export const API_TIMEOUT_MS = 60_000;
-/** SPEC.md §8, §9: failure (and 204 success) toasts show for 2 s. */
-export const TOAST_MS = 2_000;
-/** A call answered sooner than this never shows the spinner, so fast calls don't flash. */
-export const SPINNER_DELAY_MS = 300;
 /** SPEC.md §7: the Origin-Platform header names the sign-on shell the app belongs to. */
 export const ORIGIN_PLATFORM = 'one-account';
 
 export interface ApiFeedback {
   /** Shows the spinner; the returned function hides it again. */
   beginLoading(): () => void;
+  /** Failure and 204 toasts come without a time: the UI store's default (§8, 2 s) applies. */
   toast(text: string, ms?: number): void;
 }
 
@@ -35,12 +33,23 @@ export interface TransportOptions {
   spinnerDelayMs?: number;
   /** Defaults to navigator.onLine. */
   isOnline?(): boolean;
+  /**
+   * The fetch every request goes through; the page's own by default. Tests hand in one that
+   * lets the request reach the server and then throws, as when an answer is lost on the way back.
+   */
+  fetch?: typeof globalThis.fetch;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface CallOptions {
+/** What every function of the API areas accepts as its last argument. */
+export interface RequestOptions {
+  /** Aborting it cancels the request: the call rejects with an AbortError, without toast or spinner. */
+  signal?: AbortSignal | undefined;
+}
+
+export interface CallOptions extends RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** SPEC.md §8: counterInfo, waitingInfo, ticket count, memo add/delete, favourite add show nothing. */
@@ -92,6 +101,19 @@ function noResponseReason(error: unknown, timedOut: boolean): NoResponseReason {
   return 'other';
 }
 
+/**
+ * The caller's signal also aborts the request's own controller (the one the timeout uses). A
+ * manual link rather than AbortSignal.any (Safari 17.4, Chrome 116): one path on every browser
+ * the widgets support, and the listener goes away with the request.
+ */
+function follow(signal: AbortSignal | undefined, controller: AbortController): () => void {
+  if (!signal) return () => undefined;
+  const abort = () => controller.abort(signal.reason);
+  if (signal.aborted) abort();
+  else signal.addEventListener('abort', abort, { once: true });
+  return () => signal.removeEventListener('abort', abort);
+}
+
 function unwrap(body: unknown): unknown {
   if (body && typeof body === 'object' && 'value' in body && 'code' in body) return (body as { value: unknown }).value;
   return body;
@@ -109,7 +131,7 @@ export function createTransport(options: TransportOptions): Transport {
     isOnline = defaultOnline,
   } = options;
   // Retries are ours (see `call`), so ofetch never repeats a request on its own.
-  const $fetch = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true });
+  const $fetch = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {});
 
   function headers(idempotencyKey: string | undefined): Record<string, string> {
     const out: Record<string, string> = {
@@ -146,6 +168,7 @@ export function createTransport(options: TransportOptions): Transport {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
+    const unfollow = follow(call.signal, controller);
     try {
       return await $fetch.raw(url, {
         method,
@@ -155,13 +178,17 @@ export function createTransport(options: TransportOptions): Transport {
         signal: controller.signal,
       });
     } catch (error) {
+      if (call.signal?.aborted) throw abortError();
       throw failure({ kind: 'no-response', reason: noResponseReason(error, timedOut), online: isOnline() }, {}, error);
     } finally {
       clearTimeout(timer);
+      unfollow();
     }
   }
 
   async function call<T>(method: Method, url: string, call: CallOptions = {}): Promise<T> {
+    // Aborted before it started (a screen left while the client chunk loaded): nothing to send.
+    if (call.signal?.aborted) throw abortError();
     const silent = call.silent === true;
     let hideSpinner: (() => void) | undefined;
     const spinnerTimer = silent ? undefined : setTimeout(() => (hideSpinner = feedback.beginLoading()), spinnerDelayMs);
@@ -180,13 +207,13 @@ export function createTransport(options: TransportOptions): Transport {
         if (method !== 'GET' || !(error instanceof ApiError) || error.messageKey !== 'messages.network.connectFailed') throw error;
         response = await send(method, url, call);
       }
+      // An answer that lands as its caller aborts is not wanted either: an aborted call always rejects.
+      if (call.signal?.aborted) throw abortError();
       const body = response._data;
       const { status } = response;
       if (status >= 200 && status < 300) {
         stopSpinner();
-        if (status === 204 && !silent) {
-          feedback.toast(t(getLanguage(), describeHttpOutcome({ kind: 'response', status }).key), TOAST_MS);
-        }
+        if (status === 204 && !silent) feedback.toast(t(getLanguage(), describeHttpOutcome({ kind: 'response', status }).key));
         return unwrap(body) as T;
       }
       const code = bodyCode(body);
@@ -202,10 +229,12 @@ export function createTransport(options: TransportOptions): Transport {
         },
       );
     } catch (error) {
+      stopSpinner();
+      // The caller gave up on the answer (a screen left, its inputs changed): nothing to tell anyone.
+      if (isAbortError(error)) throw error;
       const apiError =
         error instanceof ApiError ? error : failure({ kind: 'no-response', reason: 'other', online: isOnline() }, {}, error);
-      stopSpinner();
-      if (!silent && call.toastFailure !== false) feedback.toast(apiError.text, TOAST_MS);
+      if (!silent && call.toastFailure !== false) feedback.toast(apiError.text);
       throw apiError;
     } finally {
       stopSpinner();

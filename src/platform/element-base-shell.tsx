@@ -5,6 +5,8 @@
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { t } from '../i18n/translate.ts';
 import type { Lang } from '../i18n/languages.ts';
+import type { BookingStore } from '../store/booking-store.ts';
+import { BookingStoreContext } from '../store/stores-context.tsx';
 import baseCss from '../styles/base.css?inline';
 import tokensCss from '../styles/tokens.css?inline';
 import { ElementProviders } from './element-providers.tsx';
@@ -26,13 +28,17 @@ interface LoadGuardProps {
 
 /** A root chunk that fails to load (offline, a CDN hiccup) says so instead of leaving a blank box. */
 class LoadGuard extends Component<LoadGuardProps, { failed: boolean }> {
+  // The element's booking store, for the route the failure happened on (cb-error's `route`).
+  static override contextType = BookingStoreContext;
+  declare context: BookingStore | null;
   override state = { failed: false };
   static override getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
     const message = t(this.props.language, 'messages.network.connectFailed');
-    emit(this.props.host, 'cb-error', { code: null, messageKey: 'messages.network.connectFailed', message });
+    const route = this.context?.getState().route ?? '';
+    emit(this.props.host, 'cb-error', { code: null, messageKey: 'messages.network.connectFailed', message, route });
     console.error(error);
   }
   override render() {

@@ -14,7 +14,8 @@ export interface CbEventDetails {
   'cb-route-change': { route: string };
   'cb-login-required': { returnTo: string };
   'cb-close': Record<string, never>;
-  'cb-error': { code: number | string | null; messageKey: string; message: string };
+  /** What the citizen was told (a toast, the error view) and the route it happened on. */
+  'cb-error': { code: number | string | null; messageKey: string; message: string; route: string };
 }
 
 export type CbEventName = keyof CbEventDetails;

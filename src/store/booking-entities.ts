@@ -26,4 +26,3 @@ export interface BookingUserInfo {
 
 /** 0 by service type, 1 by location (§2 Department page). */
 export type SelectedTab = 0 | 1;
-export type LoadDataResult = 'normal' | 'noData' | 'error';

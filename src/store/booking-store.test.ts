@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Location, Service } from '../api/types.ts';
-import { createBookingStore } from './booking-store.ts';
+import { createBookingStore, type BookingState } from './booking-store.ts';
 import { getSessionStore, REMOTE_COUNTER_STORAGE_KEY } from './session-store.ts';
 
 const location: Location = { id: 7, name: 'Lok', suspended: false, remoteCounter: false, rcServiceLogin: false };
@@ -27,11 +27,10 @@ describe('booking store (§3 booking state)', () => {
     expect(b.getState().lists.departments).toEqual([]);
   });
 
-  it('starts with the §3 defaults: mobile area 853, tab 0, load result normal, id-card flags false', () => {
+  it('starts with the §3 defaults: mobile area 853, tab 0, id-card flags false', () => {
     const state = createBookingStore().getState();
     expect(state.context.userinfo.mobArea).toBe('853');
     expect(state.context.selectedTab).toBe(0);
-    expect(state.flags.loadDataResult).toBe('normal');
     expect(state.flags.mustInputIdCard).toEqual({ checkIdCardReservation: false, checkIdCardTime: false, checkIdCardQueue: false });
     expect(state.my.jettons).toEqual({ bookingTickets: [], queueTickets: [] });
   });
@@ -114,6 +113,72 @@ describe('booking store (§3 booking state)', () => {
     expect(store.getState().route).toBe('/myBooking');
     expect(store.getState().context.location).toBeNull();
     expect(store.getState().history).toEqual([]);
+  });
+});
+
+describe('the attempt key (Idempotency-Key of a booking or ticket request)', () => {
+  /** A store with a complete choice, as the booking verification page sees it. */
+  function chosen() {
+    const store = createBookingStore();
+    const s = store.getState();
+    s.pickService(service);
+    s.pickLocation(location);
+    s.setBookingDate('02/12/2026');
+    s.setBookingTime('10:30');
+    s.setParams([{ key: 'parameter1', parameterType: 'NAME', name: 'Plate', value: 'MA-12-34' }]);
+    s.setAlertCount(3);
+    s.setUserInfo({ identifyNo: '12345678', mobArea: '853', mobNum: '66123456' });
+    return store;
+  }
+
+  it('two stores, two keys', () => {
+    expect(createBookingStore().getState().attemptKey).not.toBe(createBookingStore().getState().attemptKey);
+  });
+
+  it('a retry of the same choice keeps the key: nothing changed, or only what the request does not carry', () => {
+    const store = chosen();
+    const key = store.getState().attemptKey;
+    const s = store.getState();
+    s.setBookingTime('10:30');
+    s.setParams([{ key: 'parameter1', parameterType: 'NAME', name: 'Plate', value: 'MA-12-34' }]);
+    s.setAlertCount(3);
+    s.setUserInfo({ identifyNo: '12345678', mobNum: '66123456', name: 'Chan Tai Man' });
+    s.pickServiceType({ id: 4, name: 'Vehicles' });
+    s.selectTab(1);
+    s.setList('locations', [location]);
+    s.navigate('/reserve');
+    s.back();
+    expect(store.getState().attemptKey).toBe(key);
+  });
+
+  it.each([
+    ['another service', (s: BookingState) => s.pickService({ ...service, id: 4 })],
+    ['another location', (s: BookingState) => s.pickLocation({ ...location, id: 8 })],
+    ['another date', (s: BookingState) => s.setBookingDate('03/12/2026')],
+    ['another time', (s: BookingState) => s.setBookingTime('11:00')],
+    ['another parameter value', (s: BookingState) => s.setParams([{ key: 'parameter1', parameterType: 'NAME', name: 'Plate', value: 'MB-56-78' }])],
+    ['another identity number', (s: BookingState) => s.setUserInfo({ identifyNo: '87654321' })],
+    ['another mobile number', (s: BookingState) => s.setUserInfo({ mobNum: '66999999' })],
+    ['another mobile area', (s: BookingState) => s.setUserInfo({ mobArea: '852' })],
+    ['another alert count', (s: BookingState) => s.setAlertCount(5)],
+    ['another department (clears the choice)', (s: BookingState) => s.pickDepartment({ id: 2, code: 'E', name: 'Other', suspended: false, showHome: true })],
+    ['home (clears the choice)', (s: BookingState) => s.clearNavigation()],
+    ['a success (finishAttempt)', (s: BookingState) => s.finishAttempt()],
+    ['a new start-up (reset)', (s: BookingState) => s.reset()],
+  ])('%s → a new key', (_name, change) => {
+    const store = chosen();
+    const key = store.getState().attemptKey;
+    change(store.getState());
+    expect(store.getState().attemptKey).not.toBe(key);
+    expect(store.getState().attemptKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('going back to the same choice after a change is a new attempt too', () => {
+    const store = chosen();
+    const key = store.getState().attemptKey;
+    store.getState().setBookingTime('11:00');
+    store.getState().setBookingTime('10:30');
+    expect(store.getState().attemptKey).not.toBe(key);
   });
 });
 

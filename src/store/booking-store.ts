@@ -1,8 +1,10 @@
 // Per-element-instance store (SPEC.md §3 "Booking state"): one per widget, so two widgets on
 // one page never share navigation state. It holds the citizen's selections (context), the loaded
-// lists, the citizen's own things (my), flags, and the route with its entry state.
-// Nothing here is persisted: identity and mobile numbers stay in memory (§6).
+// lists, the citizen's own things (my), flags, the route with its entry state, and the key of the
+// current booking or ticket attempt. Nothing here is persisted: identity and mobile numbers stay
+// in memory (§6).
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { randomId } from '../api/random-id.ts';
 import { HOME_ROUTE, type RoutePath } from '../domain/route-guard.ts';
 import { getSessionStore } from './session-store.ts';
 import type {
@@ -11,7 +13,6 @@ import type {
   Favourite,
   Guide,
   JettonDetail,
-  LoadDataResult,
   Location,
   Profile,
   RecommendedDate,
@@ -66,7 +67,6 @@ export interface MustInputIdCard {
 export interface BookingFlags {
   remoteCounter: boolean;
   onlyTimeTicket: boolean;
-  loadDataResult: LoadDataResult;
   mustInputIdCard: MustInputIdCard;
   globalBooking: boolean;
 }
@@ -90,6 +90,13 @@ export interface BookingData {
   lastNavigation: NavigationKind;
   /** A one-account code from the link, waiting for the login flow to exchange it (§4 Login). */
   pendingLoginCode: string | null;
+  /**
+   * The Idempotency-Key of the current attempt to book, move a booking or take a ticket: every
+   * retry of the attempt sends it again, so a retry after a lost answer never books twice. A new
+   * one comes when the citizen changes the choice (service, location, date, time, parameters,
+   * identity or mobile, alert count) and after a success (`finishAttempt`).
+   */
+  attemptKey: string;
 }
 
 export interface BookingActions {
@@ -105,7 +112,6 @@ export interface BookingActions {
   selectTab(tab: SelectedTab): void;
   setList<K extends keyof BookingLists>(name: K, value: BookingLists[K]): void;
   setMy<K extends keyof BookingMy>(name: K, value: BookingMy[K]): void;
-  setLoadDataResult(result: LoadDataResult): void;
   setMustInputIdCard(flags: Partial<MustInputIdCard>): void;
   setRemoteCounter(on: boolean): void;
   setOnlyTimeTicket(on: boolean): void;
@@ -122,6 +128,8 @@ export interface BookingActions {
   takeLoginCode(): string | null;
   /** Home on load: clear saved navigation parameters and the remote-counter flag (§2 Home). */
   clearNavigation(): void;
+  /** A booking or ticket was made: the next request is a new attempt, with a key of its own. */
+  finishAttempt(): void;
   /** Everything back to the first state (a new start-up). */
   reset(): void;
 }
@@ -183,7 +191,6 @@ function emptyFlags(): BookingFlags {
   return {
     remoteCounter: false,
     onlyTimeTicket: false,
-    loadDataResult: 'normal',
     mustInputIdCard: { checkIdCardReservation: false, checkIdCardTime: false, checkIdCardQueue: false },
     globalBooking: false,
   };
@@ -191,6 +198,17 @@ function emptyFlags(): BookingFlags {
 
 /** The booking choices below a selection depend on it, so picking anew clears them. */
 const clearedBooking = { bookDate: null, bookTime: null, cntToAlertNumber: null, paramsObject: [] };
+
+/** What a booking or ticket request is made of, as one comparable value. */
+function choiceOf(c: BookingContext): string {
+  const { identifyNo, mobArea, mobNum } = c.userinfo;
+  return JSON.stringify([c.service?.id, c.location?.id, c.bookDate, c.bookTime, c.paramsObject, identifyNo, mobArea, mobNum, c.cntToAlertNumber]);
+}
+
+/** The new context, and a new attempt key when the choice in it changed. */
+function withContext(s: BookingData, context: BookingContext): Pick<BookingData, 'context'> & Partial<BookingData> {
+  return choiceOf(context) === choiceOf(s.context) ? { context } : { context, attemptKey: randomId() };
+}
 
 function initialData(init: BookingInit): BookingData {
   return {
@@ -204,12 +222,13 @@ function initialData(init: BookingInit): BookingData {
     history: [],
     lastNavigation: 'initial',
     pendingLoginCode: null,
+    attemptKey: randomId(),
   };
 }
 
 export function createBookingStore(init: BookingInit = {}): BookingStore {
   return createStore<BookingState>()((set, get) => {
-    const setContext = (patch: Partial<BookingContext>) => set((s) => ({ context: { ...s.context, ...patch } }));
+    const setContext = (patch: Partial<BookingContext>) => set((s) => withContext(s, { ...s.context, ...patch }));
     const setFlags = (patch: Partial<BookingFlags>) => set((s) => ({ flags: { ...s.flags, ...patch } }));
     return {
       ...initialData(init),
@@ -222,11 +241,10 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
       setBookingTime: (bookTime) => setContext({ bookTime }),
       setAlertCount: (cntToAlertNumber) => setContext({ cntToAlertNumber }),
       setParams: (paramsObject) => setContext({ paramsObject: [...paramsObject] }),
-      setUserInfo: (info) => set((s) => ({ context: { ...s.context, userinfo: { ...s.context.userinfo, ...info } } })),
+      setUserInfo: (info) => set((s) => withContext(s, { ...s.context, userinfo: { ...s.context.userinfo, ...info } })),
       selectTab: (selectedTab) => setContext({ selectedTab }),
       setList: (name, value) => set((s) => ({ lists: { ...s.lists, [name]: value } })),
       setMy: (name, value) => set((s) => ({ my: { ...s.my, [name]: value } })),
-      setLoadDataResult: (loadDataResult) => setFlags({ loadDataResult }),
       setMustInputIdCard: (patch) => set((s) => ({ flags: { ...s.flags, mustInputIdCard: { ...s.flags.mustInputIdCard, ...patch } } })),
       setRemoteCounter: (remoteCounter) => {
         setFlags({ remoteCounter });
@@ -262,11 +280,12 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
       },
       clearNavigation: () => {
         set((s) => ({
-          context: { ...emptyContext(), userinfo: s.context.userinfo },
+          ...withContext(s, { ...emptyContext(), userinfo: s.context.userinfo }),
           flags: { ...s.flags, remoteCounter: false },
         }));
         getSessionStore().getState().setRemoteCounter(false);
       },
+      finishAttempt: () => set({ attemptKey: randomId() }),
       reset: () => set(initialData(init)),
     };
   });

@@ -4,8 +4,10 @@
 // does not exist", which is what a path or method mismatch answers.
 import { expect } from 'chai';
 import { loadAllLanguages } from '../load-dictionaries.ts';
-import { ApiError } from '../../../src/api/api-error.ts';
+import { ApiError, isAbortError } from '../../../src/api/api-error.ts';
 import { createApi, type Api } from '../../../src/api/client.ts';
+import { randomId } from '../../../src/api/random-id.ts';
+import type { RequestOptions } from '../../../src/api/transport.ts';
 
 await loadAllLanguages();
 
@@ -17,7 +19,8 @@ const apiBase = (window as { __CB_API__?: string }).__CB_API__ ?? '/api';
 /** The reference server's answer to an unknown path or method, in en_us (server/i18n/messages.ts). */
 const NO_SUCH_FUNCTION = 'This function does not exist';
 
-type Call = (api: Api, ids: Ids) => Promise<unknown>;
+/** Each call passes `options` (its AbortSignal) as its last argument. */
+type Call = (api: Api, ids: Ids, options: RequestOptions) => Promise<unknown>;
 
 interface Ids {
   categoryId: number | string;
@@ -29,66 +32,66 @@ interface Ids {
 }
 
 const calls: Record<string, Call> = {
-  'catalogue.categories': (api) => api.catalogue.categories(),
-  'catalogue.departmentsOfCategory': (api, ids) => api.catalogue.departmentsOfCategory(ids.categoryId),
-  'catalogue.departments': (api) => api.catalogue.departments({ remoteCounter: false }),
-  'catalogue.otherCategories': (api) => api.catalogue.otherCategories(),
-  'catalogue.serviceTypes': (api, ids) => api.catalogue.serviceTypes(ids.departmentId),
-  'catalogue.location': (api, ids) => api.catalogue.location(ids.locationId),
-  'catalogue.locationsOfDepartment': (api, ids) => api.catalogue.locationsOfDepartment(ids.departmentId),
-  'catalogue.locationsOfService': (api, ids) => api.catalogue.locationsOfService(ids.serviceId),
-  'catalogue.service': (api, ids) => api.catalogue.service(ids.serviceId),
-  'catalogue.hotServices': (api) => api.catalogue.hotServices(),
-  'catalogue.guides': (api) => api.catalogue.guides(),
-  'catalogue.count': (api) => api.catalogue.count({ remoteCounter: true }),
-  'catalogue.grayTestWhitelist': (api) => api.catalogue.grayTestWhitelist(),
-  'catalogue.showGrayTestFunc': (api) => api.catalogue.showGrayTestFunc('euid-1'),
-  'catalogue.remoteCounterFlag': (api, ids) => api.catalogue.remoteCounterFlag(ids.locationId),
-  'availability.locationService': (api, ids) => api.availability.locationService(ids.serviceId, ids.locationId),
-  'availability.reservationParameters': (api, ids) => api.availability.reservationParameters(ids.serviceId),
-  'availability.checkParameter': (api, ids) => api.availability.checkParameter({ serviceId: ids.serviceId, locationId: ids.locationId }),
-  'availability.dates': (api, ids) => api.availability.dates(ids),
-  'availability.times': (api, ids) => api.availability.times(ids),
-  'availability.recommendTimes': (api, ids) => api.availability.recommendTimes({ ...ids, bookingTime: '10:00' }),
-  'booking.book': (api, ids) => api.booking.book(reservation(ids)),
-  'booking.update': (api, ids) => api.booking.update({ ...reservation(ids), id: 999_999 }),
-  'booking.registerTicket': (api) => api.booking.registerTicket({ mobArea: '853', mobNum: '66000000', qrcodeContent: 'nothing' }),
-  'queue.requestTicket': (api, ids) => api.queue.requestTicket({ serviceId: ids.serviceId, locationId: ids.locationId, mobArea: '853', mobNum: '66000000', messageCode: '000000' }),
-  'queue.counterInfo': (api, ids) => api.queue.counterInfo(ids.locationId, ids.serviceId),
-  'queue.waitingInfo': (api) => api.queue.waitingInfo(999_999),
-  'tickets.list': (api) => api.tickets.list(),
-  'tickets.detail': (api) => api.tickets.detail(999_999),
-  'tickets.cancel': (api) => api.tickets.cancel(999_999),
-  'tickets.count': (api) => api.tickets.count(),
-  'tickets.addMemo': (api) => api.tickets.addMemo('euid-1', 999_999),
-  'tickets.removeMemo': (api) => api.tickets.removeMemo(999_999),
-  'favourites.list': (api) => api.favourites.list(),
-  'favourites.get': (api) => api.favourites.get(999_999),
-  'favourites.add': (api, ids) => api.favourites.add({ mobNum: '66000000', serviceId: ids.serviceId, locationId: ids.locationId, type: 'QUEUE' }),
-  'favourites.remove': (api) => api.favourites.remove(999_999),
-  'favourites.checkService': (api, ids) => api.favourites.checkService(ids.serviceId, ids.locationId),
-  'favourites.check': (api, ids) => api.favourites.check(ids.serviceId),
-  'favourites.recentlyUsed': (api) => api.favourites.recentlyUsed(),
-  'search.recommended': (api) => api.search.recommended('a'),
-  'search.keyword': (api) => api.search.keyword('tax'),
-  'search.search': (api) => api.search.search({ euid: null, keyword: 'tax', record: true, remoteCounter: false }),
-  'search.history': (api) => api.search.history(null),
-  'search.clearHistory': (api) => api.search.clearHistory(),
-  'search.byServiceCode': (api) => api.search.byServiceCode('A001'),
-  'account.sendCode': (api) => api.account.sendCode(`8536${String(Date.now() % 10_000_000).padStart(7, '0')}`),
-  'account.checkCode': (api) => api.account.checkCode({ areaCode: '853', mobileNumber: '66000001', token: '000000' }),
-  'account.testToken': (api) => api.account.testToken('85366000002'),
-  'account.exchangeCode': (api) => api.account.exchangeCode({ code: 'nope', url: 'http://localhost/', codeVerifier: 'x'.repeat(43) }),
-  'account.profile': (api) => api.account.profile(),
-  'app.location': (api, ids) => api.app.location(ids.locationId),
-  'app.locationsOfService': (api, ids) => api.app.locationsOfService(ids.serviceId, ids.departmentId),
-  'app.service': (api, ids) => api.app.service(ids.serviceId, ids.locationId),
-  'app.serviceType': (api, ids) => api.app.serviceType(ids.serviceTypeId),
-  'app.checkConsent': (api) => api.app.checkConsent({ account: 'acc-1', deviceId: 'dev-1' }),
-  'app.consent': (api) => api.app.consent({ account: 'acc-1', deviceId: 'dev-1' }),
-  'app.privacyClause': (api) => api.app.privacyClause(1),
+  'catalogue.categories': (api, _ids, o) => api.catalogue.categories(o),
+  'catalogue.departmentsOfCategory': (api, ids, o) => api.catalogue.departmentsOfCategory(ids.categoryId, o),
+  'catalogue.departments': (api, _ids, o) => api.catalogue.departments({ remoteCounter: false }, o),
+  'catalogue.otherCategories': (api, _ids, o) => api.catalogue.otherCategories(o),
+  'catalogue.serviceTypes': (api, ids, o) => api.catalogue.serviceTypes(ids.departmentId, {}, o),
+  'catalogue.location': (api, ids, o) => api.catalogue.location(ids.locationId, o),
+  'catalogue.locationsOfDepartment': (api, ids, o) => api.catalogue.locationsOfDepartment(ids.departmentId, {}, o),
+  'catalogue.locationsOfService': (api, ids, o) => api.catalogue.locationsOfService(ids.serviceId, {}, o),
+  'catalogue.service': (api, ids, o) => api.catalogue.service(ids.serviceId, o),
+  'catalogue.hotServices': (api, _ids, o) => api.catalogue.hotServices({}, o),
+  'catalogue.guides': (api, _ids, o) => api.catalogue.guides(o),
+  'catalogue.count': (api, _ids, o) => api.catalogue.count({ remoteCounter: true }, o),
+  'catalogue.grayTestWhitelist': (api, _ids, o) => api.catalogue.grayTestWhitelist(o),
+  'catalogue.showGrayTestFunc': (api, _ids, o) => api.catalogue.showGrayTestFunc('euid-1', o),
+  'catalogue.remoteCounterFlag': (api, ids, o) => api.catalogue.remoteCounterFlag(ids.locationId, o),
+  'availability.locationService': (api, ids, o) => api.availability.locationService(ids.serviceId, ids.locationId, o),
+  'availability.reservationParameters': (api, ids, o) => api.availability.reservationParameters(ids.serviceId, o),
+  'availability.checkParameter': (api, ids, o) => api.availability.checkParameter({ serviceId: ids.serviceId, locationId: ids.locationId }, o),
+  'availability.dates': (api, ids, o) => api.availability.dates(ids, o),
+  'availability.times': (api, ids, o) => api.availability.times(ids, o),
+  'availability.recommendTimes': (api, ids, o) => api.availability.recommendTimes({ ...ids, bookingTime: '10:00' }, o),
+  'booking.book': (api, ids, o) => api.booking.book(reservation(ids), { ...o, idempotencyKey: randomId() }),
+  'booking.update': (api, ids, o) => api.booking.update({ ...reservation(ids), id: 999_999 }, { ...o, idempotencyKey: randomId() }),
+  'booking.registerTicket': (api, _ids, o) => api.booking.registerTicket({ mobArea: '853', mobNum: '66000000', qrcodeContent: 'nothing' }, o),
+  'queue.requestTicket': (api, ids, o) => api.queue.requestTicket({ serviceId: ids.serviceId, locationId: ids.locationId, mobArea: '853', mobNum: '66000000', messageCode: '000000' }, { ...o, idempotencyKey: randomId() }),
+  'queue.counterInfo': (api, ids, o) => api.queue.counterInfo(ids.locationId, ids.serviceId, o),
+  'queue.waitingInfo': (api, _ids, o) => api.queue.waitingInfo(999_999, o),
+  'tickets.list': (api, _ids, o) => api.tickets.list({}, o),
+  'tickets.detail': (api, _ids, o) => api.tickets.detail(999_999, o),
+  'tickets.cancel': (api, _ids, o) => api.tickets.cancel(999_999, o),
+  'tickets.count': (api, _ids, o) => api.tickets.count({}, o),
+  'tickets.addMemo': (api, _ids, o) => api.tickets.addMemo('euid-1', 999_999, o),
+  'tickets.removeMemo': (api, _ids, o) => api.tickets.removeMemo(999_999, o),
+  'favourites.list': (api, _ids, o) => api.favourites.list(o),
+  'favourites.get': (api, _ids, o) => api.favourites.get(999_999, o),
+  'favourites.add': (api, ids, o) => api.favourites.add({ mobNum: '66000000', serviceId: ids.serviceId, locationId: ids.locationId, type: 'QUEUE' }, o),
+  'favourites.remove': (api, _ids, o) => api.favourites.remove(999_999, o),
+  'favourites.checkService': (api, ids, o) => api.favourites.checkService(ids.serviceId, ids.locationId, o),
+  'favourites.check': (api, ids, o) => api.favourites.check(ids.serviceId, o),
+  'favourites.recentlyUsed': (api, _ids, o) => api.favourites.recentlyUsed({}, o),
+  'search.recommended': (api, _ids, o) => api.search.recommended('a', undefined, o),
+  'search.keyword': (api, _ids, o) => api.search.keyword('tax', undefined, o),
+  'search.search': (api, _ids, o) => api.search.search({ euid: null, keyword: 'tax', record: true, remoteCounter: false }, o),
+  'search.history': (api, _ids, o) => api.search.history(null, o),
+  'search.clearHistory': (api, _ids, o) => api.search.clearHistory(undefined, o),
+  'search.byServiceCode': (api, _ids, o) => api.search.byServiceCode('A001', undefined, o),
+  'account.sendCode': (api, _ids, o) => api.account.sendCode(`8536${String(Date.now() % 10_000_000).padStart(7, '0')}`, o),
+  'account.checkCode': (api, _ids, o) => api.account.checkCode({ areaCode: '853', mobileNumber: '66000001', token: '000000' }, o),
+  'account.testToken': (api, _ids, o) => api.account.testToken('85366000002', o),
+  'account.exchangeCode': (api, _ids, o) => api.account.exchangeCode({ code: 'nope', url: 'http://localhost/', codeVerifier: 'x'.repeat(43) }, o),
+  'account.profile': (api, _ids, o) => api.account.profile(o),
+  'app.location': (api, ids, o) => api.app.location(ids.locationId, {}, o),
+  'app.locationsOfService': (api, ids, o) => api.app.locationsOfService(ids.serviceId, ids.departmentId, {}, o),
+  'app.service': (api, ids, o) => api.app.service(ids.serviceId, ids.locationId, {}, o),
+  'app.serviceType': (api, ids, o) => api.app.serviceType(ids.serviceTypeId, null, {}, o),
+  'app.checkConsent': (api, _ids, o) => api.app.checkConsent({ account: 'acc-1', deviceId: 'dev-1' }, o),
+  'app.consent': (api, _ids, o) => api.app.consent({ account: 'acc-1', deviceId: 'dev-1' }, o),
+  'app.privacyClause': (api, _ids, o) => api.app.privacyClause(1, o),
   // Last: it revokes the token the calls above use.
-  'account.logout': (api) => api.account.logout(),
+  'account.logout': (api, _ids, o) => api.account.logout(o),
 };
 
 function reservation(ids: Ids) {
@@ -141,7 +144,7 @@ describe('every API client function reaches a route of the reference server (SPE
 
     const unmatched: string[] = [];
     for (const [name, call] of Object.entries(calls)) {
-      const outcome = await call(api, ids).then(
+      const outcome = await call(api, ids, {}).then(
         () => 'ok',
         (e: unknown) => (e instanceof ApiError ? `${e.status} ${e.serverMessage ?? ''}` : `threw ${String(e)}`),
       );
@@ -164,5 +167,32 @@ describe('every API client function reaches a route of the reference server (SPE
       (e: unknown) => (e instanceof ApiError ? e.status : 'threw'),
     );
     expect(after).to.equal(401);
+  });
+
+  it('every function takes an AbortSignal: aborted in flight, each rejects with an AbortError and nothing is toasted', async function () {
+    this.timeout(60_000);
+    const toasts: string[] = [];
+    const api = createApi({
+      baseURL: apiBase,
+      platform: 'PCWeb',
+      getLanguage: () => 'en_us',
+      getToken: () => null,
+      feedback: { beginLoading: () => () => undefined, toast: (text) => toasts.push(text) },
+    });
+    const ids: Ids = { categoryId: 1, departmentId: 1, serviceTypeId: 1, serviceId: 1, locationId: 1, bookingDate: '01/12/2026' };
+    const notAborted: string[] = [];
+    for (const [name, call] of Object.entries(calls)) {
+      const controller = new AbortController();
+      const outcome = call(api, ids, { signal: controller.signal }).then(
+        () => 'answered',
+        (e: unknown) => (isAbortError(e) ? 'aborted' : `failed: ${String(e)}`),
+      );
+      // The request is on its way (fetch started synchronously): abort it there.
+      controller.abort();
+      const result = await outcome;
+      if (result !== 'aborted') notAborted.push(`${name}: ${result}`);
+    }
+    expect(notAborted).to.deep.equal([]);
+    expect(toasts).to.deep.equal([]);
   });
 });

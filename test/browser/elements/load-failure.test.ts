@@ -21,6 +21,7 @@ describe('a root that fails to load', () => {
     equal(errors.length, 1, 'cb-error events');
     equal(errors[0]!.detail.messageKey, 'messages.network.connectFailed', 'messageKey');
     equal(errors[0]!.detail.message, 'Failed to connect to server', 'message');
+    equal(errors[0]!.detail.route, '/home', 'route');
   });
 
   it('<unreachable-widget> → the alert in traditional Chinese', async () => {

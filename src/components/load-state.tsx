@@ -1,0 +1,40 @@
+// What a screen shows for a load of useLoad (SPEC.md §4 "Data load result: normal, noData,
+// error"): an empty box for the first 300 ms, then the spinner; the error view with its refresh
+// button; the empty view when the answer is empty; the screen's own content otherwise. A screen
+// that renders through it is never a blank box.
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../i18n/translate.ts';
+import type { Load } from '../platform/use-load.ts';
+import { useStyles } from '../platform/use-styles.ts';
+import { EmptyView } from './empty-view.tsx';
+import { Spinner } from './spinner.tsx';
+import css from './load-state.css?inline';
+
+export interface LoadStateProps<T> {
+  load: Load<T>;
+  /** The screen's content for the data. */
+  children: (data: T) => ReactNode;
+  /** When the answer counts as no data; by default an empty list or nothing at all. */
+  isEmpty?: (data: T) => boolean;
+  /** Another empty-state message than noData (noSearchData, departmentEmpty, …). */
+  emptyKey?: MessageKey;
+}
+
+const nothing = (data: unknown) => data == null || (Array.isArray(data) && data.length === 0);
+
+export function LoadState<T>({ load, children, isEmpty = nothing, emptyKey }: LoadStateProps<T>) {
+  useStyles(css);
+  switch (load.status) {
+    case 'idle':
+      return null;
+    case 'loading':
+      // A load that is not silent has the element's spinner over it (useLoad); a silent one draws its own.
+      return load.showSpinner ? <Spinner /> : <div className="cb-load" aria-busy="true" />;
+    case 'error':
+      return <EmptyView kind="errorLoadData" onRefresh={load.refresh} />;
+    case 'ready': {
+      const data = load.data as T;
+      return isEmpty(data) ? <EmptyView kind="noData" messageKey={emptyKey} /> : <>{children(data)}</>;
+    }
+  }
+}
