@@ -74,6 +74,8 @@ export const en_us: Dict = {
     appUpdateAlert: 'The system has been updated, click Confirm to close the page, then open it again',
     keywordEmpty: 'Please enter the enquiry content',
     inputAlertNum: 'Please choose how many people ahead to be reminded',
+    alertNumRange: 'Choose between {{min}} and {{max}} people ahead',
+    reminderUnavailable: 'An advance reminder is not available at the moment',
     checkAgree: 'Please read and agree to the privacy clause',
     mustInput: 'Required to fill in',
     mustSelect: 'Required to select',

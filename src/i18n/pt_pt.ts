@@ -75,6 +75,8 @@ export const pt_pt: Dict = {
     appUpdateAlert: 'O sistema foi atualizado, clique em Confirmar para fechar a página e abra-a de novo',
     keywordEmpty: 'Introduza o conteúdo da pesquisa',
     inputAlertNum: 'Selecione o número de pessoas para o aviso antecipado',
+    alertNumRange: 'O número de pessoas para o aviso deve estar entre {{min}} e {{max}}',
+    reminderUnavailable: 'O aviso antecipado não está disponível de momento',
     checkAgree: 'Leia e aceite a cláusula de privacidade',
     mustInput: 'Preenchimento obrigatório',
     mustSelect: 'Seleção obrigatória',

@@ -74,6 +74,8 @@ export const zh_hans: Dict = {
     appUpdateAlert: '系统已更新，请按确定关闭页面后重新打开',
     keywordEmpty: '请输入查询内容',
     inputAlertNum: '请选择提前提示的人数',
+    alertNumRange: '提前提示人数须介于 {{min}} 至 {{max}} 人',
+    reminderUnavailable: '目前无法提供提前提示',
     checkAgree: '请阅读并同意隐私条款',
     mustInput: '必须填写',
     mustSelect: '必须选择',

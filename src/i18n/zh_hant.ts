@@ -76,6 +76,8 @@ export const zh_hant = {
     appUpdateAlert: '系統已更新，請按確定關閉頁面後重新開啟',
     keywordEmpty: '請輸入查詢內容',
     inputAlertNum: '請選擇提前提示的人數',
+    alertNumRange: '提前提示人數須介乎 {{min}} 至 {{max}} 人',
+    reminderUnavailable: '現時未能提供提前提示',
     checkAgree: '請閱讀並同意私隱條款',
     mustInput: '必須填寫',
     mustSelect: '必須選擇',
