@@ -243,6 +243,11 @@ export const en_us: Dict = {
       waitCount: 'People waiting',
       openCounter: 'Open counters',
       notCheckInCount: 'Not checked in',
+      announce: {
+        waitCount: 'People waiting now: {{count}}',
+        openCounter: 'Open counters now: {{count}}',
+        notCheckInCount: 'Not checked in now: {{count}}',
+      },
     },
     searchBar: {
       placeholder: 'Search services or departments',

@@ -244,6 +244,11 @@ export const pt_pt: Dict = {
       waitCount: 'Pessoas em espera',
       openCounter: 'Balcões abertos',
       notCheckInCount: 'Pessoas por registar',
+      announce: {
+        waitCount: 'Pessoas em espera agora: {{count}}',
+        openCounter: 'Balcões abertos agora: {{count}}',
+        notCheckInCount: 'Pessoas por registar agora: {{count}}',
+      },
     },
     searchBar: {
       placeholder: 'Pesquisar serviços ou serviços públicos',

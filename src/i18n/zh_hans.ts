@@ -243,6 +243,11 @@ export const zh_hans: Dict = {
       waitCount: '排队人数',
       openCounter: '开放柜台',
       notCheckInCount: '未报到人数',
+      announce: {
+        waitCount: '目前排队人数：{{count}}',
+        openCounter: '目前开放柜台：{{count}}',
+        notCheckInCount: '目前未报到人数：{{count}}',
+      },
     },
     searchBar: {
       placeholder: '搜索服务或部门',

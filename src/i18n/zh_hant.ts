@@ -245,6 +245,11 @@ export const zh_hant = {
       waitCount: '排隊人數',
       openCounter: '開放櫃枱',
       notCheckInCount: '未報到人數',
+      announce: {
+        waitCount: '現時排隊人數：{{count}}',
+        openCounter: '現時開放櫃枱：{{count}}',
+        notCheckInCount: '現時未報到人數：{{count}}',
+      },
     },
     searchBar: {
       placeholder: '搜尋服務或部門',
