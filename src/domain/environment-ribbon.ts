@@ -9,3 +9,8 @@ export function ribbonEnvironment(ribbonEnv: string | null | undefined): string 
   if (value === '' || PRODUCTION.has(value.toLowerCase())) return null;
   return value.toUpperCase();
 }
+
+/** Production, as the ribbon reads it: named so, or not named at all. */
+export function isProduction(ribbonEnv: string | null | undefined): boolean {
+  return ribbonEnvironment(ribbonEnv) === null;
+}

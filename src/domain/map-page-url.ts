@@ -14,6 +14,11 @@ function coordinate(value: number | string | null | undefined, limit: number): n
   return number;
 }
 
+/** Whether the place has both coordinates, so a map can be shown (else notMapInfo). */
+export function hasMapCoordinates(place: Coordinates): boolean {
+  return coordinate(place.latitude, 90) !== null && coordinate(place.longitude, 180) !== null;
+}
+
 /** The map page's URL, or null when latitude or longitude is missing or not a coordinate. */
 export function mapPageUrl(apiBase: string, pageUrl: string, place: Coordinates): string | null {
   const lat = coordinate(place.latitude, 90);

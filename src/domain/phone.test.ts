@@ -58,6 +58,11 @@ describe('mobile check → message key (SPEC.md §5, §8)', () => {
     ['86 not starting with 1 → mainland rule', '86', '23800138000', 'components.phoneInput.mainlandStartsWithOne'],
     ['86 starting with 1 → passes', '86', '13800138000', null],
     ['853 with spaces → passes (whitespace stripped)', '853', '6612 3456', null],
+    ['3 digits → errorMobileLength', '853', '661', 'messages.errorMobileLength'],
+    ['4 digits (the shortest the server takes) → passes', '853', '6612', null],
+    ['15 digits (the longest) → passes', '853', '661234566123456', null],
+    ['16 digits → errorMobileLength', '853', '6612345661234567', 'messages.errorMobileLength'],
+    ['86, too short and not starting with 1 → the length first', '86', '23', 'messages.errorMobileLength'],
   ])('%s', (_name, area, number, problem) => {
     expect(checkMobile(area, number)).toBe(problem);
   });

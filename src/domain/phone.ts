@@ -71,13 +71,25 @@ export function passesAreaRule(area: string, number: string): boolean {
   return number === '' || number.startsWith('1');
 }
 
+/**
+ * §5 asks only for a length above zero (errorMobileLength) and leaves the bounds unsaid; these
+ * are the reference server's, so a number it would refuse is caught before the SMS step.
+ */
+export const MOBILE_MIN_LENGTH = 4;
+export const MOBILE_MAX_LENGTH = 15;
+
 /** Message keys of SPEC.md §8 for a mobile number that fails §5, or null when it passes. */
-export type MobileProblem = 'messages.notSupportNullMobil' | 'messages.inputOnlyNumber' | 'components.phoneInput.mainlandStartsWithOne';
+export type MobileProblem =
+  | 'messages.notSupportNullMobil'
+  | 'messages.inputOnlyNumber'
+  | 'messages.errorMobileLength'
+  | 'components.phoneInput.mainlandStartsWithOne';
 
 export function checkMobile(area: string, number: string): MobileProblem | null {
   const value = stripWhitespace(number);
   if (value === '') return 'messages.notSupportNullMobil';
   if (!/^\d+$/.test(value)) return 'messages.inputOnlyNumber';
+  if (value.length < MOBILE_MIN_LENGTH || value.length > MOBILE_MAX_LENGTH) return 'messages.errorMobileLength';
   if (!passesAreaRule(area, value)) return 'components.phoneInput.mainlandStartsWithOne';
   return null;
 }

@@ -74,6 +74,8 @@ export const en_us: Dict = {
     appUpdateAlert: 'The system has been updated, click Confirm to close the page, then open it again',
     keywordEmpty: 'Please enter the enquiry content',
     inputAlertNum: 'Please choose how many people ahead to be reminded',
+    alertNumRange: 'Choose between {{min}} and {{max}} people ahead',
+    reminderUnavailable: 'An advance reminder is not available at the moment',
     checkAgree: 'Please read and agree to the privacy clause',
     mustInput: 'Required to fill in',
     mustSelect: 'Required to select',
@@ -97,6 +99,7 @@ export const en_us: Dict = {
     locationSuspended: 'The service location is suspended',
     locationNoValid: 'The service location is invalid',
     serviceNoValid: 'The service is invalid',
+    serviceSuspended: 'The service is temporarily suspended',
     queueClosed: 'Ticket-taking is closed',
     bookingClosed: 'Booking is closed',
     errorServiceCanNotBooking: 'This service cannot be booked at the moment',
@@ -240,6 +243,11 @@ export const en_us: Dict = {
       waitCount: 'People waiting',
       openCounter: 'Open counters',
       notCheckInCount: 'Not checked in',
+      announce: {
+        waitCount: 'People waiting now: {{count}}',
+        openCounter: 'Open counters now: {{count}}',
+        notCheckInCount: 'Not checked in now: {{count}}',
+      },
     },
     searchBar: {
       placeholder: 'Search services or departments',

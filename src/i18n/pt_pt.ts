@@ -75,6 +75,8 @@ export const pt_pt: Dict = {
     appUpdateAlert: 'O sistema foi atualizado, clique em Confirmar para fechar a página e abra-a de novo',
     keywordEmpty: 'Introduza o conteúdo da pesquisa',
     inputAlertNum: 'Selecione o número de pessoas para o aviso antecipado',
+    alertNumRange: 'O número de pessoas para o aviso deve estar entre {{min}} e {{max}}',
+    reminderUnavailable: 'O aviso antecipado não está disponível de momento',
     checkAgree: 'Leia e aceite a cláusula de privacidade',
     mustInput: 'Preenchimento obrigatório',
     mustSelect: 'Seleção obrigatória',
@@ -98,6 +100,7 @@ export const pt_pt: Dict = {
     locationSuspended: 'Local de atendimento temporariamente suspenso',
     locationNoValid: 'Local de atendimento inválido',
     serviceNoValid: 'Serviço inválido',
+    serviceSuspended: 'Serviço temporariamente suspenso',
     queueClosed: 'A emissão de senhas está encerrada',
     bookingClosed: 'As marcações estão encerradas',
     errorServiceCanNotBooking: 'Este serviço não permite marcação de momento',
@@ -241,6 +244,11 @@ export const pt_pt: Dict = {
       waitCount: 'Pessoas em espera',
       openCounter: 'Balcões abertos',
       notCheckInCount: 'Pessoas por registar',
+      announce: {
+        waitCount: 'Pessoas em espera agora: {{count}}',
+        openCounter: 'Balcões abertos agora: {{count}}',
+        notCheckInCount: 'Pessoas por registar agora: {{count}}',
+      },
     },
     searchBar: {
       placeholder: 'Pesquisar serviços ou serviços públicos',

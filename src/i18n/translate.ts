@@ -26,6 +26,12 @@ export type PluralKey = {
 /** Values for `{{name}}` placeholders. */
 export type MessageParams = Record<string, string | number>;
 
+/** A text named by key with its values: what a rule answers and a screen hands to t(). */
+export interface KeyedText {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
 const table = rosetta<Dict>();
 
 // One chunk per language; the bundler names it after the file (chunks/en_us-….js).

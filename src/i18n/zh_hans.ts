@@ -74,6 +74,8 @@ export const zh_hans: Dict = {
     appUpdateAlert: '系统已更新，请按确定关闭页面后重新打开',
     keywordEmpty: '请输入查询内容',
     inputAlertNum: '请选择提前提示的人数',
+    alertNumRange: '提前提示人数须介于 {{min}} 至 {{max}} 人',
+    reminderUnavailable: '目前无法提供提前提示',
     checkAgree: '请阅读并同意隐私条款',
     mustInput: '必须填写',
     mustSelect: '必须选择',
@@ -97,6 +99,7 @@ export const zh_hans: Dict = {
     locationSuspended: '服务地点暂停服务',
     locationNoValid: '服务地点无效',
     serviceNoValid: '服务无效',
+    serviceSuspended: '此服务暂停提供',
     queueClosed: '取筹服务已关闭',
     bookingClosed: '预约服务已关闭',
     errorServiceCanNotBooking: '此服务暂不可预约',
@@ -240,6 +243,11 @@ export const zh_hans: Dict = {
       waitCount: '排队人数',
       openCounter: '开放柜台',
       notCheckInCount: '未报到人数',
+      announce: {
+        waitCount: '目前排队人数：{{count}}',
+        openCounter: '目前开放柜台：{{count}}',
+        notCheckInCount: '目前未报到人数：{{count}}',
+      },
     },
     searchBar: {
       placeholder: '搜索服务或部门',

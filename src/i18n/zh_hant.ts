@@ -76,6 +76,8 @@ export const zh_hant = {
     appUpdateAlert: '系統已更新，請按確定關閉頁面後重新開啟',
     keywordEmpty: '請輸入查詢內容',
     inputAlertNum: '請選擇提前提示的人數',
+    alertNumRange: '提前提示人數須介乎 {{min}} 至 {{max}} 人',
+    reminderUnavailable: '現時未能提供提前提示',
     checkAgree: '請閱讀並同意私隱條款',
     mustInput: '必須填寫',
     mustSelect: '必須選擇',
@@ -99,6 +101,7 @@ export const zh_hant = {
     locationSuspended: '服務地點暫停服務',
     locationNoValid: '服務地點無效',
     serviceNoValid: '服務無效',
+    serviceSuspended: '此服務暫停提供',
     queueClosed: '取籌服務已關閉',
     bookingClosed: '預約服務已關閉',
     errorServiceCanNotBooking: '此服務暫不可預約',
@@ -242,6 +245,11 @@ export const zh_hant = {
       waitCount: '排隊人數',
       openCounter: '開放櫃枱',
       notCheckInCount: '未報到人數',
+      announce: {
+        waitCount: '現時排隊人數：{{count}}',
+        openCounter: '現時開放櫃枱：{{count}}',
+        notCheckInCount: '現時未報到人數：{{count}}',
+      },
     },
     searchBar: {
       placeholder: '搜尋服務或部門',

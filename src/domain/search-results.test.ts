@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Department, SearchResult, Service } from '../api/types.ts';
+import { t } from '../i18n/translate.ts';
+import { historyChips, rememberKeyword, serviceCodeStep, showSearchHistory } from './search-results.ts';
+
+const service = (name: string, suspended = false): Service => ({
+  id: name, name, suspended, showServiceDetail: false, openReservationParameter: false, reservationRecommend: false,
+});
+const department: Department = { id: 1, code: 'DSI', name: 'Identification', suspended: false, showHome: true };
+const none: SearchResult = { departments: [], services: [] };
+
+describe('SPEC §4 search history shows only when results are empty and the citizen is logged in', () => {
+  it.each([
+    ['logged in, nothing searched yet → history', null, true, true],
+    ['logged in, a search with no result → history', none, true, true],
+    ['logged in, services found → no history', { departments: [], services: [service('Renewal')] }, true, false],
+    ['logged in, a department found → no history', { departments: [department], services: [] }, true, false],
+    ['not logged in, nothing searched → no history', null, false, false],
+    ['not logged in, no result → no history', none, false, false],
+  ])('%s', (_name, result, loggedIn, shown) => {
+    expect(showSearchHistory(result, loggedIn)).toBe(shown);
+  });
+});
+
+describe('SPEC §2/§9 history chips: up to 10, most recent first, no repeats', () => {
+  const twelve = Array.from({ length: 12 }, (_, i) => `k${i + 1}`);
+  it.each([
+    ['12 keywords → the 10 most recent', twelve, twelve.slice(0, 10)],
+    ['a repeated keyword → shown once, where it is most recent', ['護照', '駕照', '護照'], ['護照', '駕照']],
+    ['blank keywords → not chips', ['', '  ', 'BIR'], ['BIR']],
+    ['surrounding spaces → trimmed, then compared', [' BIR', 'BIR '], ['BIR']],
+    ['no history → no chips', [], []],
+  ])('%s', (_name, keywords, chips) => {
+    expect(historyChips(keywords)).toEqual(chips);
+  });
+
+  it.each([
+    ['a new keyword → first', ['a', 'b'], 'c', ['c', 'a', 'b']],
+    ['a keyword searched again → moves to the front, not repeated', ['a', 'b', 'c'], 'c', ['c', 'a', 'b']],
+    ['with 10 chips already → the oldest drops off', twelve.slice(0, 10), 'new', ['new', ...twelve.slice(0, 9)]],
+  ])('after a search: %s', (_name, keywords, keyword, chips) => {
+    expect(rememberKeyword(keywords, keyword)).toEqual(chips);
+  });
+});
+
+describe('SPEC §2 search opened with a service code: exactly one service opens it at once', () => {
+  it.each([
+    ['one service → opened at once', [service('Renewal')], 'open Renewal'],
+    ['one suspended service → blocked with its message', [service('Renewal', true)], 'blocked: The service is temporarily suspended'],
+    ['two services → listed as results', [service('Renewal'), service('First issue')], 'list Renewal, First issue'],
+    ['no service → noSearchData', [], 'empty: No matching results'],
+  ])('%s', (_name, services, shown) => {
+    const step = serviceCodeStep(services);
+    const line =
+      step.kind === 'open' ? `open ${step.item.name}`
+      : step.kind === 'list' ? `list ${step.items.map((s) => s.name).join(', ')}`
+      : `${step.kind}: ${t('en_us', step.messageKey)}`;
+    expect(line).toBe(shown);
+  });
+});
