@@ -450,9 +450,13 @@ export const en_us: Dict = {
       jumpToEnd: 'Jump to the last bookable month',
       backToCurrentMonth: 'Back to the current month',
       full: 'Full',
-      fullDay: '{{date}} (full)',
-      unavailableDay: '{{date}} (not available)',
-      selectedDay: '{{date}} (selected)',
+      day: {
+        full: '{{date}}, full',
+        closed: '{{date}}, closed',
+        holiday: '{{date}}, public holiday',
+        past: '{{date}}, in the past',
+        outOfRange: '{{date}}, outside the booking period',
+      },
       weekdays: {
         sun: 'Sun',
         mon: 'Mon',
@@ -468,8 +472,7 @@ export const en_us: Dict = {
       previousPage: 'Previous page',
       nextPage: 'Next page',
       page: 'Page {{page}} of {{pages}}',
-      slot: '{{time}}',
-      disabledSlot: '{{time}} (not available)',
+      slot: '{{date}} at {{time}}',
     },
     myBooking: {
       title: 'My tickets',

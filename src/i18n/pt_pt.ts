@@ -451,9 +451,13 @@ export const pt_pt: Dict = {
       jumpToEnd: 'Ir para o último mês disponível',
       backToCurrentMonth: 'Voltar ao mês atual',
       full: 'Esgotado',
-      fullDay: '{{date}} (esgotado)',
-      unavailableDay: '{{date}} (não disponível)',
-      selectedDay: '{{date}} (selecionado)',
+      day: {
+        full: '{{date}}, esgotado',
+        closed: '{{date}}, encerrado',
+        holiday: '{{date}}, feriado',
+        past: '{{date}}, data já passada',
+        outOfRange: '{{date}}, fora do período de marcação',
+      },
       weekdays: {
         sun: 'Dom',
         mon: 'Seg',
@@ -469,8 +473,7 @@ export const pt_pt: Dict = {
       previousPage: 'Página anterior',
       nextPage: 'Página seguinte',
       page: 'Página {{page}} de {{pages}}',
-      slot: '{{time}}',
-      disabledSlot: '{{time}} (não disponível)',
+      slot: '{{date}}, às {{time}}',
     },
     myBooking: {
       title: 'As minhas senhas',

@@ -450,9 +450,13 @@ export const zh_hans: Dict = {
       jumpToEnd: '跳至最迟可预约月份',
       backToCurrentMonth: '返回本月',
       full: '已满',
-      fullDay: '{{date}}（已满）',
-      unavailableDay: '{{date}}（不可预约）',
-      selectedDay: '{{date}}（已选择）',
+      day: {
+        full: '{{date}}，已满',
+        closed: '{{date}}，非办公日',
+        holiday: '{{date}}，公众假期',
+        past: '{{date}}，日期已过',
+        outOfRange: '{{date}}，不在可预约期间',
+      },
       weekdays: {
         sun: '日',
         mon: '一',
@@ -468,8 +472,7 @@ export const zh_hans: Dict = {
       previousPage: '上一页',
       nextPage: '下一页',
       page: '第 {{page}}／{{pages}} 页',
-      slot: '{{time}}',
-      disabledSlot: '{{time}}（不可预约）',
+      slot: '{{date}} {{time}}',
     },
     myBooking: {
       title: '我的筹号',

@@ -452,9 +452,13 @@ export const zh_hant = {
       jumpToEnd: '跳至最遲可預約月份',
       backToCurrentMonth: '返回本月',
       full: '已滿',
-      fullDay: '{{date}}（已滿）',
-      unavailableDay: '{{date}}（不可預約）',
-      selectedDay: '{{date}}（已選擇）',
+      day: {
+        full: '{{date}}，已滿',
+        closed: '{{date}}，非辦公日',
+        holiday: '{{date}}，公眾假期',
+        past: '{{date}}，日期已過',
+        outOfRange: '{{date}}，不在可預約期間',
+      },
       weekdays: {
         sun: '日',
         mon: '一',
@@ -470,8 +474,7 @@ export const zh_hant = {
       previousPage: '上一頁',
       nextPage: '下一頁',
       page: '第 {{page}}／{{pages}} 頁',
-      slot: '{{time}}',
-      disabledSlot: '{{time}}（不可預約）',
+      slot: '{{date}} {{time}}',
     },
     myBooking: {
       title: '我的籌號',
