@@ -9,7 +9,7 @@ import { checkMobile } from './phone.ts';
 
 export type ReserveField = 'bookingDate' | 'bookingTime' | 'identifyNo' | 'mobile' | 'agree';
 
-export interface FieldError<Field extends string = ReserveField> {
+export interface FieldError<Field extends string | number = ReserveField> {
   field: Field;
   key: MessageKey;
 }

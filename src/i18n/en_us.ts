@@ -401,6 +401,7 @@ export const en_us: Dict = {
       birthdayFuture: 'The date of birth cannot be later than today',
       dateTooEarly: 'The date cannot be earlier than 1900',
       numberOnly: 'Please enter a number',
+      invalidDate: 'Please enter a valid date',
     },
     reserve: {
       title: 'Book an appointment',

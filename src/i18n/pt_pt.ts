@@ -402,6 +402,7 @@ export const pt_pt: Dict = {
       birthdayFuture: 'A data de nascimento não pode ser posterior a hoje',
       dateTooEarly: 'A data não pode ser anterior a 1900',
       numberOnly: 'Introduza um número',
+      invalidDate: 'Introduza uma data válida',
     },
     reserve: {
       title: 'Marcação',

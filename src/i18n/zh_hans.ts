@@ -401,6 +401,7 @@ export const zh_hans: Dict = {
       birthdayFuture: '出生日期不可迟于今日',
       dateTooEarly: '日期不可早于 1900 年',
       numberOnly: '请输入数字',
+      invalidDate: '请输入有效的日期',
     },
     reserve: {
       title: '预约',

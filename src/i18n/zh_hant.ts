@@ -403,6 +403,7 @@ export const zh_hant = {
       birthdayFuture: '出生日期不可遲於今日',
       dateTooEarly: '日期不可早於 1900 年',
       numberOnly: '請輸入數字',
+      invalidDate: '請輸入有效的日期',
     },
     reserve: {
       title: '預約',
