@@ -527,6 +527,7 @@ export const en_us: Dict = {
       addCalendarEvent: 'Add to calendar',
       calendarEventAdded: 'Added to calendar',
       calendarEventTitle: '{{service}} ({{location}})',
+      calendarEventDescription: 'Ticket number: {{code}}',
       addFavourite: 'Add to favourites',
       removeFavourite: 'Remove from favourites',
       back: 'Back',

@@ -528,6 +528,7 @@ export const pt_pt: Dict = {
       addCalendarEvent: 'Adicionar ao calendário',
       calendarEventAdded: 'Adicionado ao calendário',
       calendarEventTitle: '{{service}} ({{location}})',
+      calendarEventDescription: 'Número da senha: {{code}}',
       addFavourite: 'Adicionar aos favoritos',
       removeFavourite: 'Remover dos favoritos',
       back: 'Voltar',

@@ -527,6 +527,7 @@ export const zh_hans: Dict = {
       addCalendarEvent: '加入日历',
       calendarEventAdded: '已加入日历',
       calendarEventTitle: '{{service}}（{{location}}）',
+      calendarEventDescription: '筹号：{{code}}',
       addFavourite: '加入我的收藏',
       removeFavourite: '从我的收藏移除',
       back: '返回',

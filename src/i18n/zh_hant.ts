@@ -529,6 +529,7 @@ export const zh_hant = {
       addCalendarEvent: '加入日曆',
       calendarEventAdded: '已加入日曆',
       calendarEventTitle: '{{service}}（{{location}}）',
+      calendarEventDescription: '籌號：{{code}}',
       addFavourite: '加入我的最愛',
       removeFavourite: '從我的最愛移除',
       back: '返回',
