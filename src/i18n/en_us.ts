@@ -533,6 +533,7 @@ export const en_us: Dict = {
       back: 'Back',
       registerSuccess: 'Registration successful',
       periodSuccess: 'Timed ticket taken',
+      periodDetail: 'Timed ticket details',
     },
     favourites: {
       title: 'My favourites',

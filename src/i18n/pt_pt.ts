@@ -534,6 +534,7 @@ export const pt_pt: Dict = {
       back: 'Voltar',
       registerSuccess: 'Registo efetuado com sucesso',
       periodSuccess: 'Senha com hora marcada obtida com sucesso',
+      periodDetail: 'Detalhes da senha com hora marcada',
     },
     favourites: {
       title: 'Os meus favoritos',

@@ -533,6 +533,7 @@ export const zh_hans: Dict = {
       back: '返回',
       registerSuccess: '登记成功',
       periodSuccess: '定时取筹成功',
+      periodDetail: '定时筹详情',
     },
     favourites: {
       title: '我的收藏',

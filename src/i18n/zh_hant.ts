@@ -535,6 +535,7 @@ export const zh_hant = {
       back: '返回',
       registerSuccess: '登記成功',
       periodSuccess: '定時取籌成功',
+      periodDetail: '定時籌詳情',
     },
     favourites: {
       title: '我的最愛',
