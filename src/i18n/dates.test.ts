@@ -5,7 +5,21 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_UTC_OFFSET_MINUTES, formatDate, parseDmy, parseDmyHm, weekdayNames, type DateStyle } from './dates.ts';
+import {
+  ADMIN_UTC_OFFSET_MINUTES,
+  adminInstant,
+  adminToday,
+  daysInMonth,
+  formatDate,
+  isoDate,
+  parseDmy,
+  parseDmyHm,
+  shiftDate,
+  weekdayNames,
+  weekdayOf,
+  wireDate,
+  type DateStyle,
+} from './dates.ts';
 import type { Lang } from './languages.ts';
 
 // Saturday 21 November 2026, 14:30 local time.
@@ -156,5 +170,53 @@ describe('only src/i18n/dates.ts imports dayjs (STYLE: one module imports dayjs)
       .filter((file) => /from\s+['"]dayjs|import\s+['"]dayjs|require\(['"]dayjs/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(root, file));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('calendar arithmetic on plain dates', () => {
+  it.each([
+    ['a wire date DD/MM/YYYY', '01/12/2026', '2026-12-01'],
+    ['an ISO date', '2026-12-01', '2026-12-01'],
+    ['surrounding spaces', ' 01/12/2026 ', '2026-12-01'],
+    ['31 February', '31/02/2026', null],
+    ['month and day swapped (12/31)', '12/31/2026', null],
+    ['an ISO timestamp', '2026-12-01T00:00:00Z', null],
+    ['empty', '', null],
+    ['null', null, null],
+  ])('isoDate of %s', (_name, input, expected) => {
+    expect(isoDate(input)).toBe(expected);
+  });
+
+  it('wireDate writes DD/MM/YYYY', () => {
+    expect(wireDate('2026-03-02')).toBe('02/03/2026');
+  });
+
+  it.each([
+    ['+1 day across a month end', '2026-11-30', 1, 'day', '2026-12-01'],
+    ['-1 day across a year start', '2027-01-01', -1, 'day', '2026-12-31'],
+    ['+7 days across a European DST change', '2026-10-22', 7, 'day', '2026-10-29'],
+    ['+1 month onto a shorter month → its last day', '2026-01-31', 1, 'month', '2026-02-28'],
+    ['+1 year from 29 February → 28 February', '2028-02-29', 1, 'year', '2029-02-28'],
+  ] as const)('shiftDate: %s', (_name, iso, amount, unit, expected) => {
+    expect(shiftDate(iso, amount, unit)).toBe(expected);
+  });
+
+  it('weekdayOf is 0 for Sunday and 6 for Saturday', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(weekdayOf('2026-11-21')).toBe(6);
+  });
+
+  it('daysInMonth knows leap years', () => {
+    expect([daysInMonth('2028-02'), daysInMonth('2026-02'), daysInMonth('2026-12')]).toEqual([29, 28, 31]);
+  });
+
+  it('adminToday is the date in Macau (UTC+8), not the browser’s', () => {
+    expect(adminToday(Date.parse('2026-11-30T16:30:00Z'))).toBe('2026-12-01');
+    expect(adminToday(Date.parse('2026-11-30T15:59:00Z'))).toBe('2026-11-30');
+  });
+
+  it('adminInstant reads a date and time as Macau wall-clock time', () => {
+    expect(adminInstant('2026-12-01', '09:30').toISOString()).toBe('2026-12-01T01:30:00.000Z');
+    expect(adminInstant('2026-12-01', '07:00').toISOString()).toBe('2026-11-30T23:00:00.000Z');
   });
 });

@@ -99,3 +99,45 @@ export function parseDmyHm(text: string): Date | null {
   const value = dayjs(text.trim(), 'DD/MM/YYYY HH:mm', true);
   return value.isValid() ? value.toDate() : null;
 }
+
+// Calendar arithmetic on plain dates (YYYY-MM-DD strings). Worked in UTC so that a browser's
+// daylight-saving change never turns "one day later" into 23 or 25 hours and back a day.
+
+/** A calendar date as YYYY-MM-DD (ISO) from a wire date DD/MM/YYYY or an ISO date; null when neither. */
+export function isoDate(input: string | null | undefined): string | null {
+  const text = (input ?? '').trim();
+  const value = WIRE_DATE.test(text) ? dayjs.utc(text, 'DD/MM/YYYY', true) : dayjs.utc(text, 'YYYY-MM-DD', true);
+  return text && value.isValid() ? value.format('YYYY-MM-DD') : null;
+}
+
+/** The wire form DD/MM/YYYY of an ISO date. */
+export function wireDate(iso: string): string {
+  return dayjs.utc(iso).format('DD/MM/YYYY');
+}
+
+/**
+ * `iso` moved by `amount` days, months or years. A month or year move onto a day the target
+ * month lacks lands on its last day (31 January + 1 month → 28 February).
+ */
+export function shiftDate(iso: string, amount: number, unit: 'day' | 'month' | 'year'): string {
+  return dayjs.utc(iso).add(amount, unit).format('YYYY-MM-DD');
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(iso: string): number {
+  return dayjs.utc(iso).day();
+}
+
+export function daysInMonth(month: string): number {
+  return dayjs.utc(`${month}-01`).daysInMonth();
+}
+
+/** Today's date at the administration (UTC+8), whatever the browser's time zone. */
+export function adminToday(now: Date | number): string {
+  return dayjs(now).utcOffset(ADMIN_UTC_OFFSET_MINUTES).format('YYYY-MM-DD');
+}
+
+/** The instant of a wall-clock date and time (HH:mm) at the administration (UTC+8). */
+export function adminInstant(iso: string, time: string): Date {
+  return dayjs.utc(`${iso} ${time}`, 'YYYY-MM-DD HH:mm', true).subtract(ADMIN_UTC_OFFSET_MINUTES, 'minute').toDate();
+}

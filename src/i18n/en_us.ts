@@ -409,6 +409,7 @@ export const en_us: Dict = {
       birthdayFuture: 'The date of birth cannot be later than today',
       dateTooEarly: 'The date cannot be earlier than 1900',
       numberOnly: 'Please enter a number',
+      invalidDate: 'Please enter a valid date',
     },
     reserve: {
       title: 'Book an appointment',
@@ -458,9 +459,13 @@ export const en_us: Dict = {
       jumpToEnd: 'Jump to the last bookable month',
       backToCurrentMonth: 'Back to the current month',
       full: 'Full',
-      fullDay: '{{date}} (full)',
-      unavailableDay: '{{date}} (not available)',
-      selectedDay: '{{date}} (selected)',
+      day: {
+        full: '{{date}}, full',
+        closed: '{{date}}, closed',
+        holiday: '{{date}}, public holiday',
+        past: '{{date}}, in the past',
+        outOfRange: '{{date}}, outside the booking period',
+      },
       weekdays: {
         sun: 'Sun',
         mon: 'Mon',
@@ -476,8 +481,7 @@ export const en_us: Dict = {
       previousPage: 'Previous page',
       nextPage: 'Next page',
       page: 'Page {{page}} of {{pages}}',
-      slot: '{{time}}',
-      disabledSlot: '{{time}} (not available)',
+      slot: '{{date}} at {{time}}',
     },
     myBooking: {
       title: 'My tickets',
@@ -531,11 +535,13 @@ export const en_us: Dict = {
       addCalendarEvent: 'Add to calendar',
       calendarEventAdded: 'Added to calendar',
       calendarEventTitle: '{{service}} ({{location}})',
+      calendarEventDescription: 'Ticket number: {{code}}',
       addFavourite: 'Add to favourites',
       removeFavourite: 'Remove from favourites',
       back: 'Back',
       registerSuccess: 'Registration successful',
       periodSuccess: 'Timed ticket taken',
+      periodDetail: 'Timed ticket details',
     },
     favourites: {
       title: 'My favourites',

@@ -410,6 +410,7 @@ export const pt_pt: Dict = {
       birthdayFuture: 'A data de nascimento não pode ser posterior a hoje',
       dateTooEarly: 'A data não pode ser anterior a 1900',
       numberOnly: 'Introduza um número',
+      invalidDate: 'Introduza uma data válida',
     },
     reserve: {
       title: 'Marcação',
@@ -459,9 +460,13 @@ export const pt_pt: Dict = {
       jumpToEnd: 'Ir para o último mês disponível',
       backToCurrentMonth: 'Voltar ao mês atual',
       full: 'Esgotado',
-      fullDay: '{{date}} (esgotado)',
-      unavailableDay: '{{date}} (não disponível)',
-      selectedDay: '{{date}} (selecionado)',
+      day: {
+        full: '{{date}}, esgotado',
+        closed: '{{date}}, encerrado',
+        holiday: '{{date}}, feriado',
+        past: '{{date}}, data já passada',
+        outOfRange: '{{date}}, fora do período de marcação',
+      },
       weekdays: {
         sun: 'Dom',
         mon: 'Seg',
@@ -477,8 +482,7 @@ export const pt_pt: Dict = {
       previousPage: 'Página anterior',
       nextPage: 'Página seguinte',
       page: 'Página {{page}} de {{pages}}',
-      slot: '{{time}}',
-      disabledSlot: '{{time}} (não disponível)',
+      slot: '{{date}}, às {{time}}',
     },
     myBooking: {
       title: 'As minhas senhas',
@@ -532,11 +536,13 @@ export const pt_pt: Dict = {
       addCalendarEvent: 'Adicionar ao calendário',
       calendarEventAdded: 'Adicionado ao calendário',
       calendarEventTitle: '{{service}} ({{location}})',
+      calendarEventDescription: 'Número da senha: {{code}}',
       addFavourite: 'Adicionar aos favoritos',
       removeFavourite: 'Remover dos favoritos',
       back: 'Voltar',
       registerSuccess: 'Registo efetuado com sucesso',
       periodSuccess: 'Senha com hora marcada obtida com sucesso',
+      periodDetail: 'Detalhes da senha com hora marcada',
     },
     favourites: {
       title: 'Os meus favoritos',

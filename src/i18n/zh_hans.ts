@@ -409,6 +409,7 @@ export const zh_hans: Dict = {
       birthdayFuture: '出生日期不可迟于今日',
       dateTooEarly: '日期不可早于 1900 年',
       numberOnly: '请输入数字',
+      invalidDate: '请输入有效的日期',
     },
     reserve: {
       title: '预约',
@@ -458,9 +459,13 @@ export const zh_hans: Dict = {
       jumpToEnd: '跳至最迟可预约月份',
       backToCurrentMonth: '返回本月',
       full: '已满',
-      fullDay: '{{date}}（已满）',
-      unavailableDay: '{{date}}（不可预约）',
-      selectedDay: '{{date}}（已选择）',
+      day: {
+        full: '{{date}}，已满',
+        closed: '{{date}}，非办公日',
+        holiday: '{{date}}，公众假期',
+        past: '{{date}}，日期已过',
+        outOfRange: '{{date}}，不在可预约期间',
+      },
       weekdays: {
         sun: '日',
         mon: '一',
@@ -476,8 +481,7 @@ export const zh_hans: Dict = {
       previousPage: '上一页',
       nextPage: '下一页',
       page: '第 {{page}}／{{pages}} 页',
-      slot: '{{time}}',
-      disabledSlot: '{{time}}（不可预约）',
+      slot: '{{date}} {{time}}',
     },
     myBooking: {
       title: '我的筹号',
@@ -531,11 +535,13 @@ export const zh_hans: Dict = {
       addCalendarEvent: '加入日历',
       calendarEventAdded: '已加入日历',
       calendarEventTitle: '{{service}}（{{location}}）',
+      calendarEventDescription: '筹号：{{code}}',
       addFavourite: '加入我的收藏',
       removeFavourite: '从我的收藏移除',
       back: '返回',
       registerSuccess: '登记成功',
       periodSuccess: '定时取筹成功',
+      periodDetail: '定时筹详情',
     },
     favourites: {
       title: '我的收藏',

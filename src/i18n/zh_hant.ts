@@ -411,6 +411,7 @@ export const zh_hant = {
       birthdayFuture: '出生日期不可遲於今日',
       dateTooEarly: '日期不可早於 1900 年',
       numberOnly: '請輸入數字',
+      invalidDate: '請輸入有效的日期',
     },
     reserve: {
       title: '預約',
@@ -460,9 +461,13 @@ export const zh_hant = {
       jumpToEnd: '跳至最遲可預約月份',
       backToCurrentMonth: '返回本月',
       full: '已滿',
-      fullDay: '{{date}}（已滿）',
-      unavailableDay: '{{date}}（不可預約）',
-      selectedDay: '{{date}}（已選擇）',
+      day: {
+        full: '{{date}}，已滿',
+        closed: '{{date}}，非辦公日',
+        holiday: '{{date}}，公眾假期',
+        past: '{{date}}，日期已過',
+        outOfRange: '{{date}}，不在可預約期間',
+      },
       weekdays: {
         sun: '日',
         mon: '一',
@@ -478,8 +483,7 @@ export const zh_hant = {
       previousPage: '上一頁',
       nextPage: '下一頁',
       page: '第 {{page}}／{{pages}} 頁',
-      slot: '{{time}}',
-      disabledSlot: '{{time}}（不可預約）',
+      slot: '{{date}} {{time}}',
     },
     myBooking: {
       title: '我的籌號',
@@ -533,11 +537,13 @@ export const zh_hant = {
       addCalendarEvent: '加入日曆',
       calendarEventAdded: '已加入日曆',
       calendarEventTitle: '{{service}}（{{location}}）',
+      calendarEventDescription: '籌號：{{code}}',
       addFavourite: '加入我的最愛',
       removeFavourite: '從我的最愛移除',
       back: '返回',
       registerSuccess: '登記成功',
       periodSuccess: '定時取籌成功',
+      periodDetail: '定時籌詳情',
     },
     favourites: {
       title: '我的最愛',

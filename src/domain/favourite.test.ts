@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { favouriteAddPayload, favouriteTone, type FavouriteSource } from './favourite.ts';
+
+const FULL: FavouriteSource = { mobNum: '6612 3456', mobArea: '853', serviceId: 3002, locationId: 41, type: 'QUEUE' };
+
+const rows: Array<[string, Partial<FavouriteSource>, string]> = [
+  ['a queue ticket → {mobNum, serviceId, locationId, type QUEUE}', {}, '{"mobNum":"66123456","serviceId":3002,"locationId":41,"type":"QUEUE","mobArea":"853"}'],
+  ['a reservation → type RESERCATION', { type: 'RESERCATION' }, '{"mobNum":"66123456","serviceId":3002,"locationId":41,"type":"RESERCATION","mobArea":"853"}'],
+  ['a timed ticket → kept as a reservation', { type: 'PERIOD' }, '{"mobNum":"66123456","serviceId":3002,"locationId":41,"type":"RESERCATION","mobArea":"853"}'],
+  ['no area (one-account) → none sent', { mobArea: '' }, '{"mobNum":"66123456","serviceId":3002,"locationId":41,"type":"QUEUE"}'],
+  ['no mobile number → refused: mobNum missing', { mobNum: '' }, 'missing mobNum'],
+  ['no service id → refused: serviceId missing', { serviceId: null }, 'missing serviceId'],
+  ['no location id → refused: locationId missing', { locationId: undefined }, 'missing locationId'],
+  ['no type → refused: type missing', { type: null }, 'missing type'],
+  ['an unknown type → refused: type missing', { type: 'SOMETHING' }, 'missing type'],
+  ['nothing at all → every field missing', { mobNum: null, serviceId: null, locationId: null, type: null }, 'missing mobNum serviceId locationId type'],
+  ['service id 0 is an id → accepted', { serviceId: 0 }, '{"mobNum":"66123456","serviceId":0,"locationId":41,"type":"QUEUE","mobArea":"853"}'],
+];
+
+describe('SPEC §5 adding a favourite needs mobile number, service id, location id and type', () => {
+  test.each(rows)('%s', (_name, change, expected) => {
+    const result = favouriteAddPayload({ ...FULL, ...change });
+    expect(result.ok ? JSON.stringify(result.payload) : `missing ${result.missing.join(' ')}`).toBe(expected);
+  });
+});
+
+describe('SPEC §2 my favourites: queue items in the default colour, reservations in blue', () => {
+  test.each([
+    ['QUEUE → default', 'QUEUE', 'default'],
+    ['RESERCATION → blue', 'RESERCATION', 'blue'],
+    ['PERIOD (a timed ticket) → blue', 'PERIOD', 'blue'],
+    ['unknown → default', 'OTHER', 'default'],
+    ['none → default', null, 'default'],
+  ])('%s', (_name, type, expected) => {
+    expect(favouriteTone(type)).toBe(expected);
+  });
+});

@@ -1,0 +1,48 @@
+// Favourites (SPEC.md §2 "My favourites", §3 "Favourite", §5): the add payload and the fields it
+// needs (mobile number, service id, location id, type), and the colour of an item by its type:
+// queue items in the default colour, reservations in blue. A timed ticket is booked through the
+// reservation flow, so it is kept as a reservation favourite (as the server does).
+import type { FavouriteAdd, TicketType } from '../api/types.ts';
+import { digitsOnly } from './phone.ts';
+
+export type FavouriteKind = 'QUEUE' | 'RESERCATION';
+export type FavouriteField = 'mobNum' | 'serviceId' | 'locationId' | 'type';
+
+export function favouriteKind(type: TicketType | string | null | undefined): FavouriteKind | null {
+  const value = (type ?? '').toUpperCase();
+  if (value === 'QUEUE') return 'QUEUE';
+  if (value === 'RESERCATION' || value === 'PERIOD') return 'RESERCATION';
+  return null;
+}
+
+export interface FavouriteSource {
+  mobNum?: string | null;
+  mobArea?: string | null;
+  serviceId?: number | string | null;
+  locationId?: number | string | null;
+  /** The ticket's type, or the favourite's. */
+  type?: TicketType | string | null;
+}
+
+const given = (value: number | string | null | undefined): value is number | string => value !== null && value !== undefined && String(value).trim() !== '';
+
+export function favouriteAddPayload(source: FavouriteSource): { ok: true; payload: FavouriteAdd } | { ok: false; missing: FavouriteField[] } {
+  const mobNum = digitsOnly(source.mobNum ?? '');
+  const serviceId = given(source.serviceId) ? source.serviceId : null;
+  const locationId = given(source.locationId) ? source.locationId : null;
+  const type = favouriteKind(source.type);
+  if (!mobNum || serviceId === null || locationId === null || !type) {
+    const missing: FavouriteField[] = [];
+    if (!mobNum) missing.push('mobNum');
+    if (serviceId === null) missing.push('serviceId');
+    if (locationId === null) missing.push('locationId');
+    if (!type) missing.push('type');
+    return { ok: false, missing };
+  }
+  return { ok: true, payload: { mobNum, serviceId, locationId, type, ...(source.mobArea ? { mobArea: source.mobArea } : {}) } };
+}
+
+/** Queue items keep the default colour; reservations are blue. */
+export function favouriteTone(type: string | null | undefined): 'default' | 'blue' {
+  return favouriteKind(type) === 'RESERCATION' ? 'blue' : 'default';
+}

@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import type { JettonDetail, TicketType } from '../api/types.ts';
+import { t } from '../i18n/translate.ts';
+import { businessCodeAfter, inNotes, successActions, successBack, successTitleKey, type NotesOutcome, type SuccessArrival } from './success-page.ts';
+
+const titles: Array<[string, TicketType, SuccessArrival, string]> = [
+  ['a reservation just booked → "Booking successful"', 'RESERCATION', 'new', 'Booking successful'],
+  ['a queue ticket just taken → "Ticket taken"', 'QUEUE', 'new', 'Ticket taken'],
+  ['a timed ticket just taken → "Timed ticket taken"', 'PERIOD', 'new', 'Timed ticket taken'],
+  ['an existing reservation → "Booking details"', 'RESERCATION', 'existing', 'Booking details'],
+  ['an existing queue ticket → "Ticket details"', 'QUEUE', 'existing', 'Ticket details'],
+  ['an existing timed ticket → "Timed ticket details"', 'PERIOD', 'existing', 'Timed ticket details'],
+  ['a ticket registered by its QR code → "Registration successful"', 'QUEUE', 'registered', 'Registration successful'],
+];
+
+describe('SPEC §2 success page: title by ticket type and new versus existing', () => {
+  test.each(titles)('%s', (_name, type, arrival, expected) => {
+    expect(t('en_us', successTitleKey(type, arrival))).toBe(expected);
+  });
+});
+
+describe('SPEC §4 ticket page: after a new booking back goes home; for an existing ticket, to the previous page', () => {
+  test.each([
+    ['new → home', 'new', 'home'],
+    ['registered by QR → home', 'registered', 'home'],
+    ['existing (my tickets, memo link) → previous page', 'existing', 'previous'],
+  ] as const)('%s', (_name, arrival, expected) => {
+    expect(successBack(arrival)).toBe(expected);
+  });
+});
+
+type Ticket = Pick<JettonDetail, 'ticketType' | 'ticketState' | 'bookingDate' | 'bookingTime'>;
+const BOOKING: Ticket = { ticketType: 'RESERCATION', ticketState: 'WAITING', bookingDate: '01/12/2026', bookingTime: '09:30' };
+const QUEUE: Ticket = { ticketType: 'QUEUE', ticketState: 'WAITING', bookingDate: null, bookingTime: null };
+const on = (a: ReturnType<typeof successActions>) => Object.entries(a).filter(([, v]) => v).map(([k]) => k).join(' ') || 'none';
+
+const actions: Array<[string, Ticket, SuccessArrival, boolean, string]> = [
+  ['a new booking, anonymous → add to calendar only', BOOKING, 'new', false, 'calendar'],
+  ['a new booking, one-account → notes and calendar', BOOKING, 'new', true, 'notes calendar'],
+  ['an existing booking → cancel, edit, calendar', BOOKING, 'existing', false, 'cancel edit calendar'],
+  ['an existing queue ticket → cancel, counters polled; no edit (reservations only), no calendar (no time)', QUEUE, 'existing', false, 'cancel pollCounter'],
+  ['an existing timed ticket → cancel and calendar, no edit', { ...BOOKING, ticketType: 'PERIOD' }, 'existing', false, 'cancel calendar'],
+  ['a new queue ticket → nothing (no cancel for a new ticket, no polling)', QUEUE, 'new', false, 'none'],
+  ['an existing booking already TREATED → nothing to cancel, edit or add', { ...BOOKING, ticketState: 'TREATED' }, 'existing', false, 'none'],
+  ['an existing queue ticket ABSENT → no polling', { ...QUEUE, ticketState: 'ABSENT' }, 'existing', true, 'notes'],
+  ['a cancelled booking → nothing to cancel, edit or add', { ...BOOKING, ticketState: 'CANCELLED' }, 'existing', false, 'none'],
+];
+
+describe('SPEC §2 existing tickets have cancel and edit (reservations only); notes for one-account; calendar for bookings', () => {
+  test.each(actions)('%s', (_name, ticket, arrival, oneAccount, expected) => {
+    expect(on(successActions(ticket, arrival, oneAccount))).toBe(expected);
+  });
+});
+
+const notes: Array<[string, string | null, NotesOutcome, string | null]> = [
+  ['not in notes, add answers a businessCode → set from the answer', null, { added: { businessCode: 'BC-7' } }, 'BC-7'],
+  ['in notes, remove → cleared', 'BC-7', { removed: true }, null],
+  ['not in notes, add fails (silently) → unchanged', null, { failed: true }, null],
+  ['in notes, remove fails (silently) → unchanged', 'BC-7', { failed: true }, 'BC-7'],
+  ['add answers without a businessCode → unchanged', null, { added: { businessCode: '' } }, null],
+];
+
+describe('SPEC §4 the notes button toggles on businessCode', () => {
+  test.each(notes)('%s', (_name, current, outcome, expected) => {
+    const next = businessCodeAfter(current, outcome);
+    expect(next).toBe(expected);
+    expect(inNotes(next)).toBe(expected !== null);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, test } from 'vitest';
+import { escapeText, foldLine, ticketCalendarFile, type CalendarTicket } from './ticket-calendar-file.ts';
+
+const NOW = new Date('2026-11-20T03:04:05.678Z');
+const TICKET: CalendarTicket = {
+  id: 88,
+  uid: '3f9a0c2e7b6d4e1f8a5b2c9d0e1f2a3b',
+  jettonCode: 'R012',
+  bookingDate: '01/12/2026',
+  bookingTime: '09:30',
+  serviceName: 'Renewal of identity card; adults, first time',
+  locationName: 'Identification Services Bureau',
+  address: 'Avenida da Praia Grande, 762-804\\Edif. China Plaza\n2.º andar',
+};
+
+interface Component {
+  name: string;
+  props: Map<string, string>;
+  children: Component[];
+}
+
+/** Reads an .ics text back (RFC 5545 §3.1 unfolding, §3.3.11 unescaping) into components. */
+function parse(text: string): Component {
+  expect(text.endsWith('\r\n')).toBe(true);
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter((line) => line !== '');
+  const root: Component = { name: 'ROOT', props: new Map(), children: [] };
+  const stack = [root];
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).split(';')[0]!;
+    const raw = line.slice(colon + 1);
+    const top = stack.at(-1)!;
+    if (name === 'BEGIN') {
+      const child: Component = { name: raw, props: new Map(), children: [] };
+      top.children.push(child);
+      stack.push(child);
+    } else if (name === 'END') {
+      expect(top.name).toBe(raw);
+      stack.pop();
+    } else {
+      top.props.set(name, raw.replace(/\\([\\;,nN])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c)));
+    }
+  }
+  expect(stack).toHaveLength(1);
+  return root.children[0]!;
+}
+
+function event(ticket: CalendarTicket = TICKET) {
+  const file = ticketCalendarFile('en_us', ticket, { now: NOW });
+  if (!file) throw new Error('no file');
+  const calendar = parse(file.text);
+  return { file, calendar, vevent: calendar.children.find((c) => c.name === 'VEVENT')! };
+}
+
+describe('the .ics file of a booking (RFC 5545), parsed back', () => {
+  test('a VCALENDAR 2.0 with one VEVENT holding a VALARM', () => {
+    const { calendar, vevent } = event();
+    expect(calendar.name).toBe('VCALENDAR');
+    expect(calendar.props.get('VERSION')).toBe('2.0');
+    expect(calendar.props.get('PRODID')).toBeTruthy();
+    expect(vevent.children.map((c) => c.name)).toEqual(['VALARM']);
+  });
+
+  test.each([
+    ['UID: the ticket’s uid, stable across downloads', 'UID', 'ticket-3f9a0c2e7b6d4e1f8a5b2c9d0e1f2a3b@civic-booking'],
+    ['DTSTAMP: when the file was made, in UTC', 'DTSTAMP', '20261120T030405Z'],
+    ['DTSTART: 09:30 in Macau (UTC+8) is 01:30 UTC', 'DTSTART', '20261201T013000Z'],
+    ['DTEND: half an hour later (one slot)', 'DTEND', '20261201T020000Z'],
+    ['SUMMARY: the service, its comma and semicolon intact after unescaping', 'SUMMARY', 'Renewal of identity card; adults, first time'],
+    ['LOCATION: location name and address, with backslash and newline intact', 'LOCATION', 'Identification Services Bureau, Avenida da Praia Grande, 762-804\\Edif. China Plaza\n2.º andar'],
+    ['DESCRIPTION: the ticket number, nothing personal', 'DESCRIPTION', 'Ticket number: R012'],
+  ])('%s', (_name, property, expected) => {
+    expect(event().vevent.props.get(property)).toBe(expected);
+  });
+
+  test('the reminder: a display alarm one hour before', () => {
+    const alarm = event().vevent.children[0]!;
+    expect(Object.fromEntries(alarm.props)).toEqual({ ACTION: 'DISPLAY', DESCRIPTION: TICKET.serviceName, TRIGGER: '-PT60M' });
+  });
+
+  test('a booking just after midnight in Macau is the previous day in UTC', () => {
+    expect(event({ ...TICKET, bookingTime: '07:00' }).vevent.props.get('DTSTART')).toBe('20261130T230000Z');
+  });
+
+  test('lines are CRLF-terminated and at most 75 octets, a Chinese text folded without breaking a character', () => {
+    const long = { ...TICKET, serviceName: '補領澳門特別行政區居民身份證（遺失、損毀或被盜），並同時更新個人資料及地址；須親臨辦理'.repeat(2) };
+    const { file, vevent } = event(long);
+    const physical = file.text.split('\r\n').slice(0, -1);
+    expect(physical.filter((line) => new TextEncoder().encode(line).length > 75)).toEqual([]);
+    expect(physical.some((line) => line.startsWith(' '))).toBe(true);
+    expect(vevent.props.get('SUMMARY')).toBe(long.serviceName);
+    expect(file.text).not.toMatch(/[^\r]\n/);
+  });
+
+  test('nothing personal: no phone, identity number or name in the file', () => {
+    const { file } = event({ ...TICKET, ...({ mobNum: '66123456', identifyNo: '12345678' } as object) });
+    expect(file.text).not.toMatch(/66123456|12345678/);
+  });
+
+  test('file name from the ticket number', () => {
+    expect(event().file.fileName).toBe('ticket-R012.ics');
+  });
+
+  test.each([
+    ['a queue ticket (no booking date or time) → no file', { bookingDate: null, bookingTime: null }],
+    ['no booking time → no file', { bookingTime: null }],
+    ['an unreadable date → no file', { bookingDate: '2026/12/01' }],
+  ])('%s', (_name, change) => {
+    expect(ticketCalendarFile('en_us', { ...TICKET, ...change }, { now: NOW })).toBeNull();
+  });
+
+  test('the description follows the language', () => {
+    const file = ticketCalendarFile('zh_hant', TICKET, { now: NOW });
+    expect(parse(file!.text).children[0]!.props.get('DESCRIPTION')).toBe('籌號：R012');
+  });
+});
+
+describe('RFC 5545 §3.3.11 text escaping', () => {
+  test.each([
+    ['comma', 'a,b', 'a\\,b'],
+    ['semicolon', 'a;b', 'a\\;b'],
+    ['backslash', 'a\\b', 'a\\\\b'],
+    ['newline (LF and CRLF)', 'a\nb\r\nc', 'a\\nb\\nc'],
+    ['a colon needs none', 'a:b', 'a:b'],
+  ])('%s', (_name, text, expected) => {
+    expect(escapeText(text)).toBe(expected);
+  });
+});
+
+describe('RFC 5545 §3.1 line folding', () => {
+  test.each([
+    ['75 octets → one line', 'x'.repeat(75), ['x'.repeat(75)]],
+    ['76 octets → 75, then a space and 1', 'x'.repeat(76), ['x'.repeat(75), ' x']],
+    ['150 octets → 75, then space + 74, then space + 1', 'x'.repeat(150), ['x'.repeat(75), ` ${'x'.repeat(74)}`, ' x']],
+    ['26 Chinese characters (78 octets) → 25 characters (75 octets), then 1', '字'.repeat(26), ['字'.repeat(25), ' 字']],
+  ])('%s', (_name, line, expected) => {
+    expect(foldLine(line).split('\r\n')).toEqual(expected);
+  });
+});

@@ -1,0 +1,49 @@
+// The booking time picker's slots (SPEC.md §2 "Time picker", §3 "Time data", §9: 16 per page).
+// Only enabled slots are offered; none enabled says noneBookingTime.
+// The default list "09:00 to 18:00 half-hourly, without 13:30" is read with both ends included
+// (as "from 09:00 to 18:00" says, and as the reference server's seed does): 18:00 is a slot,
+// 18 slots in all. It stands in only when an answer carries no slot list at all; an empty
+// list is the server saying there is no time left.
+import type { TimeData, TimeSlot } from '../api/types.ts';
+import { formatDate } from '../i18n/dates.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { t } from '../i18n/translate.ts';
+
+export const SLOTS_PER_PAGE = 16;
+
+export const DEFAULT_SLOT_TIMES: readonly string[] = Array.from({ length: 19 }, (_, i) => {
+  const minutes = 9 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}).filter((time) => time !== '13:30');
+
+export type TimeStyle = TimeData['style'];
+
+export type BookableTimes = { ok: true; style: TimeStyle; times: string[] } | { ok: false; message: 'messages.noneBookingTime' };
+
+/** The enabled times in the day's order (HH:mm sorts as text), or noneBookingTime. */
+export function bookableTimes(data: Partial<TimeData> | null | undefined): BookableTimes {
+  const slots: TimeSlot[] = data?.totalTimeSlot ?? DEFAULT_SLOT_TIMES.map((timeSlot) => ({ timeSlot, enabled: true }));
+  const times = [...new Set(slots.filter((slot) => slot.enabled).map((slot) => slot.timeSlot))].sort();
+  if (times.length === 0) return { ok: false, message: 'messages.noneBookingTime' };
+  return { ok: true, style: data?.style === 'dropDown' ? 'dropDown' : 'list', times };
+}
+
+export function pageCount(times: readonly string[]): number {
+  return Math.max(1, Math.ceil(times.length / SLOTS_PER_PAGE));
+}
+
+/** The slots of page `page` (0-based); a page past the last is empty. */
+export function slotsOnPage(times: readonly string[], page: number): string[] {
+  return times.slice(page * SLOTS_PER_PAGE, (page + 1) * SLOTS_PER_PAGE);
+}
+
+/** The page holding `time` (the picked slot opens on its page); 0 when it is not offered. */
+export function pageOfSlot(times: readonly string[], time: string | null | undefined): number {
+  const index = time ? times.indexOf(time) : -1;
+  return index < 0 ? 0 : Math.floor(index / SLOTS_PER_PAGE);
+}
+
+/** A slot's accessible name: its full date and time in the element's language. */
+export function slotAccessibleName(lang: Lang, isoDate: string, time: string): string {
+  return t(lang, 'pages.timePicker.slot', { date: formatDate(lang, isoDate, 'full'), time });
+}
