@@ -3,7 +3,8 @@
 // - a removed attribute reaches the component (r2wc ignores null), and boolean attributes follow
 //   HTML: present (even "" or "false") = true, absent = false (r2wc tests the text for /^[ty1-9]/);
 // - properties set before the element is defined are not lost (the upgrade-property pattern);
-// - properties do not reflect to attributes, so a `token` property never shows in the markup;
+// - a property reflects to its attribute (as a built-in element's `id` does), except `token`:
+//   an attribute stays visible in the page's markup, and a token must not;
 // - moving the element (remove + insert in one task, or moveBefore) keeps its state: r2wc
 //   unmounts on every disconnect, we wait a task and unmount only if it stayed out;
 // - define is guarded (see element-base-define.ts); the shadow root is open.
@@ -45,12 +46,16 @@ export interface ContractProperties {
   routing: string | undefined;
 }
 
+/** Properties that never write their attribute: the token would show in the page's markup. */
+const UNREFLECTED: ReadonlySet<string> = new Set(['token']);
+
 // r2wc keeps its state under registered symbols; we read and write the same slots.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
-// Ours: the one way a property or an attribute changes a prop.
+// Ours: the one way a property or an attribute changes a prop, and a property writes its attribute.
 const ASSIGN = Symbol('civic-booking.assign');
+const REFLECT = Symbol('civic-booking.reflect');
 
 interface R2wcInternals extends HTMLElement {
   [PROPS]: Record<string, unknown>;
@@ -88,8 +93,9 @@ export interface ElementBaseOptions<T extends Record<string, PropType>> {
   props?: T;
 }
 
+// `-readonly`: the props table is `as const`, but an integrator sets these properties.
 type PropsOf<T extends Record<string, PropType>> = {
-  [K in keyof T]: T[K] extends 'boolean' ? boolean : T[K] extends 'number' ? number | undefined : string | undefined;
+  -readonly [K in keyof T]: T[K] extends 'boolean' ? boolean : T[K] extends 'number' ? number | undefined : string | undefined;
 };
 
 export function createElementBase<T extends Record<string, PropType> = typeof CONTRACT_PROPS>(
@@ -115,14 +121,19 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
     #mountQueued = false;
     /** The token this element last gave the session, so removing it signs out only what it signed in. */
     #sessionToken: string | undefined;
+    /** Set while a property writes its attribute, so the attribute's callback does not assign it again. */
+    #reflecting = false;
 
     #shareToken(): void {
       if (!('token' in types) || !this.isConnected) return;
       const raw = this[PROPS].token;
       const token = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
       if (token === this.#sessionToken) return;
-      if (token) getSessionStore().getState().setToken(token);
-      else getSessionStore().getState().setToken(null);
+      const session = getSessionStore().getState();
+      if (token) session.setToken(token);
+      // Another element (or a sign-in) may have put its own token in the page-wide session since:
+      // clearing this element's token must not sign that one out.
+      else if (session.token === this.#sessionToken) session.setToken(null);
       this.#sessionToken = token;
     }
 
@@ -186,7 +197,7 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
       const prop = propOf.get(attribute);
-      if (!prop) return;
+      if (!prop || this.#reflecting) return;
       this[ASSIGN](prop, parse(types[prop]!, value));
     }
 
@@ -208,6 +219,24 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
         this[RENDER]();
       });
     }
+
+    /** Writes a property's value to its attribute, unless the attribute already says it. */
+    [REFLECT](prop: string, value: unknown): void {
+      if (UNREFLECTED.has(prop)) return;
+      const attribute = toAttribute(prop);
+      const boolean = types[prop] === 'boolean';
+      // null removes the attribute; a boolean is present or absent, whatever its text, as in HTML.
+      const text = boolean ? (value ? '' : null) : value === undefined ? null : String(value);
+      const current = this.getAttribute(attribute);
+      if (boolean ? (current !== null) === (text !== null) : current === text) return;
+      this.#reflecting = true;
+      try {
+        if (text === null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, text);
+      } finally {
+        this.#reflecting = false;
+      }
+    }
   }
 
   for (const prop of propNames) {
@@ -218,7 +247,9 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
         return this[PROPS][prop];
       },
       set(this: CivicElement, value: unknown) {
-        this[ASSIGN](prop, coerce(types[prop]!, value));
+        const coerced = coerce(types[prop]!, value);
+        this[ASSIGN](prop, coerced);
+        this[REFLECT](prop, coerced);
       },
     });
   }
