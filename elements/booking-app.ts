@@ -1,6 +1,8 @@
 // <booking-app>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/platform/ssr-shim.ts';
 import { createElementBase } from '../src/platform/element-base.tsx';
+// Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
+import '../src/platform/events.ts';
 
 /**
  * Every route of the specification in one element, for a page of its own or a host app's web view.
@@ -25,7 +27,7 @@ import { createElementBase } from '../src/platform/element-base.tsx';
  * @fires {CustomEvent<{ service: object, location: object | null, next: string }>} cb-service-selected - The citizen chose a service (at a location); `next` is the route it leads to. Bubbles, composed.
  * @fires {CustomEvent<{ route: string }>} cb-route-change - The app moved to another screen. Bubbles, composed.
  * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
- * @fires {CustomEvent<{}>} cb-close - The citizen asked to close the widget (a host app closes its web view). Bubbles, composed.
+ * @fires {CustomEvent<{}>} cb-close - The widget asks for the page to close (a host app closes its web view). Cancelable: on a plain page the widget calls `window.close()` unless a listener calls `preventDefault()`. Bubbles, composed.
  * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string }>} cb-error - A failure the citizen was told about. Bubbles, composed.
  *
  * @csspart root - The element's root box (carries `data-theme` and `lang`).

@@ -1,6 +1,8 @@
 // <queue-ticket>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/platform/ssr-shim.ts';
 import { createElementBase } from '../src/platform/element-base.tsx';
+// Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
+import '../src/platform/events.ts';
 
 /**
  * For a department's page: waiting count, open counters, and a ticket taken before the citizen leaves home.
