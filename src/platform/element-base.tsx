@@ -46,16 +46,12 @@ export interface ContractProperties {
   routing: string | undefined;
 }
 
-/** Properties that never write their attribute: the token would show in the page's markup. */
-const UNREFLECTED: ReadonlySet<string> = new Set(['token']);
-
 // r2wc keeps its state under registered symbols; we read and write the same slots.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
-// Ours: the one way a property or an attribute changes a prop, and a property writes its attribute.
+// Ours: the one way a property or an attribute changes a prop.
 const ASSIGN = Symbol('civic-booking.assign');
-const REFLECT = Symbol('civic-booking.reflect');
 
 interface R2wcInternals extends HTMLElement {
   [PROPS]: Record<string, unknown>;
@@ -121,8 +117,6 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
     #mountQueued = false;
     /** The token this element last gave the session, so removing it signs out only what it signed in. */
     #sessionToken: string | undefined;
-    /** Set while a property writes its attribute, so the attribute's callback does not assign it again. */
-    #reflecting = false;
 
     #shareToken(): void {
       if (!('token' in types) || !this.isConnected) return;
@@ -197,7 +191,7 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
       const prop = propOf.get(attribute);
-      if (!prop || this.#reflecting) return;
+      if (!prop) return;
       this[ASSIGN](prop, parse(types[prop]!, value));
     }
 
@@ -219,27 +213,9 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
         this[RENDER]();
       });
     }
-
-    /** Writes a property's value to its attribute, unless the attribute already says it. */
-    [REFLECT](prop: string, value: unknown): void {
-      if (UNREFLECTED.has(prop)) return;
-      const attribute = toAttribute(prop);
-      const boolean = types[prop] === 'boolean';
-      // null removes the attribute; a boolean is present or absent, whatever its text, as in HTML.
-      const text = boolean ? (value ? '' : null) : value === undefined ? null : String(value);
-      const current = this.getAttribute(attribute);
-      if (boolean ? (current !== null) === (text !== null) : current === text) return;
-      this.#reflecting = true;
-      try {
-        if (text === null) this.removeAttribute(attribute);
-        else this.setAttribute(attribute, text);
-      } finally {
-        this.#reflecting = false;
-      }
-    }
   }
 
-  for (const prop of propNames) {
+  for (const [attribute, prop] of propOf) {
     Object.defineProperty(CivicElement.prototype, prop, {
       configurable: true,
       enumerable: true,
@@ -249,7 +225,14 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
       set(this: CivicElement, value: unknown) {
         const coerced = coerce(types[prop]!, value);
         this[ASSIGN](prop, coerced);
-        this[REFLECT](prop, coerced);
+        if (prop === 'token') return; // never written to the markup
+        // Reflected as HTML reflects: absent for undefined or false, "" for true. The attribute's
+        // callback then assigns the same value once more, which queues no second render and does
+        // not come back here: no loop. An attribute that already says it is left alone.
+        const text = coerced === undefined || coerced === false ? null : coerced === true ? '' : String(coerced);
+        if (this.getAttribute(attribute) === text) return;
+        if (text === null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, text);
       },
     });
   }

@@ -22,12 +22,6 @@ export type CbEventName = keyof CbEventDetails;
 /** Each event as a listener receives it. */
 export type CbEvent<N extends CbEventName> = CustomEvent<CbEventDetails[N]>;
 
-/**
- * Events whose default a host may prevent: `cb-close`'s default is the widget closing the window
- * itself, which a page that embeds it may not want (it hides the widget, or navigates instead).
- */
-const CANCELABLE: ReadonlySet<CbEventName> = new Set(['cb-close']);
-
 // The events bubble and are composed, so a listener on the element, an ancestor, the document or
 // the window hears them: declared where all of those look their event types up, an integrator's
 // `el.addEventListener('cb-ticket-created', (e) => e.detail.ticket)` type-checks.
@@ -52,7 +46,9 @@ declare global {
  */
 export function emit<N extends CbEventName>(host: EventTarget, name: N, detail: CbEventDetails[N]): CbEvent<N> {
   const plain = JSON.parse(JSON.stringify(detail ?? {})) as CbEventDetails[N];
-  const event = new CustomEvent(name, { detail: plain, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) });
+  // Only cb-close has a default a host may prevent (the widget closing the window itself: a page
+  // that embeds it may hide it or navigate instead); the others report what has happened.
+  const event = new CustomEvent(name, { detail: plain, bubbles: true, composed: true, cancelable: name === 'cb-close' });
   host.dispatchEvent(event);
   forwardToNativeBridge(name, plain);
   return event;
