@@ -1,6 +1,7 @@
-// Server throughput under load (issue 3): the reference server on the embedded database
-// (PGlite), 100 autocannon connections on loopback, for catalogue reads and for bookings
-// (POST booking/webJetton with valid tokens). bench/run.ts prints the rows.
+// Server throughput under load, so a change that slows the API shows as a row over its budget:
+// the reference server on the embedded database (PGlite), 100 autocannon connections on
+// loopback, for catalogue reads and for bookings (POST booking/webJetton with valid tokens).
+// bench/run.ts prints the rows.
 // CB_BENCH_SECONDS sets the length of each run (default 8 s).
 import { createRequire } from 'node:module';
 import fs, { readFileSync } from 'node:fs';

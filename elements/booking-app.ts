@@ -1,6 +1,8 @@
 // <booking-app>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/platform/ssr-shim.ts';
 import { createElementBase } from '../src/platform/element-base.tsx';
+// Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
+import '../src/platform/events.ts';
 
 /**
  * Every route of the specification in one element, for a page of its own or a host app's web view.
@@ -25,12 +27,25 @@ import { createElementBase } from '../src/platform/element-base.tsx';
  * @fires {CustomEvent<{ service: object, location: object | null, next: string }>} cb-service-selected - The citizen chose a service (at a location); `next` is the route it leads to. Bubbles, composed.
  * @fires {CustomEvent<{ route: string }>} cb-route-change - The app moved to another screen. Bubbles, composed.
  * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
- * @fires {CustomEvent<{}>} cb-close - The citizen asked to close the widget (a host app closes its web view). Bubbles, composed.
+ * @fires {CustomEvent<{}>} cb-close - The widget asks for the page to close (a host app closes its web view). Cancelable: on a plain page the widget calls `window.close()` unless a listener calls `preventDefault()`. Bubbles, composed.
  * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string, route: string }>} cb-error - A failure the citizen was told about, and the route it happened on. Bubbles, composed.
  *
  * @csspart root - The element's root box (carries `data-theme` and `lang`).
  * @csspart header - The title bar.
  * @csspart body - The main content.
+ * @csspart dialog - A dialog box: service detail, map, privacy clause, about, update, alerts.
+ * @csspart toasts - The area where short messages appear.
+ * @csspart toast - One short message.
+ * @csspart spinner - The loading indicator.
+ * @csspart empty - The no-data or load-error view, with its refresh button.
+ * @csspart ribbon - The corner ribbon naming a test environment (never shown in production).
+ * @csspart html - The administration's HTML (a service's detail, a ticket's notice), sanitised.
+ * @csspart tabs - The tab bar: by service type, by location.
+ * @csspart service-type - An expandable service type with its services.
+ * @csspart location-item - A location in a list, with its map link and overlays.
+ * @csspart queue-stats - The live queue figures: waiting, not checked in, counters.
+ * @csspart phone-input - The mobile number field with its area.
+ * @csspart code-input - The SMS verification code field with its send-code button.
  *
  * @cssprop [--cb-primary=#0b5cad] - The one primary colour (buttons, title bar, links).
  * @cssprop [--cb-on-primary=#ffffff] - Text on the primary colour.

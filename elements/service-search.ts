@@ -1,6 +1,8 @@
 // <service-search>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/platform/ssr-shim.ts';
 import { createElementBase } from '../src/platform/element-base.tsx';
+// Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
+import '../src/platform/events.ts';
 
 /**
  * By keyword or service code; optionally starting in one department.
@@ -23,6 +25,16 @@ import { createElementBase } from '../src/platform/element-base.tsx';
  * @csspart root - The element's root box (carries `data-theme` and `lang`).
  * @csspart header - The title bar.
  * @csspart body - The main content.
+ * @csspart dialog - A dialog box: service detail, map, privacy clause, about, update, alerts.
+ * @csspart toasts - The area where short messages appear.
+ * @csspart toast - One short message.
+ * @csspart spinner - The loading indicator.
+ * @csspart empty - The no-data or load-error view, with its refresh button.
+ * @csspart ribbon - The corner ribbon naming a test environment (never shown in production).
+ * @csspart html - The administration's HTML (a service's detail, a ticket's notice), sanitised.
+ * @csspart tabs - The tab bar: by service type, by location.
+ * @csspart service-type - An expandable service type with its services.
+ * @csspart location-item - A location in a list, with its map link and overlays.
  *
  * @cssprop [--cb-primary=#0b5cad] - The one primary colour (buttons, title bar, links).
  * @cssprop [--cb-on-primary=#ffffff] - Text on the primary colour.

@@ -6,7 +6,8 @@
 #  2. are-the-types-wrong: types resolve for every export. ESM only, on purpose: the package has
 #     no CommonJS build, so attw runs with the esm-only profile (node10 and require() not checked);
 #  3. hosts in plain TypeScript, React 19 and Preact compile against the packed types
-#     (scripts/package-consumer/, strict, NodeNext, skipLibCheck off), wrong attributes fail;
+#     (scripts/package-consumer/, strict, NodeNext, skipLibCheck off), wrong attributes and wrong
+#     event details fail, also for a host that imports one element's entry only;
 #  4. importing every entry in Node (a host doing server-side rendering) does not throw.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +40,8 @@ ln -s "$root/node_modules/@types/react" "$work/react/node_modules/@types/react"
 ln -s "$root/node_modules/csstype" "$work/react/node_modules/csstype"
 echo "Host typings: plain TypeScript and Preact"
 node_modules/.bin/tsc -p "$work/preact/tsconfig.preact.json"
+echo "Host typings: one element's entry only"
+node_modules/.bin/tsc -p "$work/preact/tsconfig.element.json"
 echo "Host typings: React 19"
 node_modules/.bin/tsc -p "$work/react/tsconfig.react.json"
 echo "Import in Node (server-side rendering)"

@@ -10,3 +10,16 @@ export const search: ServiceSearchElement = document.createElement('service-sear
 export const fromGlobal: typeof QueueTicketElement = window.CivicBooking.QueueTicketElement;
 // @ts-expect-error a <div> is not a <queue-ticket>
 export const notAnElement: QueueTicketElement = document.createElement('div');
+
+// Properties are settable, as the README's table says.
+queue.language = 'pt';
+queue.token = 'one-account-token';
+app.routing = 'hash';
+
+// The cb-* events are typed wherever a listener can be: the element, the document, the window.
+queue.addEventListener('cb-ticket-created', (event) => console.log(event.detail.ticket));
+tickets.addEventListener('cb-ticket-cancelled', (event) => console.log(event.detail.ticketId));
+document.addEventListener('cb-close', (event) => event.preventDefault());
+window.addEventListener('cb-error', (event) => console.log(event.detail.code, event.detail.message));
+// @ts-expect-error cb-ticket-created's detail has a ticket, not a ticketId
+queue.addEventListener('cb-ticket-created', (event) => console.log(event.detail.ticketId));

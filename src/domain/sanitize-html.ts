@@ -2,8 +2,10 @@
 // "otherwise HTML is shown, with unsupported tags replaced"). It is treated as untrusted: DOMPurify
 // strips scripts, event handlers and javascript: links; images keep only the sources of
 // image-source.ts; layout tags outside the supported set are replaced by a neutral <div>/<span>
-// so text keeps its shape. DOMPurify is loaded with a dynamic import so pages that never open a
-// detail never download it.
+// so text keeps its shape. The cleaned tree is handed over as nodes, never as a string: HTML that
+// is serialised after cleaning and parsed again can come out as different markup (mutation XSS:
+// svg/math content, <noscript>, <style> parse differently the second time). DOMPurify is loaded
+// with a dynamic import so pages that never open a detail never download it.
 import type { DOMPurify } from 'dompurify';
 import { isAllowedImageSource } from './image-source.ts';
 
@@ -32,7 +34,8 @@ const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'widt
  */
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-export type SanitizeDetailHtml = (html: string) => string;
+/** Cleans `html` into nodes to insert as they are (never through innerHTML). */
+export type SanitizeDetailHtml = (html: string) => DocumentFragment;
 
 /** Builds the sanitiser on its own DOMPurify instance, so its hooks never touch another user's. */
 export function createDetailSanitizer(createPurify: DOMPurify, win: Window & typeof globalThis = window): SanitizeDetailHtml {
@@ -60,9 +63,7 @@ export function createDetailSanitizer(createPurify: DOMPurify, win: Window & typ
       RETURN_DOM_FRAGMENT: true,
     });
     replaceUnsupported(fragment, win.document);
-    const holder = win.document.createElement('div');
-    holder.append(fragment);
-    return holder.innerHTML;
+    return fragment;
   };
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
-// "No string visible to a user is written outside the dictionaries" (issue 4): the scanner is
-// tested on small samples first, then run over every screen, component and element.
+// No string visible to a user is written outside the dictionaries, or a citizen reading another
+// language meets it untranslated: the scanner is tested on small samples first, then run over
+// every screen, component and element.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,8 @@
 // - a removed attribute reaches the component (r2wc ignores null), and boolean attributes follow
 //   HTML: present (even "" or "false") = true, absent = false (r2wc tests the text for /^[ty1-9]/);
 // - properties set before the element is defined are not lost (the upgrade-property pattern);
-// - properties do not reflect to attributes, so a `token` property never shows in the markup;
+// - a property reflects to its attribute (as a built-in element's `id` does), except `token`:
+//   an attribute stays visible in the page's markup, and a token must not;
 // - moving the element (remove + insert in one task, or moveBefore) keeps its state: r2wc
 //   unmounts on every disconnect, we wait a task and unmount only if it stayed out;
 // - define is guarded (see element-base-define.ts); the shadow root is open.
@@ -88,8 +89,9 @@ export interface ElementBaseOptions<T extends Record<string, PropType>> {
   props?: T;
 }
 
+// `-readonly`: the props table is `as const`, but an integrator sets these properties.
 type PropsOf<T extends Record<string, PropType>> = {
-  [K in keyof T]: T[K] extends 'boolean' ? boolean : T[K] extends 'number' ? number | undefined : string | undefined;
+  -readonly [K in keyof T]: T[K] extends 'boolean' ? boolean : T[K] extends 'number' ? number | undefined : string | undefined;
 };
 
 export function createElementBase<T extends Record<string, PropType> = typeof CONTRACT_PROPS>(
@@ -121,8 +123,11 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
       const raw = this[PROPS].token;
       const token = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
       if (token === this.#sessionToken) return;
-      if (token) getSessionStore().getState().setToken(token);
-      else getSessionStore().getState().setToken(null);
+      const session = getSessionStore().getState();
+      if (token) session.setToken(token);
+      // Another element (or a sign-in) may have put its own token in the page-wide session since:
+      // clearing this element's token must not sign that one out.
+      else if (session.token === this.#sessionToken) session.setToken(null);
       this.#sessionToken = token;
     }
 
@@ -210,7 +215,7 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
     }
   }
 
-  for (const prop of propNames) {
+  for (const [attribute, prop] of propOf) {
     Object.defineProperty(CivicElement.prototype, prop, {
       configurable: true,
       enumerable: true,
@@ -218,7 +223,16 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
         return this[PROPS][prop];
       },
       set(this: CivicElement, value: unknown) {
-        this[ASSIGN](prop, coerce(types[prop]!, value));
+        const coerced = coerce(types[prop]!, value);
+        this[ASSIGN](prop, coerced);
+        if (prop === 'token') return; // never written to the markup
+        // Reflected as HTML reflects: absent for undefined or false, "" for true. The attribute's
+        // callback then assigns the same value once more, which queues no second render and does
+        // not come back here: no loop. An attribute that already says it is left alone.
+        const text = coerced === undefined || coerced === false ? null : coerced === true ? '' : String(coerced);
+        if (this.getAttribute(attribute) === text) return;
+        if (text === null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, text);
       },
     });
   }

@@ -2,6 +2,7 @@
 // contract"): language by SPEC.md §1, theme, routing, API base, and the platform, detected when
 // the host does not say it. Pure: the browser facts come in as `PlatformEnv`.
 import { resolveLanguage, type Lang } from '../i18n/languages.ts';
+import { isWideScreen } from './screen-width.ts';
 
 export const PLATFORMS = ['PCWeb', 'mobileWeb', 'android', 'ios'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -42,15 +43,12 @@ export interface PlatformEnv {
   bridge: 'ios' | 'android' | 'react-native' | null;
 }
 
-/** SPEC.md §9: the small-screen / wide-screen threshold. */
-export const SMALL_SCREEN_MAX_WIDTH = 640;
-
 const IOS_DEVICE = /iPhone|iPad|iPod/;
 
 /**
  * Explicit value (any case) first; then the bridge the host app gave us; then the user agent of
  * an app's web view (Android's "; wv)", an iOS WKWebView without the "Safari/" token); then a
- * phone or tablet browser, or a screen narrower than 640 px, is mobileWeb; else PCWeb.
+ * phone or tablet browser, or a viewport below the wide-screen threshold, is mobileWeb; else PCWeb.
  */
 export function detectPlatform(explicit: string | null | undefined, env: PlatformEnv): Platform {
   const wanted = (explicit ?? '').trim().toLowerCase();
@@ -63,7 +61,7 @@ export function detectPlatform(explicit: string | null | undefined, env: Platfor
   if (/Android/.test(ua) && /; wv\)/.test(ua)) return 'android';
   if (IOS_DEVICE.test(ua) && /AppleWebKit/.test(ua) && !/Safari\//.test(ua)) return 'ios';
   if (/Mobi|Android|iPhone|iPad|iPod/.test(ua)) return 'mobileWeb';
-  if (env.width > 0 && env.width < SMALL_SCREEN_MAX_WIDTH) return 'mobileWeb';
+  if (env.width > 0 && !isWideScreen(env.width)) return 'mobileWeb';
   return 'PCWeb';
 }
 

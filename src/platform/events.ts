@@ -20,14 +20,36 @@ export interface CbEventDetails {
 
 export type CbEventName = keyof CbEventDetails;
 
+/** Each event as a listener receives it. */
+export type CbEvent<N extends CbEventName> = CustomEvent<CbEventDetails[N]>;
+
+// The events bubble and are composed, so a listener on the element, an ancestor, the document or
+// the window hears them: declared where all of those look their event types up, an integrator's
+// `el.addEventListener('cb-ticket-created', (e) => e.detail.ticket)` type-checks.
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'cb-ticket-created': CbEvent<'cb-ticket-created'>;
+    'cb-ticket-cancelled': CbEvent<'cb-ticket-cancelled'>;
+    'cb-ticket-updated': CbEvent<'cb-ticket-updated'>;
+    'cb-service-selected': CbEvent<'cb-service-selected'>;
+    'cb-route-change': CbEvent<'cb-route-change'>;
+    'cb-login-required': CbEvent<'cb-login-required'>;
+    'cb-close': CbEvent<'cb-close'>;
+    'cb-error': CbEvent<'cb-error'>;
+  }
+}
+
 /**
- * Dispatches `name` on `host` and forwards the same message to the native bridge, if any.
+ * Dispatches `name` on `host` and forwards the same message to the native bridge, if any (also
+ * when a listener prevented its default: the host app decides for itself).
  * The detail is copied through JSON so that no live object (a store, a DOM node, a function)
  * ever leaks to the page or differs from what the bridge receives.
  */
-export function emit<N extends CbEventName>(host: EventTarget, name: N, detail: CbEventDetails[N]): CustomEvent {
+export function emit<N extends CbEventName>(host: EventTarget, name: N, detail: CbEventDetails[N]): CbEvent<N> {
   const plain = JSON.parse(JSON.stringify(detail ?? {})) as CbEventDetails[N];
-  const event = new CustomEvent(name, { detail: plain, bubbles: true, composed: true });
+  // Only cb-close has a default a host may prevent (the widget closing the window itself: a page
+  // that embeds it may hide it or navigate instead); the others report what has happened.
+  const event = new CustomEvent(name, { detail: plain, bubbles: true, composed: true, cancelable: name === 'cb-close' });
   host.dispatchEvent(event);
   forwardToNativeBridge(name, plain);
   return event;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followRootSize, isWideScreen, rootFontSize, rootSizeCss, WIDE_CLASS, type ResizeObserverFactory } from './root-font-size.ts';
+import { followRootSize, rootFontSize, rootSizeCss, WIDE_CLASS, type ResizeObserverFactory } from './root-font-size.ts';
 
 describe('§9 root font size: width/390×12 px, at most 40 px', () => {
   const rows: [number, number | null][] = [
@@ -14,13 +14,6 @@ describe('§9 root font size: width/390×12 px, at most 40 px', () => {
   ];
   for (const [width, px] of rows) {
     it(`width ${width} px → ${px === null ? 'not laid out, no size' : `${px} px`}`, () => expect(rootFontSize(width)).toBe(px));
-  }
-});
-
-describe('§9 small-screen / wide-screen threshold 640 px', () => {
-  const rows: [number, boolean][] = [[639, false], [640, true], [375, false], [1024, true]];
-  for (const [width, wide] of rows) {
-    it(`width ${width} px → ${wide ? 'wide' : 'small'}`, () => expect(isWideScreen(width)).toBe(wide));
   }
 });
 

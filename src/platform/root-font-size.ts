@@ -1,12 +1,12 @@
-// SPEC.md §9: root font size width/390×12 px, at most 40 px, and the 640 px small/wide-screen
-// threshold, both measured on the element's own width (a widget in a sidebar is narrow on a
-// wide screen). Applied as a CSS custom property through a per-instance constructable sheet and
+// SPEC.md §9: root font size width/390×12 px, at most 40 px, and the small/wide-screen threshold
+// (screen-width.ts), both measured on the element's own width (a widget in a sidebar is narrow on
+// a wide screen). Applied as a CSS custom property through a per-instance constructable sheet and
 // a class on the root, never a style attribute (strict CSP).
+import { isWideScreen } from './screen-width.ts';
 
 export const FONT_DESIGN_WIDTH = 390;
 export const FONT_BASE_PX = 12;
 export const FONT_MAX_PX = 40;
-export const WIDE_SCREEN_MIN_WIDTH = 640;
 export const ROOT_FONT_PROPERTY = '--cb-root-font-size';
 export const WIDE_CLASS = 'cb-wide';
 
@@ -14,11 +14,6 @@ export const WIDE_CLASS = 'cb-wide';
 export function rootFontSize(width: number): number | null {
   if (!Number.isFinite(width) || width <= 0) return null;
   return Math.min(Math.round((width / FONT_DESIGN_WIDTH) * FONT_BASE_PX * 100) / 100, FONT_MAX_PX);
-}
-
-/** Wide screen from 640 px on; below it the small-screen language list and background. */
-export function isWideScreen(width: number): boolean {
-  return width >= WIDE_SCREEN_MIN_WIDTH;
 }
 
 export function rootSizeCss(fontPx: number): string {

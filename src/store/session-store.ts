@@ -1,8 +1,9 @@
 // The page-wide session (token, profile), shared by every element on the page, even when the
 // ESM build and the <script> build are both loaded: it lives on globalThis under a registered symbol.
-// Storage rules (SPEC.md §6, issue 4): the token lives in memory and sessionStorage only, never
-// localStorage; the remote-counter flag is kept in sessionStorage under `remoteCounter`
-// ("true"/"false"); identity and mobile numbers are never written to any storage.
+// Storage rules (SPEC.md §6): the token lives in memory and sessionStorage only, never
+// localStorage, so it ends with the tab and is not left on a shared computer; the remote-counter
+// flag is kept in sessionStorage under `remoteCounter` ("true"/"false"); identity and mobile
+// numbers are personal data and are never written to any storage.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { userInfoFromProfile, type Profile, type ProfileUserInfo } from '../domain/profile-user-info.ts';
 

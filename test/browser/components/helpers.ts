@@ -18,3 +18,17 @@ export function deepActive(): Element | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
+
+/** Resolves once every image under `root` has loaded or failed: any handler on it has run by then. */
+export function imagesSettled(root: ParentNode): Promise<unknown> {
+  const pending = Array.from(root.querySelectorAll('img')).filter((img) => !img.complete);
+  return Promise.all(
+    pending.map(
+      (img) =>
+        new Promise((done) => {
+          img.addEventListener('load', done, { once: true });
+          img.addEventListener('error', done, { once: true });
+        }),
+    ),
+  );
+}

@@ -1,20 +1,24 @@
 // The detail-HTML sanitiser (src/domain/sanitize-html.ts) in real Chromium: DOMPurify needs a
 // faithful DOM, and happy-dom's (the unit-test DOM) is not one — there it lets <script> through
-// and drops <h2>. So the table of SPEC.md §5 rules runs here.
+// and drops <h2>. So the table of SPEC.md §5 rules runs here, and the mutation-XSS payloads:
+// markup that a parser reads differently the second time (svg/math namespaces, <noscript>,
+// <template>, <style>), which the sanitiser's nodes never go through.
 import createDOMPurify from 'dompurify';
 import { expect } from 'chai';
 import { createDetailSanitizer, loadDetailSanitizer } from '../../../src/domain/sanitize-html.ts';
-import { describe, it } from './helpers.ts';
+import { afterEach, describe, imagesSettled, it, sleep } from './helpers.ts';
 
-const sanitize = createDetailSanitizer(createDOMPurify);
+const clean = createDetailSanitizer(createDOMPurify);
 
+/** The cleaned nodes in a box (the tests read them; the widget inserts them the same way). */
 function parse(html: string): HTMLElement {
-  const holder = document.createElement('template');
-  holder.innerHTML = html;
   const div = document.createElement('div');
-  div.append(holder.content);
+  div.append(clean(html));
   return div;
 }
+
+/** The cleaned nodes written out, to compare with the expected markup. */
+const sanitize = (html: string) => parse(html).innerHTML;
 
 describe('service detail HTML is sanitised (SPEC.md §5 "HTML is shown, with unsupported tags replaced")', () => {
   it('<script> is removed with its content', () => {
@@ -102,6 +106,84 @@ describe('service detail HTML is sanitised (SPEC.md §5 "HTML is shown, with uns
     const first = await loadDetailSanitizer();
     const second = await loadDetailSanitizer();
     expect(first).to.equal(second);
-    expect(first('<b onclick="x()">b</b>')).to.equal('<b>b</b>');
+    const box = document.createElement('div');
+    box.append(first('<b onclick="x()">b</b>'));
+    expect(box.innerHTML).to.equal('<b>b</b>');
+  });
+
+  it('hands over nodes (a DocumentFragment), not a string to parse again', () => {
+    expect(clean('<p>x</p>')).to.be.instanceOf(DocumentFragment);
+  });
+});
+
+// An image source the sanitiser keeps (https) that fails at once, so an onerror that survived runs.
+const BROKEN = 'https://127.0.0.1:1/a.png';
+const ran = window as unknown as { __cbMxss?: string[] };
+const mounted: HTMLElement[] = [];
+afterEach(() => mounted.splice(0).forEach((box) => box.remove()));
+
+/** Inserts the cleaned nodes in the live page (inside a shadow root, as the widget does); waits for its images. */
+async function insertCleaned(html: string): Promise<ShadowRoot> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  mounted.push(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.append(clean(html));
+  await imagesSettled(shadow);
+  await sleep(0);
+  return shadow;
+}
+
+function handlerAttributes(root: ParentNode): string[] {
+  return Array.from(root.querySelectorAll('*')).flatMap((el) =>
+    el.getAttributeNames().filter((name) => name.startsWith('on')).map((name) => `<${el.localName} ${name}>`),
+  );
+}
+
+const push = (id: string) => `__cbMxss.push('${id}')`.replace(/'/g, '&#39;');
+const onerror = (id: string) => `src=${BROKEN} onerror=${push(id)}`;
+
+describe('mutation XSS: what a second parse would turn into markup stays inert', () => {
+  for (const [name, html] of [
+    ['form/math/mglyph/style: <form><math><mtext></form><form><mglyph><style></math><img …>',
+      `<form><math><mtext></form><form><mglyph><style></math><img ${onerror('form-math')}>`],
+    ['math/mtext/table/mglyph/style with a comment in a title',
+      `<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img ${onerror('math-comment')}&gt;">`],
+    ['svg: a <style> whose "text" closes inside an attribute',
+      `<svg></p><style><a id="</style><img ${onerror('svg-style')}>">`],
+    ['svg/p/style/g title',
+      `<svg><p><style><g title="</style><img ${onerror('svg-p-style')}>">`],
+    ['math/mi/mglyph/svg/mtext/textarea/path id',
+      `<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img ${onerror('math-textarea')}>"></path></textarea></mtext></svg></mglyph></mi></math>`],
+    ['<noscript> parsed with scripting off, shown with scripting on',
+      `<noscript><p title="</noscript><img ${onerror('noscript')}>"></p></noscript>`],
+    ['<template> content', `<template><img ${onerror('template')}></template><p>after</p>`],
+    ['<template> around an unclosed <style>', `<template><style></template><img ${onerror('template-style')}>`],
+    ['nested <style>', `<style><style/><img ${onerror('nested-style')}></style>`],
+    ['<svg><style> (elements in SVG, text in HTML)', `<svg><style><img ${onerror('svg-style-element')}></style></svg>`],
+    ['<noembed> and <xmp> raw text', `<noembed><img title="</noembed><img ${onerror('noembed')}>"></noembed><xmp><img ${onerror('xmp')}></xmp>`],
+    ['a comment that ends early (--!>), and one inside svg', `<!--x--!><img ${onerror('comment')}>--><svg><!--</svg><img ${onerror('svg-comment')}>--></svg>`],
+    ['CDATA inside svg', `<svg><![CDATA[</svg><img ${onerror('cdata')}>]]></svg>`],
+  ] as const) {
+    it(`${name} → nothing runs, no handler attribute, no svg/math/style/template/noscript/form`, async () => {
+      ran.__cbMxss = [];
+      const root = await insertCleaned(html);
+      expect(ran.__cbMxss, 'scripts that ran').to.deep.equal([]);
+      expect(handlerAttributes(root), 'handler attributes left').to.deep.equal([]);
+      const left = Array.from(root.querySelectorAll('script, style, svg, math, template, noscript, noembed, xmp, form, textarea'), (el) => el.localName);
+      expect(left, 'raw-text, foreign or form elements left').to.deep.equal([]);
+    });
+  }
+
+  it('the check can fail: the same image inserted uncleaned runs its onerror', async () => {
+    ran.__cbMxss = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    mounted.push(host);
+    host.innerHTML = `<img ${onerror('control')}>`;
+    await imagesSettled(host);
+    await sleep(0);
+    expect(ran.__cbMxss).to.deep.equal(['control']);
+    expect(handlerAttributes(host)).to.deep.equal(['<img onerror>']);
   });
 });

@@ -1,5 +1,6 @@
-// Element base gap 1: attributes follow HTML. r2wc ignores a removed attribute (the component
-// keeps the old value) and reads booleans from the text (`flag=""` is false, `flag="false"` false).
+// Attributes follow HTML. r2wc ignores a removed attribute (the component keeps the old value)
+// and reads booleans from the text (`flag=""` is false, `flag="false"` false); and a property
+// reflects to its attribute, except the token, which must stay out of the page's markup.
 import { describe, equal, it, load, loadProbe, mount, probe, title, updated, waitFor } from './helpers.ts';
 
 const { ProbeElement } = await loadProbe();
@@ -51,7 +52,7 @@ describe('attributes', () => {
     equal(probe(el, 'count'), 'undefined', 'count removed');
   });
 
-  it('properties do not reflect to attributes (a token property stays out of the markup)', async () => {
+  it('a token property never shows in the markup; other properties reflect to their attributes', async () => {
     const el = mount('<attr-probe id="a7"></attr-probe>') as HTMLElement & { token?: string; label?: string };
     el.token = 'secret-token';
     el.label = 'by property';
@@ -61,7 +62,51 @@ describe('attributes', () => {
     await updated();
     equal(probe(el, 'label'), 'changed', 'label changed by property');
     equal(el.hasAttribute('token'), false, 'token attribute present');
-    equal(el.hasAttribute('label'), false, 'label attribute present');
+    equal(el.getAttribute('label'), 'changed', 'label attribute');
+  });
+
+  // The README's table: every attribute but the token mirrors its property.
+  for (const [prop, attribute, value] of [
+    ['language', 'language', 'pt'],
+    ['theme', 'theme', 'dark'],
+    ['platform', 'platform', 'ios'],
+    ['apiBase', 'api-base', 'https://api.example.gov/api'],
+    ['routing', 'routing', 'hash'],
+    ['departmentId', 'department-id', '12'],
+    ['serviceCode', 'service-code', 'A1'],
+    ['serviceId', 'service-id', '3002'],
+    ['locationId', 'location-id', '201'],
+  ] as const) {
+    it(`.${prop} = "${value}" → ${attribute}="${value}"; = undefined → no ${attribute} attribute`, async () => {
+      const el = mount(`<attr-probe id="r-${attribute}"></attr-probe>`) as HTMLElement & Record<string, unknown>;
+      el[prop] = value;
+      equal(el.getAttribute(attribute), value, `${attribute} attribute after the property was set`);
+      equal(el[prop], value, `${prop} read back`);
+      el[prop] = undefined;
+      equal(el.hasAttribute(attribute), false, `${attribute} attribute present after the property was cleared`);
+    });
+  }
+
+  it('a boolean property reflects as present or absent; each change writes its attribute once', async () => {
+    const el = mount('<attr-probe id="a8"></attr-probe>') as HTMLElement & { flag?: boolean; language?: string };
+    await waitFor(() => probe(el, 'flag'), 'first render');
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(el, { attributes: true });
+    el.flag = true;
+    el.language = 'en';
+    el.language = 'en';
+    await updated();
+    equal(el.getAttribute('flag'), '', 'flag attribute');
+    equal(probe(el, 'flag'), 'true', 'flag rendered');
+    await waitFor(() => probe(el, 'language') === 'en_us', 'English rendered (its dictionary loads first)');
+    el.flag = false;
+    await updated();
+    equal(el.hasAttribute('flag'), false, 'flag attribute present after false');
+    equal(probe(el, 'flag'), 'false', 'flag rendered after false');
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    equal(records.map((r) => r.attributeName).join(' '), 'flag language flag', 'attribute writes (one per change)');
   });
 
   it('<queue-ticket language="en">, then removing language → back to traditional Chinese', async () => {

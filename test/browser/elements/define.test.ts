@@ -1,4 +1,4 @@
-// Element base gap 4: a guarded define. Registering twice (two scripts on one page) is quiet, and
+// A guarded define. Registering twice (two scripts on one page) is quiet, and
 // `define(tag)` registers another tag name, with a subclass since a constructor registers once.
 import { describe, equal, it, load, mount, ok, throwsNothing, title, waitFor } from './helpers.ts';
 

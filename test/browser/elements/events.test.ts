@@ -1,4 +1,4 @@
-// Element base gap 6: events are cb- CustomEvents that bubble out of the shadow root with plain
+// Events are cb- CustomEvents that bubble out of the shadow root with plain
 // data, and the same message goes to the native bridge that is present, as versioned JSON.
 import { afterEach, click, describe, equal, it, loadProbe, mount, ok, probe, waitFor } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-// Element base gap 3: moving the element in the DOM keeps its state. r2wc unmounts the React tree
+// Moving the element in the DOM keeps its state. r2wc unmounts the React tree
 // on every disconnect; the base waits a task and unmounts only if the element stayed out.
 import { describe, equal, it, loadProbe, mount, nextTask, probe, click, waitFor } from './helpers.ts';
 

@@ -1,6 +1,6 @@
-// Element base gap 7: each element instance has its own booking store (navigation state), while
-// the session (token) is one per page, even across bundles (the probe is built separately).
-import { click, describe, equal, it, load, loadProbe, mount, probe, waitFor } from './helpers.ts';
+// Each element instance has its own booking store (navigation state), while the session (token)
+// is one per page, even across bundles (the probe is built separately).
+import { click, describe, equal, it, load, loadProbe, mount, nextTask, probe, updated, waitFor } from './helpers.ts';
 
 const { ProbeElement } = await loadProbe();
 ProbeElement.define('store-probe');
@@ -46,5 +46,34 @@ describe('stores', () => {
     await waitFor(() => probe(b, 'token') === 'token-from-my-tickets', 'probe sees the token of <my-tickets>');
     tickets.token = undefined;
     await waitFor(() => probe(b, 'token') === '(none)', 'probe sees the sign-out');
+  });
+
+  it('clearing one element’s token keeps the token another element gave the page since', async () => {
+    const [a, b] = await two();
+    a.token = 'token-from-a';
+    await waitFor(() => probe(b, 'token') === 'token-from-a', 'the session holds A’s token');
+    b.token = 'token-from-b';
+    await waitFor(() => probe(a, 'token') === 'token-from-b', 'the session holds B’s token');
+    a.token = undefined;
+    await updated();
+    await nextTask();
+    equal(probe(a, 'token'), 'token-from-b', 'token A sees after A’s token was cleared');
+    equal(probe(b, 'token'), 'token-from-b', 'token B sees after A’s token was cleared');
+    b.token = undefined;
+    await waitFor(() => probe(a, 'token') === '(none)', 'sign-out when B, whose token the session holds, clears it');
+  });
+
+  it('<store-probe token="…"> removed while another element’s token is in the session → that one stays', async () => {
+    const a = mount('<store-probe id="s-d" token="token-by-attribute"></store-probe>');
+    await waitFor(() => probe(a, 'token') === 'token-by-attribute', 'A rendered with its token');
+    const b = mount('<store-probe id="s-e"></store-probe>') as WithToken;
+    b.token = 'token-by-property';
+    await waitFor(() => probe(a, 'token') === 'token-by-property', 'the session holds B’s token');
+    a.removeAttribute('token');
+    await updated();
+    await nextTask();
+    equal(probe(b, 'token'), 'token-by-property', 'token after A’s attribute was removed');
+    b.token = undefined;
+    await waitFor(() => probe(b, 'token') === '(none)', 'sign-out by B');
   });
 });

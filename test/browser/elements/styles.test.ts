@@ -1,4 +1,4 @@
-// Element base gap 5: an open shadow root styled only by constructable stylesheets shared across
+// An open shadow root styled only by constructable stylesheets shared across
 // instances (no <style>, no style="…"), with the host page's CSS kept out and ours kept in.
 import { describe, equal, it, load, mount, ok, title, waitFor } from './helpers.ts';
 

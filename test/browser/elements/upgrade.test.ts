@@ -1,4 +1,4 @@
-// Element base gap 2: properties set before the element is defined are not lost. Before the
+// Properties set before the element is defined are not lost. Before the
 // upgrade, `el.language = 'en'` makes an own data property that would hide the class's accessor.
 import { describe, equal, it, load, loadProbe, mount, probe, title, waitFor } from './helpers.ts';
 
@@ -13,6 +13,7 @@ describe('properties set before define', () => {
     equal(Object.prototype.hasOwnProperty.call(el, 'language'), false, 'own language property left');
     el.language = 'pt';
     await waitFor(() => title(el) === 'Tirar senha', 'Portuguese title after a later property set');
+    equal(el.getAttribute('language'), 'pt', 'language attribute (the property reflects)');
   });
 
   it('a probe given .label, .flag and .token before define renders them', async () => {
@@ -25,6 +26,7 @@ describe('properties set before define', () => {
     equal(await waitFor(() => probe(el, 'label'), 'label'), 'early', 'label');
     equal(probe(el, 'flag'), 'true', 'flag');
     await waitFor(() => probe(el, 'token') === 'early-token', 'token in the session');
+    equal(el.getAttribute('label'), 'early', 'label attribute (reflected once defined)');
     equal(el.hasAttribute('token'), false, 'token attribute present');
   });
 });
