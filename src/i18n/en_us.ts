@@ -97,6 +97,7 @@ export const en_us: Dict = {
     locationSuspended: 'The service location is suspended',
     locationNoValid: 'The service location is invalid',
     serviceNoValid: 'The service is invalid',
+    serviceSuspended: 'The service is suspended',
     queueClosed: 'Ticket-taking is closed',
     bookingClosed: 'Booking is closed',
     errorServiceCanNotBooking: 'This service cannot be booked at the moment',

@@ -98,6 +98,7 @@ export const pt_pt: Dict = {
     locationSuspended: 'Local de atendimento temporariamente suspenso',
     locationNoValid: 'Local de atendimento inválido',
     serviceNoValid: 'Serviço inválido',
+    serviceSuspended: 'Serviço temporariamente suspenso',
     queueClosed: 'A emissão de senhas está encerrada',
     bookingClosed: 'As marcações estão encerradas',
     errorServiceCanNotBooking: 'Este serviço não permite marcação de momento',

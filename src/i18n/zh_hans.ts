@@ -97,6 +97,7 @@ export const zh_hans: Dict = {
     locationSuspended: '服务地点暂停服务',
     locationNoValid: '服务地点无效',
     serviceNoValid: '服务无效',
+    serviceSuspended: '服务暂停提供',
     queueClosed: '取筹服务已关闭',
     bookingClosed: '预约服务已关闭',
     errorServiceCanNotBooking: '此服务暂不可预约',

@@ -99,6 +99,7 @@ export const zh_hant = {
     locationSuspended: '服務地點暫停服務',
     locationNoValid: '服務地點無效',
     serviceNoValid: '服務無效',
+    serviceSuspended: '服務暫停提供',
     queueClosed: '取籌服務已關閉',
     bookingClosed: '預約服務已關閉',
     errorServiceCanNotBooking: '此服務暫不可預約',
