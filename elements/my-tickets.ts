@@ -16,7 +16,9 @@ import { createElementBase } from '../src/platform/element-base.tsx';
  *
  * @fires {CustomEvent<{ ticketId: string | number }>} cb-ticket-cancelled - The citizen cancelled a ticket. Bubbles, composed.
  * @fires {CustomEvent<{ ticket: object }>} cb-ticket-updated - The citizen changed a reservation. Bubbles, composed.
+ * @fires {CustomEvent<{ route: string }>} cb-route-change - The widget moved to another screen. Bubbles, composed.
  * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
+ * @fires {CustomEvent<{}>} cb-close - The session ended (24 hours on the page): the host may close or reload the page. Bubbles, composed.
  * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string }>} cb-error - A failure the citizen was told about. Bubbles, composed.
  *
  * @csspart root - The element's root box (carries `data-theme` and `lang`).

@@ -17,7 +17,9 @@ import { createElementBase } from '../src/platform/element-base.tsx';
  * @attr {'light' | 'dark' | 'auto'} theme - Colour theme; `auto` (default) follows `prefers-color-scheme`.
  *
  * @fires {CustomEvent<{ service: object, location: object | null, next: string }>} cb-service-selected - The citizen chose a service (at a location); `next` is the route it leads to. Bubbles, composed.
+ * @fires {CustomEvent<{ route: string }>} cb-route-change - The widget moved to another screen. Bubbles, composed.
  * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
+ * @fires {CustomEvent<{}>} cb-close - The session ended (24 hours on the page): the host may close or reload the page. Bubbles, composed.
  * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string }>} cb-error - A failure the citizen was told about. Bubbles, composed.
  *
  * @csspart root - The element's root box (carries `data-theme` and `lang`).
