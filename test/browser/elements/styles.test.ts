@@ -26,14 +26,23 @@ describe('styles', () => {
     equal(el.shadowRoot.mode, 'open', 'mode');
   });
 
-  it('styles are adopted stylesheets, the same objects in every instance', async () => {
+  it('styles are adopted stylesheets, the same objects in every instance (but each one’s root font size)', async () => {
     const a = await rendered('<queue-ticket></queue-ticket>');
     const b = await rendered('<queue-ticket></queue-ticket>');
-    const sheetsA = a.shadowRoot!.adoptedStyleSheets;
-    const sheetsB = b.shadowRoot!.adoptedStyleSheets;
+    // Both on the same screen (no service and location: the message), so both adopted the same sheets.
+    await waitFor(() => a.shadowRoot!.querySelector('.cb-empty') && b.shadowRoot!.querySelector('.cb-empty'), 'both settled');
+    // SPEC.md §9's root font size follows each element's own width: one sheet per instance.
+    const ownSize = (sheet: CSSStyleSheet) => sheet.cssRules[0]?.cssText.includes('--cb-root-font-size') ?? false;
+    await waitFor(() => a.shadowRoot!.adoptedStyleSheets.some(ownSize) && b.shadowRoot!.adoptedStyleSheets.some(ownSize), 'both sized');
+    const sheetsA = a.shadowRoot!.adoptedStyleSheets.filter((sheet) => !ownSize(sheet));
+    const sheetsB = b.shadowRoot!.adoptedStyleSheets.filter((sheet) => !ownSize(sheet));
     ok(sheetsA.length >= 3, `at least tokens, base and the root's sheet (got ${sheetsA.length})`);
     equal(sheetsB.length, sheetsA.length, 'sheet count of the second instance');
     sheetsA.forEach((sheet, i) => equal(sheetsB[i], sheet, `sheet ${i} shared`));
+    const sizeA = a.shadowRoot!.adoptedStyleSheets.filter(ownSize);
+    const sizeB = b.shadowRoot!.adoptedStyleSheets.filter(ownSize);
+    equal(sizeA.length, 1, 'root font size sheets of the first instance');
+    ok(sizeB.length === 1 && sizeB[0] !== sizeA[0], 'a root font size sheet of its own in the second instance');
   });
 
   it('no <style> element and no style attribute anywhere in the shadow tree or added to the page', async () => {
