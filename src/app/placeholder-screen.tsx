@@ -5,7 +5,8 @@
 import { useLang } from '../components/use-lang.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
-import { useBookingStore, useShallow } from '../store/stores-context.tsx';
+import { useBookingStore } from '../store/stores-context.tsx';
+import { useShallow } from '../store/use-shallow.ts';
 import css from './placeholder-screen.css?inline';
 import type { ScreenProps } from './routes.ts';
 

@@ -4,7 +4,8 @@ import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBookingStore, type BookingStore } from './booking-store.ts';
-import { BookingStoreContext, useBookingStore, useShallow } from './stores-context.tsx';
+import { BookingStoreContext, useBookingStore } from './stores-context.tsx';
+import { useShallow } from './use-shallow.ts';
 
 /** A loop would render without end (and hang the test): stop it and say so. */
 const RENDER_LIMIT = 50;

@@ -1,8 +1,7 @@
 // Hands an element instance's stores (booking state, UI feedback) and its API client down to its
 // screens; the page-wide session needs no context.
-import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import { shallow } from 'zustand/vanilla/shallow';
 import type { BookingState, BookingStore } from './booking-store.ts';
 import { getSessionStore, type SessionState } from './session-store.ts';
 import type { UiState, UiStore } from './ui-store.ts';
@@ -15,21 +14,6 @@ import type { Api } from '../api/client.ts';
  */
 function useStore<S, T>(store: StoreApi<S>, selector: (state: S) => T): T {
   return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
-}
-
-/**
- * For a selector that derives a new array or object (`(s) => s.history.map((e) => e.route)`):
- * while the result is shallow-equal to the previous one the previous one is returned, so the
- * subscription sees no change. Without it such a selector renders for ever, since every read
- * is a new value. zustand's own `useShallow` (zustand/react/shallow), against our aliased
- * 'react' for the reason above: `useBookingStore(useShallow((s) => [s.route, s.history.length]))`.
- */
-export function useShallow<S, T>(selector: (state: S) => T): (state: S) => T {
-  const previous = useRef<T | undefined>(undefined);
-  return (state) => {
-    const next = selector(state);
-    return shallow(previous.current, next) ? (previous.current as T) : (previous.current = next);
-  };
 }
 
 export const BookingStoreContext = createContext<BookingStore | null>(null);
