@@ -25,6 +25,7 @@ const screens = new Map<RoutePath, ComponentType<ScreenProps>>();
 function screenOf(route: RoutePath): ComponentType<ScreenProps> {
   let screen = screens.get(route);
   if (!screen) {
+    // Each route's screen takes that route's props; the router hands it its own route and state.
     screen = lazy(ROUTES[route].load as () => Promise<{ default: ComponentType<ScreenProps> }>);
     screens.set(route, screen);
   }
@@ -105,7 +106,7 @@ function RouteHeader({ route, state, start, titleKey, level, actions }: RouteHea
   const store = useBookingStoreApi();
   const canGoBack = useBookingStore((s) => s.history.length > 0);
   const inApp = settings.platform === 'android' || settings.platform === 'ios';
-  const buttons = headerButtons(backBehaviourOf(route, state as never), { canGoBack, atStart: route === start, inApp });
+  const buttons = headerButtons(backBehaviourOf(route, state), { canGoBack, atStart: route === start, inApp });
   const back = {
     pop: () => void store.getState().back(),
     start: () => store.getState().navigate(start, {}, { reset: true }),

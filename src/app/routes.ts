@@ -71,6 +71,6 @@ export const ROUTES = Object.fromEntries(
 ) as { [R in RoutePath]: RouteDefinition<R> };
 
 export function backBehaviourOf<R extends RoutePath>(route: R, state: RouteStateMap[R]): BackBehaviour {
-  const back = ROUTES[route].back as RouteDefinition<R>['back'];
+  const back: RouteDefinition<R>['back'] = ROUTES[route].back;
   return typeof back === 'function' ? back(state) : back;
 }
