@@ -13,7 +13,7 @@ import '../src/platform/events.ts';
  * @attr {string} language - Interface language: `zh-MO`, `zh-Hant`, `zh-hans`, `pt`, `en`, or `zh_hant`, `zh_hans`, `pt_pt`, `en_us`; anything else gives traditional Chinese (default `zh_hant`). Switches the text live.
  * @attr {string} department-id - A department id: start in that department.
  * @attr {string} service-code - A public service code: open that service.
- * @attr {string} service-id - A service id; with `location-id`, the service at that location.
+ * @attr {string} service-id - A service id: open that service (its locations to choose from); with `location-id`, that service at that location, where its availability leads (booking, queue ticket, or the choice).
  * @attr {string} location-id - A location id; with `service-id`, the service at that location.
  * @attr {string} token - A one-account token, shared by every element on the page. Prefer the `token` property: an attribute stays visible in the page's markup.
  * @attr {string} api-base - Base URL of the API (default `/api`).

@@ -18,7 +18,9 @@ import '../src/platform/events.ts';
  *
  * @fires {CustomEvent<{ ticketId: string | number }>} cb-ticket-cancelled - The citizen cancelled a ticket. Bubbles, composed.
  * @fires {CustomEvent<{ ticket: object }>} cb-ticket-updated - The citizen changed a reservation. Bubbles, composed.
+ * @fires {CustomEvent<{ route: string }>} cb-route-change - The widget moved to another screen. Bubbles, composed.
  * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
+ * @fires {CustomEvent<{}>} cb-close - The session ended (24 hours on the page): the host may close or reload the page. Cancelable: on a plain page the widget calls `window.close()` unless a listener calls `preventDefault()`. Bubbles, composed.
  * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string, route: string }>} cb-error - A failure the citizen was told about, and the route it happened on. Bubbles, composed.
  *
  * @csspart root - The element's root box (carries `data-theme` and `lang`).

@@ -11,15 +11,17 @@ import '../src/platform/events.ts';
  * @tagname queue-ticket
  *
  * @attr {string} language - Interface language: `zh-MO`, `zh-Hant`, `zh-hans`, `pt`, `en`, or `zh_hant`, `zh_hans`, `pt_pt`, `en_us`; anything else gives traditional Chinese (default `zh_hant`). Switches the text live.
- * @attr {string} service-id - A service id; with `location-id`, the service at that location.
- * @attr {string} location-id - A location id; with `service-id`, the service at that location.
+ * @attr {string} service-id - The service whose queue it shows; needs `location-id`. Without both, or with an id the server does not know, the widget says so.
+ * @attr {string} location-id - The location whose queue it shows; needs `service-id`.
  * @attr {string} token - A one-account token, shared by every element on the page. Prefer the `token` property: an attribute stays visible in the page's markup.
  * @attr {string} api-base - Base URL of the API (default `/api`).
  * @attr {'PCWeb' | 'mobileWeb' | 'android' | 'ios'} platform - Where the widget runs; detected from the user agent, the native bridge and the screen width when absent.
  * @attr {'light' | 'dark' | 'auto'} theme - Colour theme; `auto` (default) follows `prefers-color-scheme`.
  *
  * @fires {CustomEvent<{ ticket: object }>} cb-ticket-created - A queue ticket was taken or an appointment booked. Bubbles, composed.
+ * @fires {CustomEvent<{ route: string }>} cb-route-change - The widget moved to another screen. Bubbles, composed.
  * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
+ * @fires {CustomEvent<{}>} cb-close - The session ended (24 hours on the page): the host may close or reload the page. Cancelable: on a plain page the widget calls `window.close()` unless a listener calls `preventDefault()`. Bubbles, composed.
  * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string, route: string }>} cb-error - A failure the citizen was told about, and the route it happened on. Bubbles, composed.
  *
  * @csspart root - The element's root box (carries `data-theme` and `lang`).

@@ -19,7 +19,9 @@ import '../src/platform/events.ts';
  * @attr {'light' | 'dark' | 'auto'} theme - Colour theme; `auto` (default) follows `prefers-color-scheme`.
  *
  * @fires {CustomEvent<{ service: object, location: object | null, next: string }>} cb-service-selected - The citizen chose a service (at a location); `next` is the route it leads to. Bubbles, composed.
+ * @fires {CustomEvent<{ route: string }>} cb-route-change - The widget moved to another screen. Bubbles, composed.
  * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
+ * @fires {CustomEvent<{}>} cb-close - The session ended (24 hours on the page): the host may close or reload the page. Cancelable: on a plain page the widget calls `window.close()` unless a listener calls `preventDefault()`. Bubbles, composed.
  * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string, route: string }>} cb-error - A failure the citizen was told about, and the route it happened on. Bubbles, composed.
  *
  * @csspart root - The element's root box (carries `data-theme` and `lang`).

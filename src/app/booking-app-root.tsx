@@ -1,32 +1,15 @@
-// Root of <booking-app>, loaded as a lazy chunk by elements/booking-app.ts: start-up from the
-// link, the router over every route of SPEC.md §2, and the layout's feedback (toasts, loading,
-// dialogs), with the page-level timers and the root size rule of §9.
-import { useRef } from 'react';
-import { LoadingHost } from '../components/spinner.tsx';
-import { ToastHost } from '../components/toast.tsx';
-import { useHost } from '../platform/host-context.ts';
-import { useStyles } from '../platform/use-styles.ts';
-import css from './booking-app-root.css?inline';
-import { LazyDialogHost } from './lazy-dialog-host.tsx';
-import { Router } from './router.tsx';
-import { usePlatformTimers } from './use-platform-timers.ts';
-import { useRootSize } from './use-root-size.ts';
-import { useStartup } from './use-startup.ts';
+// Root of <booking-app>, loaded as a lazy chunk by elements/booking-app.ts: the complete product,
+// every route of SPEC.md §2, starting home; the page's own element (its link, its URL hash).
+import type { ElementConfig } from './element-config.ts';
+import { ElementLayout } from './element-layout.tsx';
 
-/** The complete product, every route of SPEC.md §2. */
+const BOOKING_APP: ElementConfig = {
+  tag: 'booking-app',
+  start: '/home',
+  attributes: ['departmentId', 'serviceCode', 'serviceId', 'locationId'],
+  ownsPage: true,
+};
+
 export default function BookingAppRoot() {
-  useStyles(css);
-  const { settings } = useHost();
-  const root = useRef<HTMLDivElement>(null);
-  useRootSize(root);
-  usePlatformTimers();
-  const ready = useStartup();
-  return (
-    <div className="cb-app" ref={root}>
-      {ready && <Router routing={settings.routing} />}
-      <ToastHost />
-      <LoadingHost />
-      <LazyDialogHost />
-    </div>
-  );
+  return <ElementLayout config={BOOKING_APP} />;
 }

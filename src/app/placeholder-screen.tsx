@@ -1,29 +1,32 @@
-// What a route shows until its flow's screen exists: the page header with the route's title,
-// back and home, and an honest line that the screen is being prepared. Navigation works; nothing
-// else pretends to.
-import { PageHeader } from '../components/page-header.tsx';
+// What a route shows until its flow's screen exists: an honest line that the screen is being
+// prepared, under the header the router draws. Navigation works; nothing else pretends to. Its
+// data attributes say which route and which context it was opened with, for the tests of the
+// elements' start-up until the real screens show them.
 import { useLang } from '../components/use-lang.ts';
-import { HOME_ROUTE } from '../domain/route-guard.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { useBookingStore } from '../store/stores-context.tsx';
+import { useShallow } from '../store/use-shallow.ts';
 import css from './placeholder-screen.css?inline';
-import { ROUTES, type ScreenProps } from './routes.ts';
+import type { ScreenProps } from './routes.ts';
 
-export default function PlaceholderScreen({ route }: ScreenProps) {
+export default function PlaceholderScreen({ route, routeState }: ScreenProps) {
   useStyles(css);
   const lang = useLang();
-  const canGoBack = useBookingStore((s) => s.history.length > 0);
-  const back = useBookingStore((s) => s.back);
-  const navigate = useBookingStore((s) => s.navigate);
-  const atHome = route === HOME_ROUTE;
+  const [departmentId, serviceId, locationId, onlyTimeTicket] = useBookingStore(
+    useShallow((s) => [s.context.dep?.id, s.context.service?.id, s.context.location?.id, s.flags.onlyTimeTicket]),
+  );
+  const serviceCode = 'serviceCode' in routeState ? routeState.serviceCode : undefined;
   return (
-    <section className="cb-placeholder-screen" data-route={route}>
-      <PageHeader
-        title={t(lang, ROUTES[route].titleKey)}
-        onBack={canGoBack ? () => void back() : undefined}
-        onHome={atHome ? undefined : () => navigate(HOME_ROUTE)}
-      />
+    <section
+      className="cb-placeholder-screen"
+      data-route={route}
+      data-department-id={departmentId}
+      data-service-id={serviceId}
+      data-location-id={locationId}
+      data-service-code={serviceCode}
+      data-only-time-ticket={onlyTimeTicket ? 'true' : undefined}
+    >
       <div className="cb-placeholder-screen__body" part="body">
         <p className="cb-placeholder-screen__text">{t(lang, 'elements.preparing')}</p>
       </div>

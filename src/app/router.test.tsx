@@ -1,10 +1,13 @@
-// The router of <booking-app> rendered with the real per-element providers into a shadow root,
-// as the element does: redirects of the route guard, `cb-route-change`, memory and hash routing,
-// and start-up from the link.
+// The router rendered with the real per-element providers into a shadow root, as the element
+// does: redirects of the route guard and of an element's own route set, the page header it draws
+// from the route table (and what a screen adds to it), `cb-route-change`, memory and hash
+// routing, and <booking-app>'s start-up from the link.
 import type { ReactNode } from 'react';
 import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { t } from '../i18n/translate.ts';
+import { createShell } from '../platform/element-base-shell.tsx';
 import { ElementProviders } from '../platform/element-providers.tsx';
 import { resolveSettings, type ElementAttributes } from '../platform/element-settings.ts';
 import type { BookingStore } from '../store/booking-store.ts';
@@ -12,7 +15,9 @@ import { getSessionStore } from '../store/session-store.ts';
 import { useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
 import type { UiStore } from '../store/ui-store.ts';
 import BookingAppRoot from './booking-app-root.tsx';
+import { useHeaderActions } from './header-actions.tsx';
 import { Router } from './router.tsx';
+import { ROUTES, type ScreenModule } from './routes.ts';
 import { MEMO_JUMP_STORAGE_KEY } from './startup.ts';
 
 interface Mounted {
@@ -67,7 +72,35 @@ function mount(node: ReactNode, attributes: ElementAttributes = {}): Mounted {
   return mounted;
 }
 
-const heading = (m: Mounted) => m.shadow.querySelector('h1')?.textContent ?? null;
+/** <booking-app> through the element's shell (settings from attributes, adopted language), as r2wc renders it. */
+function mountShell(attributes: Record<string, string>): Mounted & { rerender(attributes: Record<string, string>): void } {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const container = document.createElement('div');
+  shadow.append(container);
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  const Shell = createShell(() => import('./booking-app-root.tsx'));
+  const draw = (props: Record<string, string>) => act(() => void render(<Shell container={shadow} {...props} />, container));
+  draw(attributes);
+  const shell = {
+    host,
+    shadow,
+    routes: [],
+    store: null as unknown as BookingStore,
+    ui: null as unknown as UiStore,
+    unmount: () => {
+      act(() => void render(null, container));
+      host.remove();
+    },
+    rerender: draw,
+  };
+  mounted = shell;
+  return shell;
+}
+
+const heading = (m: Mounted) => m.shadow.querySelector('h1, h2')?.textContent ?? null;
+const button = (m: Mounted, name: string) => m.shadow.querySelector<HTMLButtonElement>(`header button[aria-label="${name}"]`);
 const shownRoute = (m: Mounted) => m.shadow.querySelector('[data-route]')?.getAttribute('data-route') ?? null;
 async function showsRoute(m: Mounted, route: string) {
   await act(async () => {
@@ -141,6 +174,120 @@ describe('router (memory routing, the default)', () => {
     act(() => m.store.getState().navigate('/myBooking'));
     await showsRoute(m, '/myBooking');
     expect(heading(m)).toBe('我的籌號');
+  });
+});
+
+describe('the page header, drawn by the router from the route table', () => {
+  it('/success after a new ticket: back goes home and starts the history anew (§4); no second home button', async () => {
+    const m = mount(<Router />);
+    act(() => m.store.getState().navigate('/search'));
+    act(() => m.store.getState().navigate('/success', { ticketId: 'T1', isNew: true }));
+    await showsRoute(m, '/success');
+    expect(button(m, 'Home')).toBeNull();
+    act(() => button(m, 'Back')!.click());
+    await showsRoute(m, '/home');
+    expect(m.store.getState().history).toEqual([]);
+  });
+
+  it('/success for an existing ticket: back goes to the previous page, home is there too', async () => {
+    const m = mount(<Router />);
+    act(() => m.store.getState().navigate('/search'));
+    act(() => m.store.getState().navigate('/success', { ticketId: 'T1' }));
+    await showsRoute(m, '/success');
+    expect(button(m, 'Home')).not.toBeNull();
+    act(() => button(m, 'Back')!.click());
+    await showsRoute(m, '/search');
+  });
+
+  it('home in a browser has no back arrow; in a host app its back closes the page (cb-close)', async () => {
+    const browser = mount(<Router />);
+    await showsRoute(browser, '/home');
+    expect(button(browser, 'Back')).toBeNull();
+    browser.unmount();
+    const bridge = { messages: [] as unknown[], postMessage(message: unknown) { this.messages.push(message); } };
+    (window as { CivicBookingBridge?: unknown }).CivicBookingBridge = bridge;
+    try {
+      const app = mount(<Router />, { platform: 'android' });
+      await showsRoute(app, '/home');
+      let closes = 0;
+      app.host.addEventListener('cb-close', () => closes++);
+      act(() => button(app, 'Back')!.click());
+      expect(closes).toBe(1);
+    } finally {
+      delete (window as { CivicBookingBridge?: unknown }).CivicBookingBridge;
+    }
+  });
+
+  it('the home shortcut goes to the start route', async () => {
+    const m = mount(<Router />);
+    act(() => m.store.getState().navigate('/hotServices'));
+    await showsRoute(m, '/hotServices');
+    act(() => button(m, 'Home')!.click());
+    await showsRoute(m, '/home');
+  });
+
+  it('a screen adds a refresh and a right action, and a title of its own; they go with it', async () => {
+    const calls: string[] = [];
+    function Screen() {
+      useHeaderActions({ title: 'Ticket A012', onRefresh: () => calls.push('refresh'), rightAction: { icon: <span>★</span>, label: 'Favourite', run: () => calls.push('favourite') } });
+      return <p data-route="/PrivacyClausePage">screen</p>;
+    }
+    const route = ROUTES['/PrivacyClausePage'];
+    const load = route.load;
+    route.load = () => Promise.resolve({ default: Screen } as ScreenModule<'/PrivacyClausePage'>);
+    try {
+      const m = mount(<Router />);
+      act(() => m.store.getState().navigate('/PrivacyClausePage'));
+      await expectSoon(() => heading(m) === 'Ticket A012', () => `heading ${heading(m)}`);
+      act(() => button(m, 'Refresh')!.click());
+      act(() => button(m, 'Favourite')!.click());
+      expect(calls).toEqual(['refresh', 'favourite']);
+      act(() => void m.store.getState().back());
+      await showsRoute(m, '/home');
+      expect(button(m, 'Refresh')).toBeNull();
+      expect(button(m, 'Favourite')).toBeNull();
+      expect(heading(m)).toBe('Online booking and queue tickets');
+    } finally {
+      route.load = load;
+    }
+  });
+});
+
+describe('a single-purpose element: only its routes, from its start route', () => {
+  const myTickets = <Router routes={['/myBooking', '/success']} start="/myBooking" startTitleKey="elements.my-tickets.title" headingLevel={2} />;
+
+  it('<my-tickets> opens at /myBooking titled with its name in an h2 (the host page has the h1)', async () => {
+    const m = mount(myTickets);
+    await showsRoute(m, '/myBooking');
+    expect(m.shadow.querySelector('h1')).toBeNull();
+    expect(m.shadow.querySelector('h2')?.textContent).toBe('My tickets');
+    expect(m.routes).toEqual(['/myBooking']);
+  });
+
+  it('a route outside its set (/search) is never shown: it goes to /myBooking', async () => {
+    const m = mount(myTickets);
+    await showsRoute(m, '/myBooking');
+    act(() => m.store.getState().navigate('/search'));
+    await showsRoute(m, '/myBooking');
+    expect(m.store.getState().route).toBe('/myBooking');
+    expect(m.routes).toEqual(['/myBooking']);
+  });
+
+  it('one of its routes with its context shows, with back to the start and no home shortcut there', async () => {
+    const m = mount(myTickets);
+    await showsRoute(m, '/myBooking');
+    act(() => m.store.getState().navigate('/success', { ticketId: 'T1' }));
+    await showsRoute(m, '/success');
+    expect(m.routes).toEqual(['/myBooking', '/success']);
+    act(() => button(m, 'Back')!.click());
+    await showsRoute(m, '/myBooking');
+    expect(button(m, 'Home')).toBeNull();
+  });
+
+  it('when not even its start route can show, it shows what it was given for that', async () => {
+    const m = mount(<Router routes={['/offerNum']} start="/offerNum" unavailable={<p data-route="none">No service or location selected</p>} />);
+    await showsRoute(m, 'none');
+    expect(m.routes).toEqual([]);
   });
 });
 
@@ -239,10 +386,19 @@ describe('start-up from the link', () => {
     expect(m.routes).toEqual(['/home']);
   });
 
-  it('?language=pt switches the element to Portuguese', async () => {
+  it('?language=pt switches the element to Portuguese; the host’s language attribute stays the integrator’s', async () => {
     history.replaceState(null, '', '/?language=pt');
-    const m = mount(<BookingAppRoot />);
-    await showsRoute(m, '/home');
-    expect(m.host.getAttribute('language')).toBe('pt_pt');
+    const m = mountShell({ language: 'en' });
+    await expectSoon(() => heading(m) === t('pt_pt', 'elements.booking-app.title'), () => `heading ${heading(m)}`);
+    expect(m.host.getAttribute('language')).toBe('en');
+    expect(m.shadow.querySelector('[part~="root"]')?.getAttribute('lang')).toBe('pt-PT');
+  });
+
+  it('a language attribute set after start-up wins over the link’s', async () => {
+    history.replaceState(null, '', '/?language=pt');
+    const m = mountShell({ language: 'en' });
+    await expectSoon(() => heading(m) === t('pt_pt', 'elements.booking-app.title'), () => `heading ${heading(m)}`);
+    m.rerender({ language: 'zh-hans' });
+    await expectSoon(() => heading(m) === t('zh_hans', 'elements.booking-app.title'), () => `heading ${heading(m)}`);
   });
 });

@@ -1,15 +1,22 @@
-// The router of <booking-app>: renders the screen of the store's route once the route guard
-// (src/domain/route-guard.ts) has checked its context, redirects home when that context is
-// missing, tells the host each route it shows (`cb-route-change`), and with routing="hash"
-// mirrors the route in location.hash.
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+// The router of every element: renders the screen of the store's route once the route guard
+// (src/domain/route-guard.ts) has checked that the element shows that route and its context is
+// there, goes to the element's start route otherwise, draws the page header from the route table
+// (title, back, home; what the screen adds through useHeaderActions), tells the host each route
+// it shows (`cb-route-change`), and with routing="hash" mirrors the route in location.hash.
+import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { PageHeader } from '../components/page-header.tsx';
 import { Spinner } from '../components/spinner.tsx';
-import { resolveRoute, type GuardState, type RoutePath } from '../domain/route-guard.ts';
+import { useLang } from '../components/use-lang.ts';
+import { headerButtons } from '../domain/header-buttons.ts';
+import { HOME_ROUTE, resolveRoute, type AnyRouteState, type GuardState, type RoutePath } from '../domain/route-guard.ts';
+import { t, type MessageKey } from '../i18n/translate.ts';
+import { closePage } from '../platform/close-page.ts';
 import { useHost } from '../platform/host-context.ts';
 import type { BookingState } from '../store/booking-store.ts';
 import { useBookingStore, useBookingStoreApi, useSession } from '../store/stores-context.tsx';
 import { connectHashRouting } from './hash-routing.ts';
-import { ROUTES, type ScreenProps } from './routes.ts';
+import { HeaderActionsContext, type HeaderActions } from './header-actions.tsx';
+import { ROUTES, backBehaviourOf, type ScreenProps } from './routes.ts';
 
 export type Routing = 'memory' | 'hash';
 
@@ -18,7 +25,8 @@ const screens = new Map<RoutePath, ComponentType<ScreenProps>>();
 function screenOf(route: RoutePath): ComponentType<ScreenProps> {
   let screen = screens.get(route);
   if (!screen) {
-    screen = lazy(ROUTES[route].load);
+    // Each route's screen takes that route's props; the router hands it its own route and state.
+    screen = lazy(ROUTES[route].load as () => Promise<{ default: ComponentType<ScreenProps> }>);
     screens.set(route, screen);
   }
   return screen;
@@ -28,13 +36,28 @@ export function guardStateOf(state: BookingState, loggedIn: boolean): GuardState
   return { context: state.context, lists: state.lists, my: state.my, routeState: state.routeState, loggedIn };
 }
 
-export function Router({ routing = 'memory' }: { routing?: Routing }) {
+export interface RouterProps {
+  routing?: Routing;
+  /** The routes this element may show; every route when absent. */
+  routes?: readonly RoutePath[];
+  /** Where the element starts, and where a route it does not show goes. */
+  start?: RoutePath;
+  /** The start route's title: the element's own name, as the host's page presents it. */
+  startTitleKey?: MessageKey;
+  /** 1 when the element is the page; 2 for a widget inside a host's page. */
+  headingLevel?: 1 | 2;
+  /** What shows when not even the start route can (its context is missing). */
+  unavailable?: ReactNode;
+}
+
+export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTitleKey, headingLevel = 1, unavailable = null }: RouterProps) {
   const store = useBookingStoreApi();
   const { emit } = useHost();
   const loggedIn = useSession((s) => Boolean(s.token));
   const route = useBookingStore((s) => s.route);
   const routeState = useBookingStore((s) => s.routeState);
-  const shown = useBookingStore((s) => resolveRoute(s.route, guardStateOf(s, loggedIn)));
+  const shown = useBookingStore((s) => resolveRoute(s.route, guardStateOf(s, loggedIn), { ...(routes ? { allowed: routes } : {}), start }));
+  const [actions, setActions] = useState<HeaderActions | null>(null);
 
   useEffect(() => {
     if (routing === 'hash') return connectHashRouting(store);
@@ -42,19 +65,61 @@ export function Router({ routing = 'memory' }: { routing?: Routing }) {
   }, [routing, store]);
 
   useEffect(() => {
-    if (shown !== route) store.getState().navigate(shown, {}, { replace: true });
+    if (shown !== null && shown !== route) store.getState().navigate(shown, {}, { replace: true });
   }, [shown, route, store]);
 
   useEffect(() => {
-    emit('cb-route-change', { route: shown });
+    if (shown !== null) emit('cb-route-change', { route: shown });
     // emit is rebuilt with the settings; the event is about the route only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
 
+  if (shown === null) return <>{unavailable}</>;
+  const state: AnyRouteState = shown === route ? routeState : {};
   const Screen = screenOf(shown);
   return (
-    <Suspense fallback={<Spinner />}>
-      <Screen route={shown} routeState={shown === route ? routeState : {}} />
-    </Suspense>
+    <>
+      {ROUTES[shown].header && (
+        <RouteHeader route={shown} state={state} start={start} titleKey={shown === start && startTitleKey ? startTitleKey : ROUTES[shown].titleKey} level={headingLevel} actions={actions} />
+      )}
+      <HeaderActionsContext.Provider value={setActions}>
+        <Suspense fallback={<Spinner />}>
+          <Screen route={shown} routeState={state} />
+        </Suspense>
+      </HeaderActionsContext.Provider>
+    </>
+  );
+}
+
+interface RouteHeaderProps {
+  route: RoutePath;
+  state: AnyRouteState;
+  start: RoutePath;
+  titleKey: MessageKey;
+  level: 1 | 2;
+  actions: HeaderActions | null;
+}
+
+function RouteHeader({ route, state, start, titleKey, level, actions }: RouteHeaderProps) {
+  const lang = useLang();
+  const { host, settings } = useHost();
+  const store = useBookingStoreApi();
+  const canGoBack = useBookingStore((s) => s.history.length > 0);
+  const inApp = settings.platform === 'android' || settings.platform === 'ios';
+  const buttons = headerButtons(backBehaviourOf(route, state), { canGoBack, atStart: route === start, inApp });
+  const back = {
+    pop: () => void store.getState().back(),
+    start: () => store.getState().navigate(start, {}, { reset: true }),
+    close: () => void closePage(host),
+  };
+  return (
+    <PageHeader
+      title={actions?.title ?? t(lang, titleKey)}
+      level={level}
+      {...(buttons.back ? { onBack: back[buttons.back] } : {})}
+      {...(buttons.home ? { onHome: () => store.getState().navigate(start) } : {})}
+      {...(actions?.onRefresh ? { onRefresh: actions.onRefresh } : {})}
+      {...(actions?.rightAction ? { rightAction: actions.rightAction } : {})}
+    />
   );
 }

@@ -1,25 +1,30 @@
-// The route table of <booking-app> (SPEC.md §2 Routes): each route's title, the screen it loads
-// (a lazy chunk, so the first screen does not carry the others) and the context it requires
-// (src/domain/route-guard.ts, where the redirect home is decided and tested).
+// The route table (SPEC.md §2 Routes): each route's title, the page header the router draws for
+// it (whether it shows, what back does), the screen it loads (a lazy chunk, so the first screen
+// does not carry the others) and the context it requires (src/domain/route-guard.ts, where the
+// state each route is entered with is typed and the redirect decided and tested).
 // A flow replaces a route's `load` with its own screen when the screen exists.
 import type { ComponentType } from 'react';
-import { ROUTE_PATHS, ROUTE_REQUIREMENTS, type Requirement, type RoutePath } from '../domain/route-guard.ts';
+import type { BackBehaviour } from '../domain/header-buttons.ts';
+import { ROUTE_PATHS, ROUTE_REQUIREMENTS, type Requirement, type RoutePath, type RouteStateMap } from '../domain/route-guard.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import type { RouteState } from '../store/booking-store.ts';
 
-/** What the router passes to every screen. */
-export interface ScreenProps {
-  route: RoutePath;
-  routeState: RouteState;
+/** What the router passes to every screen: its route and the state it was entered with. */
+export interface ScreenProps<R extends RoutePath = RoutePath> {
+  route: R;
+  routeState: RouteStateMap[R];
 }
 
-export type ScreenModule = { default: ComponentType<ScreenProps> };
+export type ScreenModule<R extends RoutePath = RoutePath> = { default: ComponentType<ScreenProps<R>> };
 
-export interface RouteDefinition {
-  path: RoutePath;
+export interface RouteDefinition<R extends RoutePath = RoutePath> {
+  path: R;
   titleKey: MessageKey;
   requires: readonly Requirement[];
-  load(): Promise<ScreenModule>;
+  /** Whether the router draws the page header above the screen. */
+  header: boolean;
+  /** What the header's back arrow does here (src/domain/header-buttons.ts). */
+  back: BackBehaviour | ((state: RouteStateMap[R]) => BackBehaviour);
+  load(): Promise<ScreenModule<R>>;
 }
 
 const placeholder = () => import('./placeholder-screen.tsx');
@@ -48,8 +53,24 @@ const TITLES: Record<RoutePath, MessageKey> = {
   '/RecentlyUsedPage': 'pages.recentlyUsed.title',
 };
 
-const LOADERS: Partial<Record<RoutePath, () => Promise<ScreenModule>>> = {};
+/** Every other route's back returns to the previous entry. */
+const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
+  // §2 Home: back closes the page (in a host app's web view).
+  '/home': 'home-closes-page',
+  // §4 Ticket page: after a new booking back goes home; for an existing ticket, to the previous page.
+  '/success': (state) => (state.isNew ? 'home' : 'back'),
+};
 
-export const ROUTES: Record<RoutePath, RouteDefinition> = Object.fromEntries(
-  ROUTE_PATHS.map((path) => [path, { path, titleKey: TITLES[path], requires: ROUTE_REQUIREMENTS[path], load: LOADERS[path] ?? placeholder }]),
-) as Record<RoutePath, RouteDefinition>;
+const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {};
+
+export const ROUTES = Object.fromEntries(
+  ROUTE_PATHS.map((path) => [
+    path,
+    { path, titleKey: TITLES[path], requires: ROUTE_REQUIREMENTS[path], header: true, back: BACK[path] ?? 'back', load: LOADERS[path] ?? placeholder },
+  ]),
+) as { [R in RoutePath]: RouteDefinition<R> };
+
+export function backBehaviourOf<R extends RoutePath>(route: R, state: RouteStateMap[R]): BackBehaviour {
+  const back: RouteDefinition<R>['back'] = ROUTES[route].back;
+  return typeof back === 'function' ? back(state) : back;
+}

@@ -25,6 +25,12 @@ function deps(overrides: Partial<StartupDeps> = {}): StartupDeps {
       return ticket;
     },
     loadDepartments: async () => departments,
+    services: {
+      loadService: async () => { throw new Error('no service in these tests'); },
+      loadLocationsOfService: async () => [],
+      loadLocation: async () => { throw new Error('no location in these tests'); },
+      loadLocationService: async () => { throw new Error('no availability in these tests'); },
+    },
     storage: sessionStorage,
     ...overrides,
   };
@@ -49,22 +55,29 @@ describe('start-up actions', () => {
 
   it('?departmentId=13 (suspended) stays home with depSuspended', async () => {
     const d = deps();
-    await run('?departmentId=13', d);
+    const problem = await run('?departmentId=13', d);
     expect(d.store.getState().route).toBe('/home');
-    expect(d.ui.getState().toasts.map((t) => t.text)).toEqual([t('en_us', 'messages.depSuspended')]);
+    expect(problem && t('en_us', problem.messageKey)).toBe(t('en_us', 'messages.depSuspended'));
   });
 
   it('?departmentId=99 (unknown) stays home with depNoValid', async () => {
     const d = deps();
-    await run('?departmentId=99', d);
+    const problem = await run('?departmentId=99', d);
     expect(d.store.getState().route).toBe('/home');
-    expect(d.ui.getState().toasts.map((x) => x.text)).toEqual([t('en_us', 'messages.depNoValid')]);
+    expect(problem).toEqual({ messageKey: 'messages.depNoValid', code: null, retry: false });
     expect(d.store.getState().context.dep).toBeNull();
+  });
+
+  it('?departmentId=12 when the departments fail to load: home, and a retry may help', async () => {
+    const d = deps({ loadDepartments: async () => { throw new Error('offline'); } });
+    const problem = await run('?departmentId=12', d);
+    expect(d.store.getState().route).toBe('/home');
+    expect(problem).toEqual({ messageKey: 'messages.errorLoadData', code: null, retry: true });
   });
 
   it('?memoJump=T9 loads the ticket onto /success and remembers it as shown', async () => {
     const d = deps();
-    await run('?memoJump=T9', d);
+    expect(await run('?memoJump=T9', d)).toBeNull();
     expect(d.store.getState().route).toBe('/success');
     expect(d.store.getState().my.jettonDetail).toEqual(ticket);
     expect(readShownMemoJump(sessionStorage)).toBe('T9');

@@ -1,6 +1,7 @@
-// Carries out a start-up plan (src/domain/startup-params.ts) for one <booking-app>: the first
-// route, the one-account code handed to the login flow, the memo-jump ticket loaded, the linked
-// department opened; or, with an `error` in the link, only the alert.
+// Carries out a start-up plan (src/domain/startup-params.ts) for one element: the first route,
+// the one-account code handed to the login flow, the memo-jump ticket loaded, the department or
+// the service named by the link or the attributes opened; or, with an `error` in the link, only
+// the alert. What could not be opened comes back as a StartProblem for the layout to tell.
 import type { Department, JettonDetail } from '../api/types.ts';
 import { HOME_ROUTE } from '../domain/route-guard.ts';
 import type { StartupPlan } from '../domain/startup-params.ts';
@@ -9,6 +10,8 @@ import { t } from '../i18n/translate.ts';
 import type { BookingStore } from '../store/booking-store.ts';
 import type { SessionStorageLike } from '../store/session-store.ts';
 import type { UiStore } from '../store/ui-store.ts';
+import type { OpenServiceDeps } from './open-service.ts';
+import type { StartProblem } from './start-problem.ts';
 
 /** The memo-jump ticket shown in this browser session (a ticket id: no personal data). */
 export const MEMO_JUMP_STORAGE_KEY = 'civic-booking.memoJump';
@@ -21,6 +24,8 @@ export interface StartupDeps {
   loadTicket(ticketId: string): Promise<JettonDetail>;
   /** Every department, to find the linked one (api.catalogue.departments). */
   loadDepartments(): Promise<Department[]>;
+  /** The loads behind `service-id` and `location-id` (api.catalogue, api.availability). */
+  services: Omit<OpenServiceDeps, 'store'>;
   /** False when the route is already decided elsewhere (a reload in hash routing keeps its hash). */
   applyRoute?: boolean;
   storage?: SessionStorageLike | null;
@@ -42,14 +47,18 @@ function pageStorage(): SessionStorageLike | null {
   }
 }
 
-/** Resolves when start-up is over (the alert answered, or every action done). */
-export async function runStartup(plan: StartupPlan, deps: StartupDeps): Promise<void> {
+/**
+ * Resolves when start-up is over (the alert answered, or every action done), with what could
+ * not be opened, if anything.
+ */
+export async function runStartup(plan: StartupPlan, deps: StartupDeps): Promise<StartProblem | null> {
   const { store, ui, lang } = deps;
   if (plan.kind === 'stop') {
     await ui.getState().openDialog({ kind: 'alert', text: t(lang, 'app.startUpError', { error: plan.alert }), confirmKey: 'common.confirm' });
-    return;
+    return null;
   }
-  if (deps.applyRoute !== false && plan.route !== HOME_ROUTE) store.getState().navigate(plan.route, plan.routeState, { replace: true });
+  if (plan.kind === 'unavailable') return { messageKey: plan.messageKey, code: null, retry: false };
+  if (deps.applyRoute !== false) store.getState().navigate(plan.route, plan.routeState, { replace: true });
   if (plan.memoJump) {
     const storage = deps.storage === undefined ? pageStorage() : deps.storage;
     try {
@@ -58,6 +67,7 @@ export async function runStartup(plan: StartupPlan, deps: StartupDeps): Promise<
       // Storage blocked: the ticket may show again on reload, nothing worse.
     }
   }
+  let problem: StartProblem | null = null;
   for (const action of plan.actions) {
     switch (action.type) {
       case 'exchangeLoginCode':
@@ -72,22 +82,30 @@ export async function runStartup(plan: StartupPlan, deps: StartupDeps): Promise<
         }
         break;
       case 'openDepartment':
-        await openDepartment(action.departmentId, deps);
+        problem = await openDepartment(action.departmentId, deps);
+        break;
+      case 'openService':
+        problem = await (await import('./open-service.ts')).openService(action.serviceId, { store, ...deps.services });
+        break;
+      case 'openServiceAtLocation':
+        problem = await (await import('./open-service.ts')).openServiceAtLocation(action.serviceId, action.locationId, action.route, { store, ...deps.services });
         break;
     }
   }
+  return problem;
 }
 
-async function openDepartment(departmentId: string, { store, ui, lang, loadDepartments }: StartupDeps): Promise<void> {
+async function openDepartment(departmentId: string, { store, loadDepartments }: StartupDeps): Promise<StartProblem | null> {
   let departments: Department[];
   try {
     departments = await loadDepartments();
   } catch {
-    return; // shown by the API client; the citizen stays home
+    return { messageKey: 'messages.errorLoadData', code: null, retry: true };
   }
   const dep = departments.find((d) => String(d.id) === departmentId || d.code === departmentId);
-  if (!dep) return ui.getState().showToast(t(lang, 'messages.depNoValid'));
-  if (dep.suspended) return ui.getState().showToast(t(lang, 'messages.depSuspended'));
+  if (!dep) return { messageKey: 'messages.depNoValid', code: null, retry: false };
+  if (dep.suspended) return { messageKey: 'messages.depSuspended', code: null, retry: false };
   store.getState().pickDepartment(dep);
   store.getState().navigate('/serOrLocationWithTabs', {}, { replace: true });
+  return null;
 }

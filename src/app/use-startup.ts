@@ -1,42 +1,101 @@
-// Start-up of <booking-app> from the page's link and the element's attributes (SPEC.md §2): runs
-// once, before the router shows its first screen, so the host hears one `cb-route-change` for
-// the first route rather than home and then that route.
-import { useLayoutEffect, useState } from 'react';
-import { startupPlan } from '../domain/startup-params.ts';
+// Start-up of an element from its attributes (and, for <booking-app>, the page's link): runs
+// before the router shows its first screen, and waits for what it must open (a department, a
+// service, a ticket), so the host hears one `cb-route-change`, for the first route. Runs again
+// when a start-up attribute changes (a host page showing another service) or on a retry.
+import { useLayoutEffect, useRef, useState } from 'react';
+import { resolveRoute } from '../domain/route-guard.ts';
+import { startupPlan, type StartupAction, type StartupAttributes } from '../domain/startup-params.ts';
+import { t } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';
+import { getSessionStore } from '../store/session-store.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
+import type { ElementConfig } from './element-config.ts';
 import { routeFromHash } from './hash-routing.ts';
+import { guardStateOf } from './router.tsx';
+import type { StartProblem } from './start-problem.ts';
 import { readShownMemoJump, runStartup } from './startup.ts';
 
-/** True once the first route is decided. */
-export function useStartup(): boolean {
-  const { host, settings } = useHost();
+export interface ElementStart {
+  /** starting: what the link or the attributes name is loading; ready: the router may show. */
+  status: 'starting' | 'ready';
+  /** What could not be opened. */
+  problem: StartProblem | null;
+  /** Starts again (after a failed load). */
+  retry(): void;
+}
+
+/** Actions the first screen waits for; the login code is only handed over. */
+const waitsFor = (action: StartupAction) => action.type !== 'exchangeLoginCode';
+
+export function useStartup(config: ElementConfig): ElementStart {
+  const { settings, emit, adoptLanguage } = useHost();
   const store = useBookingStoreApi();
   const ui = useUiStoreApi();
   const api = useApi();
-  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<Omit<ElementStart, 'retry'>>({ status: 'starting', problem: null });
+  const [attempt, setAttempt] = useState(0);
+  const first = useRef(true);
+  const attributes: StartupAttributes = { language: settings.language };
+  for (const name of config.attributes) attributes[name] = settings[name] ?? null;
+  const { departmentId, serviceCode, serviceId, locationId } = attributes;
 
   useLayoutEffect(() => {
-    const link = new URLSearchParams(globalThis.location?.search ?? '');
-    const plan = startupPlan(link, { departmentId: settings.departmentId, serviceCode: settings.serviceCode, language: settings.language }, { shownMemoJump: readShownMemoJump() });
-    // A language in the link applies to this element as if the host had set its attribute.
-    const linkLanguage = link.get('language') ?? link.get('lang');
-    if (linkLanguage && plan.language !== settings.language) host.setAttribute('language', plan.language);
+    const isFirst = first.current;
+    first.current = false;
+    if (!isFirst) {
+      store.getState().reset();
+      setState({ status: 'starting', problem: null });
+    }
+    // Only the first start of the page's own element reads the link: the link is the citizen's
+    // arrival, not something to apply again.
+    const readsLink = config.ownsPage === true && isFirst;
+    const link = new URLSearchParams(readsLink ? (globalThis.location?.search ?? '') : '');
+    const plan = startupPlan(link, attributes, { shownMemoJump: readsLink ? readShownMemoJump() : null, startRoute: config.start });
+    if (readsLink && (link.get('language') ?? link.get('lang')) && plan.language !== settings.language) adoptLanguage?.(plan.language);
     // A reload in hash routing keeps the route of its hash.
-    const hashRoute = settings.routing === 'hash' ? routeFromHash(globalThis.location?.hash ?? '') : null;
+    const hashRoute = readsLink && settings.routing === 'hash' ? routeFromHash(globalThis.location?.hash ?? '') : null;
     if (hashRoute) store.getState().navigate(hashRoute, {}, { replace: true });
-    void runStartup(plan, {
+
+    let live = true;
+    const finish = (problem: StartProblem | null) => {
+      if (!live) return;
+      setState({ status: 'ready', problem });
+      if (!problem) return;
+      const message = t(plan.language, problem.messageKey);
+      emit('cb-error', { code: problem.code, messageKey: problem.messageKey, message, route: store.getState().route });
+      // Where the element still has a screen to show, a toast says what could not be opened (a
+      // failed load has had the API client's); where it has none, the layout says it in full.
+      const guard = guardStateOf(store.getState(), Boolean(getSessionStore().getState().token));
+      const canShow = resolveRoute(store.getState().route, guard, { ...(config.routes ? { allowed: config.routes } : {}), start: config.start }) !== null;
+      if (canShow && !problem.retry) ui.getState().showToast(message);
+    };
+    const running = runStartup(plan, {
       store,
       ui,
       lang: plan.language,
       applyRoute: !hashRoute,
       loadTicket: (ticketId) => api.tickets.detail(ticketId),
       loadDepartments: () => api.catalogue.departments(),
+      services: {
+        loadService: (id) => api.catalogue.service(id),
+        loadLocationsOfService: (id) => api.catalogue.locationsOfService(id),
+        loadLocation: (id) => api.catalogue.location(id),
+        loadLocationService: (id, location) => api.availability.locationService(id, location),
+      },
     });
-    setReady(true);
-    // Start-up happens once per element: later attribute changes are not a new start.
+    if (plan.kind === 'start' && plan.actions.some(waitsFor)) {
+      running.then(finish, () => finish({ messageKey: 'messages.errorLoadData', code: null, retry: true }));
+    } else {
+      // Nothing to wait for: the first route is set already (an `error` alert does not hold it up).
+      finish(plan.kind === 'unavailable' ? { messageKey: plan.messageKey, code: null, retry: false } : null);
+    }
+    return () => {
+      live = false;
+    };
+    // A start happens once, and again only when an attribute naming the start changes or on a
+    // retry; a language or theme change is not a new start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt, departmentId, serviceCode, serviceId, locationId]);
 
-  return ready;
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

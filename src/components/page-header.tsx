@@ -1,7 +1,8 @@
 // The header of every screen (SPEC.md §2 "Shared pieces"): title, back arrow, home shortcut,
-// optional refresh (locked for the 6 s cooldown of §4 after each use), optional right icon and
-// optional session timeout (§4: 24 h, then the caller alerts and closes the page).
-import { useEffect, useRef, type ReactNode } from 'react';
+// optional refresh (locked for the 6 s cooldown of §4 after each use) and optional right icon.
+// The router draws it from the route table; the session timeout of §4 is the page's one timer
+// (src/app/page-timers.ts), not the header's.
+import type { ReactNode } from 'react';
 import { t } from '../i18n/translate.ts';
 import { refreshCooldownLeft } from '../domain/refresh-cooldown.ts';
 import { useStyles } from '../platform/use-styles.ts';
@@ -21,25 +22,15 @@ export interface PageHeaderProps {
   onRefresh?: () => void;
   /** An extra action on the right: its icon, its accessible name and what it does. */
   rightAction?: { icon: ReactNode; label: string; run(): void };
-  /** Runs once, `ms` after the header mounted (SPEC.md §4 session timeout, §9 86400 s). */
-  sessionTimeout?: { ms: number; onTimeout(): void };
+  /** The title's heading level: 1 when the element is the page, 2 for a widget inside a host's page. */
+  level?: 1 | 2;
 }
 
-export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, sessionTimeout }: PageHeaderProps) {
+export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, level = 1 }: PageHeaderProps) {
   useStyles(css);
   const lang = useLang();
   const cooldown = useTimedLock(refreshCooldownLeft);
-
-  const timeoutMs = sessionTimeout?.ms;
-  const onTimeout = useRef(sessionTimeout?.onTimeout);
-  onTimeout.current = sessionTimeout?.onTimeout;
-  useEffect(() => {
-    if (timeoutMs === undefined) return;
-    // The deadline counts from when the header appeared: a new callback must not restart it, so
-    // the timer calls whichever callback is current when it fires.
-    const timer = setTimeout(() => onTimeout.current?.(), timeoutMs);
-    return () => clearTimeout(timer);
-  }, [timeoutMs]);
+  const Heading = level === 1 ? 'h1' : 'h2';
 
   function refresh() {
     if (cooldown.locked || !onRefresh) return;
@@ -62,7 +53,7 @@ export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, sess
           </button>
         )}
       </div>
-      <h1 className="cb-header__title">{title}</h1>
+      <Heading className="cb-header__title">{title}</Heading>
       <div className="cb-header__side cb-header__side--end">
         {onRefresh && (
           <button

@@ -81,3 +81,32 @@ describe('§2 routes: entry state and paths', () => {
   it('a path without its leading slash is accepted', () => expect(normalizeRoutePath('myBooking')).toBe('/myBooking'));
   it('names what is missing', () => expect(missingRequirements('/reserve', empty())).toEqual(['service', 'location']));
 });
+
+describe('a single-purpose element shows only its own routes', () => {
+  const queueTicket = { allowed: ['/offerNum', '/sendMessage', '/success'] as const, start: '/offerNum' as const };
+  const withServiceAtLocation = () => {
+    const state = empty();
+    state.context.service = { id: 3, locations: [{ id: 4 }] };
+    state.context.location = { id: 4 };
+    return state;
+  };
+  it('<queue-ticket> at /offerNum with its service and location → itself', () => {
+    expect(resolveRoute('/offerNum', withServiceAtLocation(), queueTicket)).toBe('/offerNum');
+  });
+  it('<queue-ticket> asked for /reserve (not one of its routes) → its start route /offerNum', () => {
+    expect(resolveRoute('/reserve', withServiceAtLocation(), queueTicket)).toBe('/offerNum');
+  });
+  it('<queue-ticket> asked for /home → /offerNum', () => expect(resolveRoute('/home', withServiceAtLocation(), queueTicket)).toBe('/offerNum'));
+  it('<queue-ticket> at /sendMessage without queueInfo → /offerNum', () => {
+    expect(resolveRoute('/sendMessage', withServiceAtLocation(), queueTicket)).toBe('/offerNum');
+  });
+  it('<queue-ticket> without a service and location → nothing it can show (null)', () => {
+    expect(resolveRoute('/offerNum', empty(), queueTicket)).toBeNull();
+  });
+  it('<my-tickets> asked for /search → /myBooking', () => {
+    expect(resolveRoute('/search', empty(), { allowed: ['/myBooking', '/success'], start: '/myBooking' })).toBe('/myBooking');
+  });
+  it('<service-search> asked for an unknown path → /search', () => {
+    expect(resolveRoute('/nowhere', empty(), { allowed: ['/search', '/category'], start: '/search' })).toBe('/search');
+  });
+});

@@ -1,6 +1,9 @@
-// Which context each route of SPEC.md §2 needs before it can render, and the redirect home when
-// that context is missing ("Pages whose required context is missing redirect to the home route").
-// Pure: the router feeds it the booking state and whether a login token exists.
+// Which context each route of SPEC.md §2 needs before it can render, the state each is entered
+// with, and the redirect when that context is missing ("Pages whose required context is missing
+// redirect to the home route"; in a single-purpose element, to its start route) or the route is
+// not one the element shows. Pure: the router feeds it the booking state and whether a login
+// token exists.
+import type { QueueInfo, ReservationPayload } from '../api/types.ts';
 
 export const ROUTE_PATHS = [
   '/home',
@@ -28,6 +31,23 @@ export const ROUTE_PATHS = [
 export type RoutePath = (typeof ROUTE_PATHS)[number];
 
 export const HOME_ROUTE: RoutePath = '/home';
+
+/** A route entered by name alone. */
+export type NoState = Record<string, never>;
+
+/** SPEC.md §2: the routes entered with state, and its shape. */
+interface EnteredWithState {
+  '/search': { comeFromHomePage?: boolean; searchString?: string; serviceCode?: string };
+  '/sendMessage': { queueInfo: QueueInfo };
+  /** The booking that the code of the verification page confirms. */
+  '/sendMessageByReserve': { reservation: ReservationPayload };
+  /** isNew: the ticket was just taken or booked (back goes home); a memo jump shows an existing one. */
+  '/success': { ticketId?: string | number; isNew?: boolean; memoJump?: boolean };
+}
+
+/** The state each route is entered with: `navigate(route, state)` is checked against it. */
+export type RouteStateMap = { [R in RoutePath]: R extends keyof EnteredWithState ? EnteredWithState[R] : NoState };
+export type AnyRouteState = RouteStateMap[RoutePath];
 
 /**
  * Named pieces of context (SPEC.md §4 "Some selections require context": the selected service
@@ -117,9 +137,21 @@ export function missingRequirements(route: RoutePath, state: GuardState): Requir
   return ROUTE_REQUIREMENTS[route].filter((requirement) => !CHECKS[requirement](state));
 }
 
-/** The route to render for `path`: itself when known and its context is there, else home. */
-export function resolveRoute(path: string, state: GuardState): RoutePath {
+export interface ElementRoutes {
+  /** The routes the element may show; all of them when absent. */
+  allowed?: readonly RoutePath[];
+  /** Where an unknown, not allowed or context-less route goes; home when absent. */
+  start?: RoutePath;
+}
+
+/**
+ * The route to render for `path`: itself when the element shows it and its context is there,
+ * else the element's start route; null when the start route's own context is missing too
+ * (<queue-ticket> without its service and location), which only the element can explain.
+ */
+export function resolveRoute(path: string, state: GuardState, { allowed, start = HOME_ROUTE }: ElementRoutes = {}): RoutePath | null {
   const route = normalizeRoutePath(path);
-  if (!route) return HOME_ROUTE;
-  return missingRequirements(route, state).length === 0 ? route : HOME_ROUTE;
+  const shows = (r: RoutePath) => (!allowed || allowed.includes(r)) && missingRequirements(r, state).length === 0;
+  if (route && shows(route)) return route;
+  return shows(start) ? start : null;
 }

@@ -32,9 +32,20 @@ const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { k
   ['<booking-app service-code="B2"> → /search', '', { serviceCode: 'B2' }, { route: '/search', routeState: { serviceCode: 'B2' } }],
   ['the link department wins over the attribute', '?departmentId=5', { departmentId: 8 }, { actions: [{ type: 'openDepartment', departmentId: '5' }] }],
   ['blank parameters are absent', '?error=%20&memoJump=&serviceCode=', {}, { kind: 'start', route: '/home', actions: [] }],
-];
+  ['<booking-app service-id="3002"> → open the service', '', { serviceId: '3002' }, { route: '/home', actions: [{ type: 'openService', serviceId: '3002' }] }],
+  ['<booking-app service-id="3002" location-id="201"> → open it there, where its availability leads', '', { serviceId: 3002, locationId: 201 }, {
+    route: '/home', actions: [{ type: 'openServiceAtLocation', serviceId: '3002', locationId: '201', route: null }],
+  }],
+  ['<booking-app location-id="201"> alone → home (a location is no start)', '', { locationId: '201' }, { kind: 'start', route: '/home', actions: [] }],
+  ['a service at a location wins over a service code and a department', '', { serviceId: 1, locationId: 2, serviceCode: 'B2', departmentId: 8 }, {
+    route: '/home', actions: [{ type: 'openServiceAtLocation', serviceId: '1', locationId: '2', route: null }],
+  }],
+  ['a service wins over a service code', '', { serviceId: 1, serviceCode: 'B2' }, { actions: [{ type: 'openService', serviceId: '1' }] }],
+  ['the link service code wins over the service-id attribute', '?serviceCode=A1', { serviceId: 1 }, { route: '/search', actions: [] }],
+  ['the link department wins over the service-id attribute', '?departmentId=5', { serviceId: 1, locationId: 2 }, { actions: [{ type: 'openDepartment', departmentId: '5' }] }],
+]; 
 
-describe('start-up from the link (§2 Routes)', () => {
+describe('start-up from the link (§2 Routes) and the attributes', () => {
   for (const [name, search, attributes, expected] of rows) {
     it(name, () => expect(startupPlan(new URLSearchParams(search), attributes)).toMatchObject(expected));
   }
@@ -44,6 +55,32 @@ describe('start-up from the link (§2 Routes)', () => {
   it('?memoJump=T10 after T9 was shown → T10 shows', () => {
     expect(startupPlan(new URLSearchParams('?memoJump=T10'), {}, { shownMemoJump: 'T9' })).toMatchObject({ route: '/success', memoJump: 'T10' });
   });
+  it('<service-search department-id="8"> → /search, then open department 8', () => {
+    expect(startupPlan({}, { departmentId: '8' }, { startRoute: '/search' })).toMatchObject({ route: '/search', actions: [{ type: 'openDepartment', departmentId: '8' }] });
+  });
+  it('<service-search service-code="B2"> → /search with the code', () => {
+    expect(startupPlan({}, { serviceCode: 'B2' }, { startRoute: '/search' })).toMatchObject({ route: '/search', routeState: { serviceCode: 'B2' } });
+  });
+  it('<my-tickets> → /myBooking', () => {
+    expect(startupPlan({}, {}, { startRoute: '/myBooking' })).toMatchObject({ kind: 'start', route: '/myBooking', actions: [] });
+  });
+  it('<queue-ticket service-id="3004" location-id="201"> → open it at /offerNum, whatever else is open there', () => {
+    expect(startupPlan({}, { serviceId: '3004', locationId: '201' }, { startRoute: '/offerNum' })).toMatchObject({
+      route: '/offerNum', actions: [{ type: 'openServiceAtLocation', serviceId: '3004', locationId: '201', route: '/offerNum' }],
+    });
+  });
+  for (const [markup, attributes] of [
+    ['<queue-ticket>', {}],
+    ['<queue-ticket service-id="3004">', { serviceId: '3004' }],
+    ['<queue-ticket location-id="201">', { locationId: '201' }],
+    ['<queue-ticket service-id=" " location-id="201">', { serviceId: ' ', locationId: '201' }],
+  ] as const) {
+    it(`${markup} → cannot start: "No service or location selected"`, () => {
+      expect(startupPlan({}, attributes, { startRoute: '/offerNum', shownMemoJump: null })).toEqual({
+        kind: 'unavailable', messageKey: 'messages.nullServiceAndLocation', language: 'zh_hant',
+      });
+    });
+  }
   it('accepts a plain record as the link', () => {
     expect(startupPlan({ serviceCode: 'C3', lang: 'en' })).toMatchObject({ route: '/search', language: 'en_us' });
   });

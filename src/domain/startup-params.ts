@@ -1,45 +1,60 @@
-// Start-up from the link (SPEC.md §2 Routes, §8): the first route of <booking-app> and what must
-// happen before it shows, decided from the page's query parameters and the element's attributes.
+// Start-up (SPEC.md §2 Routes, §8): an element's first route and what must happen before it
+// shows, decided from the page's query parameters (only <booking-app> reads the link) and the
+// element's attributes.
 // - error: alert it and stop start-up (nothing else runs)
 // - code: a one-account authorization code, handed to the login flow first
 // - memoJump: load that ticket and show the success page once (a reload with the same link
 //   does not show it again: the caller remembers the shown id, the host's URL stays untouched)
 // - serviceCode: open search with that code (one match opens at once)
 // - departmentId: open that department
+// - service-id (with location-id): open that service (at that location)
 // - language / lang: the language (§1); the link wins over the `language` attribute
+// The link names what to open before the attributes do; among the attributes the most precise
+// wins: a service at a location, a service, a service code, a department.
 import { resolveLanguage, type Lang } from '../i18n/languages.ts';
-import { HOME_ROUTE, type RoutePath } from './route-guard.ts';
+import type { MessageKey } from '../i18n/translate.ts';
+import { HOME_ROUTE, ROUTE_REQUIREMENTS, type AnyRouteState, type RoutePath } from './route-guard.ts';
 
 export type LinkParams = URLSearchParams | Readonly<Record<string, string | null | undefined>>;
 
 export interface StartupAttributes {
   departmentId?: string | number | null;
   serviceCode?: string | null;
+  serviceId?: string | number | null;
+  locationId?: string | number | null;
   language?: string | null;
 }
 
 export type StartupAction =
   | { type: 'exchangeLoginCode'; code: string }
   | { type: 'loadTicket'; ticketId: string }
-  | { type: 'openDepartment'; departmentId: string };
+  | { type: 'openDepartment'; departmentId: string }
+  /** The service's locations (/serOrLocationWithoutTabs). */
+  | { type: 'openService'; serviceId: string }
+  /** `route`: where the element opens it; null: where its availability leads (§4). */
+  | { type: 'openServiceAtLocation'; serviceId: string; locationId: string; route: RoutePath | null };
 
 export type StartupPlan =
   | { kind: 'stop'; alert: string; language: Lang }
+  /** The element cannot start: its start route needs what the attributes do not give. */
+  | { kind: 'unavailable'; messageKey: MessageKey; language: Lang }
   | {
       kind: 'start';
       language: Lang;
-      /** The route to show first; actions may move on from it (openDepartment). */
+      /** The route to show first; actions may move on from it (openDepartment, openService…). */
       route: RoutePath;
-      routeState: Record<string, unknown>;
+      routeState: AnyRouteState;
       /** In order: the login exchange first, so what follows runs with the token. */
       actions: StartupAction[];
       /** The memo-jump ticket this start-up shows; the caller remembers it as shown. */
       memoJump: string | null;
     };
 
-export interface StartupMemory {
+export interface StartupOptions {
   /** The memoJump id already shown in this browser session. */
   shownMemoJump?: string | null;
+  /** The element's first route when nothing says otherwise (home, for <booking-app>). */
+  startRoute?: RoutePath;
 }
 
 function read(link: LinkParams, name: string): string | null {
@@ -48,27 +63,51 @@ function read(link: LinkParams, name: string): string | null {
   return value ? value : null;
 }
 
-export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}, memory: StartupMemory = {}): StartupPlan {
+function present(value: string | number | null | undefined): string | null {
+  const text = value == null ? '' : String(value).trim();
+  return text === '' ? null : text;
+}
+
+export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}, options: StartupOptions = {}): StartupPlan {
   const languageParam = read(link, 'language') ?? read(link, 'lang') ?? attributes.language ?? null;
   const language = resolveLanguage(languageParam);
   const error = read(link, 'error');
   if (error) return { kind: 'stop', alert: error, language };
 
+  const startRoute = options.startRoute ?? HOME_ROUTE;
+  const start = (route: RoutePath, routeState: AnyRouteState, actions: StartupAction[]): StartupPlan => ({
+    kind: 'start', language, route, routeState, actions, memoJump: null,
+  });
   const actions: StartupAction[] = [];
   const code = read(link, 'code');
   if (code) actions.push({ type: 'exchangeLoginCode', code });
 
   const memoJump = read(link, 'memoJump');
-  if (memoJump && memoJump !== memory.shownMemoJump) {
+  if (memoJump && memoJump !== options.shownMemoJump) {
     actions.push({ type: 'loadTicket', ticketId: memoJump });
     return { kind: 'start', language, route: '/success', routeState: { ticketId: memoJump, memoJump: true }, actions, memoJump };
   }
 
-  const serviceCode = read(link, 'serviceCode') ?? (attributes.serviceCode?.trim() || null);
-  if (serviceCode) return { kind: 'start', language, route: '/search', routeState: { serviceCode }, actions, memoJump: null };
+  const linkServiceCode = read(link, 'serviceCode');
+  if (linkServiceCode) return start('/search', { serviceCode: linkServiceCode }, actions);
+  const linkDepartmentId = read(link, 'departmentId');
+  if (linkDepartmentId) return start(startRoute, {}, [...actions, { type: 'openDepartment', departmentId: linkDepartmentId }]);
 
-  const departmentId = read(link, 'departmentId') ?? (attributes.departmentId != null && String(attributes.departmentId).trim() !== '' ? String(attributes.departmentId).trim() : null);
+  // <queue-ticket> starts at a service at a location: it cannot start without both.
+  const startNeeds = ROUTE_REQUIREMENTS[startRoute];
+  const startsAtServiceAndLocation = startNeeds.includes('service') && startNeeds.includes('location');
+  const serviceId = present(attributes.serviceId);
+  const locationId = present(attributes.locationId);
+  if (serviceId && locationId) {
+    const route = startsAtServiceAndLocation ? startRoute : null;
+    return start(startRoute, {}, [...actions, { type: 'openServiceAtLocation', serviceId, locationId, route }]);
+  }
+  if (startsAtServiceAndLocation) return { kind: 'unavailable', messageKey: 'messages.nullServiceAndLocation', language };
+  if (serviceId) return start(startRoute, {}, [...actions, { type: 'openService', serviceId }]);
+
+  const serviceCode = present(attributes.serviceCode);
+  if (serviceCode) return start('/search', { serviceCode }, actions);
+  const departmentId = present(attributes.departmentId);
   if (departmentId) actions.push({ type: 'openDepartment', departmentId });
-
-  return { kind: 'start', language, route: HOME_ROUTE, routeState: {}, actions, memoJump: null };
+  return start(startRoute, {}, actions);
 }

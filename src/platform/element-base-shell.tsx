@@ -1,8 +1,9 @@
 // The component every element renders into its shadow root: base styles, settings resolved from
-// the attributes, the per-instance providers, and the element's own root, loaded as a lazy
-// chunk so a page showing one widget does not download the others' code. The root waits for the
-// dictionary of the element's language (also a lazy chunk, fetched alongside the root's).
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+// the attributes (and the language the element adopted from the page's link), the per-instance
+// providers, and the element's own root, loaded as a lazy chunk so a page showing one widget does
+// not download the others' code. The root waits for the dictionary of the element's language
+// (also a lazy chunk, fetched alongside the root's).
+import { Component, Suspense, lazy, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { t } from '../i18n/translate.ts';
 import type { Lang } from '../i18n/languages.ts';
 import type { BookingStore } from '../store/booking-store.ts';
@@ -61,13 +62,21 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
   let rootLoad: Promise<RootModule> | undefined;
   const loadRoot = () => (rootLoad ??= load());
   const Root = lazy(loadRoot);
-  return function ElementShell({ container, ...props }: ShellProps) {
+  // The token is not handed to the root: element-base.tsx puts it in the page's session store,
+  // where every screen reads it.
+  return function ElementShell({ container, token: _token, ...props }: ShellProps) {
     const shadow = container as ShadowRoot;
     const host = shadow.host as HTMLElement;
     adoptStyles(shadow, tokensCss);
     adoptStyles(shadow, baseCss);
     const [env] = useState(readPlatformEnv);
-    const { language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId } = props;
+    const { theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId } = props;
+    // A language the element adopted (its link's) holds while the attribute stays what it was then.
+    const [adopted, setAdopted] = useState<{ language: Lang; attribute: string | null | undefined } | null>(null);
+    const attribute = useRef(props.language);
+    attribute.current = props.language;
+    const adoptLanguage = useCallback((adopt: Lang) => setAdopted({ language: adopt, attribute: attribute.current }), []);
+    const language = adopted && adopted.attribute === props.language ? adopted.language : props.language;
     const settings = useMemo(
       () => resolveSettings({ language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId }, env),
       [language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, env],
@@ -92,7 +101,7 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
       );
     } else body = loaded.error === undefined ? pending : <Failed error={loaded.error} />;
     return (
-      <ElementProviders host={host} settings={shown}>
+      <ElementProviders host={host} settings={shown} adoptLanguage={adoptLanguage}>
         <div className="cb-root" part="root" data-theme={shown.theme} data-platform={shown.platform} lang={HTML_LANG[shown.language]}>
           <LoadGuard host={host} language={shown.language}>
             {body}

@@ -15,10 +15,11 @@ import { createLazyApi } from './lazy-api.ts';
 export interface ElementProvidersProps {
   host: HTMLElement;
   settings: ElementSettings;
+  adoptLanguage?: HostValue['adoptLanguage'];
   children?: ReactNode;
 }
 
-export function ElementProviders({ host, settings, children }: ElementProvidersProps) {
+export function ElementProviders({ host, settings, adoptLanguage, children }: ElementProvidersProps) {
   const [bookingStore] = useState(() => createBookingStore());
   const [uiStore] = useState(() => createUiStore());
   // The client reads the language at each call, so a live language switch needs no new client.
@@ -39,8 +40,8 @@ export function ElementProviders({ host, settings, children }: ElementProvidersP
     [settings.apiBase, settings.platform, uiStore],
   );
   const hostValue = useMemo<HostValue>(
-    () => ({ host, settings, emit: (name, detail) => void emit(host, name, detail) }),
-    [host, settings],
+    () => ({ host, settings, emit: (name, detail) => void emit(host, name, detail), ...(adoptLanguage ? { adoptLanguage } : {}) }),
+    [host, settings, adoptLanguage],
   );
   return (
     <HostContext.Provider value={hostValue}>

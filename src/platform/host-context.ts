@@ -1,6 +1,7 @@
 // What a screen knows about the element it renders in: the host node, the resolved settings,
 // and `emit` for the contract's events (DOM event + native bridge).
 import { createContext, useContext } from 'react';
+import type { Lang } from '../i18n/languages.ts';
 import type { CbEventDetails, CbEventName } from './events.ts';
 import type { ElementSettings } from './element-settings.ts';
 
@@ -8,6 +9,11 @@ export interface HostValue {
   host: HTMLElement;
   settings: ElementSettings;
   emit<N extends CbEventName>(name: N, detail: CbEventDetails[N]): void;
+  /**
+   * The element's own choice of language (the page link's, SPEC.md §1), held in its state until
+   * the `language` attribute changes: attributes are the integrator's, never written by us.
+   */
+  adoptLanguage?(language: Lang): void;
 }
 
 export const HostContext = createContext<HostValue | null>(null);

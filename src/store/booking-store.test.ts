@@ -190,3 +190,28 @@ describe('start-up hand-over of the one-account code', () => {
     expect(store.getState().takeLoginCode()).toBeNull();
   });
 });
+
+describe('route state is typed per route (the type check holds each call to RouteStateMap)', () => {
+  it('a route entered with state must be given it, of its shape; a route entered by name takes none', () => {
+    const store = createBookingStore();
+    store.getState().navigate('/search', { serviceCode: 'A1', comeFromHomePage: true });
+    store.getState().navigate('/success', { ticketId: 'T1', isNew: true });
+    store.getState().navigate('/home');
+    // @ts-expect-error sendMessage is entered with queueInfo
+    store.getState().navigate('/sendMessage');
+    // @ts-expect-error a service code is text
+    store.getState().navigate('/search', { serviceCode: 3 });
+    // @ts-expect-error home is entered by name alone
+    store.getState().navigate('/home', { serviceCode: 'A1' });
+    expect(store.getState().history.map((e) => e.route)).toEqual(['/home', '/search', '/success', '/home', '/sendMessage', '/search']);
+  });
+
+  it('reset starts the history anew from the entry', () => {
+    const store = createBookingStore();
+    store.getState().navigate('/search');
+    store.getState().navigate('/myBooking', {}, { reset: true });
+    expect(store.getState().history).toEqual([]);
+    expect(store.getState().lastNavigation).toBe('replace');
+    expect(store.getState().back()).toBe(false);
+  });
+});

@@ -5,7 +5,7 @@
 // in memory (§6).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { randomId } from '../api/random-id.ts';
-import { HOME_ROUTE, type RoutePath } from '../domain/route-guard.ts';
+import { HOME_ROUTE, type AnyRouteState, type RoutePath, type RouteStateMap } from '../domain/route-guard.ts';
 import { getSessionStore } from './session-store.ts';
 import type {
   BookingUserInfo,
@@ -71,12 +71,23 @@ export interface BookingFlags {
   globalBooking: boolean;
 }
 
-export type RouteState = Readonly<Record<string, unknown>>;
+/** The state of the current route: one of RouteStateMap's (src/domain/route-guard.ts). */
+export type RouteState = Readonly<AnyRouteState>;
 export interface RouteEntry { route: RoutePath; state: RouteState }
 /** How the current entry was reached; the hash router mirrors it onto the browser history. */
 export type NavigationKind = 'initial' | 'push' | 'replace' | 'pop' | 'sync';
 
-export interface NavigateOptions { replace?: boolean }
+export interface NavigateOptions {
+  /** Replace the current entry instead of adding one. */
+  replace?: boolean;
+  /** Start the history anew from this entry (a finished flow is not walked back into). */
+  reset?: boolean;
+}
+
+/** A route entered by name alone may omit its state; one entered with state must give it. */
+export type NavigateArgs<R extends RoutePath> = {} extends RouteStateMap[R]
+  ? [state?: RouteStateMap[R], options?: NavigateOptions]
+  : [state: RouteStateMap[R], options?: NavigateOptions];
 
 export interface BookingData {
   context: BookingContext;
@@ -116,8 +127,8 @@ export interface BookingActions {
   setRemoteCounter(on: boolean): void;
   setOnlyTimeTicket(on: boolean): void;
   setGlobalBooking(on: boolean): void;
-  /** Go to a route, entering it with `state` (e.g. search's serviceCode, sendMessage's queueInfo). */
-  navigate(route: RoutePath, state?: RouteState, options?: NavigateOptions): void;
+  /** Go to a route, entering it with its state (e.g. search's serviceCode, sendMessage's queueInfo). */
+  navigate<R extends RoutePath>(route: R, ...args: NavigateArgs<R>): void;
   /** Previous entry; false when there is none (home's back closes the page instead). */
   back(): boolean;
   /** The route changed outside the store (browser back, a typed hash): adopt it as is. */
@@ -252,12 +263,12 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
       },
       setOnlyTimeTicket: (onlyTimeTicket) => setFlags({ onlyTimeTicket }),
       setGlobalBooking: (globalBooking) => setFlags({ globalBooking }),
-      navigate: (route, state = {}, options = {}) =>
+      navigate: (route: RoutePath, state: RouteState = {}, options: NavigateOptions = {}) =>
         set((s) => ({
           route,
           routeState: state,
-          history: options.replace ? s.history : [...s.history, { route: s.route, state: s.routeState }],
-          lastNavigation: options.replace ? 'replace' : 'push',
+          history: options.reset ? [] : options.replace ? s.history : [...s.history, { route: s.route, state: s.routeState }],
+          lastNavigation: options.replace || options.reset ? 'replace' : 'push',
         })),
       back: () => {
         const previous = get().history.at(-1);

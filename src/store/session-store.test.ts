@@ -77,7 +77,12 @@ describe('session store (page-wide token, profile, remote-counter flag)', () => 
     const booking = createBookingStore();
     booking.getState().setUserInfo({ identifyNo: IDENTITY, mobNum: MOBILE, mobArea: '853' });
     booking.getState().setMy('userProfile', profile);
-    booking.getState().navigate('/sendMessageByReserve', { reservation: { identifyNo: IDENTITY, mobNum: MOBILE } });
+    booking.getState().navigate('/sendMessageByReserve', {
+      reservation: {
+        departmentId: 101, departmentCode: 'DSI', locationId: 201, serviceId: 3002, bookingDate: '01/12/2026', bookingTime: '10:00',
+        identifyNo: IDENTITY, contactType: 'phone', mobNum: MOBILE, mobArea: '853', contactEmail: null, otherContact: null,
+      },
+    });
     booking.getState().back();
     booking.getState().reset();
     session.getState().signOut();

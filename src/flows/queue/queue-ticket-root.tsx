@@ -1,8 +1,17 @@
-// Root of <queue-ticket>, loaded as a lazy chunk by elements/queue-ticket.ts.
-// Until its flow is built it shows the placeholder; the flow replaces the body of this function.
-import { RootPlaceholder } from '../../platform/root-placeholder.tsx';
+// Root of <queue-ticket>, loaded as a lazy chunk by elements/queue-ticket.ts: the live queue of
+// one service at one location (its `service-id` and `location-id`), taking a ticket, the SMS
+// code step and the ticket.
+import type { ElementConfig } from '../../app/element-config.ts';
+import { ElementLayout } from '../../app/element-layout.tsx';
+
+const QUEUE_TICKET: ElementConfig = {
+  tag: 'queue-ticket',
+  routes: ['/offerNum', '/sendMessage', '/success'],
+  start: '/offerNum',
+  attributes: ['serviceId', 'locationId'],
+};
 
 /** Live queue figures and taking a ticket. */
 export default function QueueTicketRoot() {
-  return <RootPlaceholder tag="queue-ticket" />;
+  return <ElementLayout config={QUEUE_TICKET} />;
 }

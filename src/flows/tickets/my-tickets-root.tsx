@@ -1,8 +1,16 @@
-// Root of <my-tickets>, loaded as a lazy chunk by elements/my-tickets.ts.
-// Until its flow is built it shows the placeholder; the flow replaces the body of this function.
-import { RootPlaceholder } from '../../platform/root-placeholder.tsx';
+// Root of <my-tickets>, loaded as a lazy chunk by elements/my-tickets.ts: the citizen's tickets
+// and the detail of one.
+import type { ElementConfig } from '../../app/element-config.ts';
+import { ElementLayout } from '../../app/element-layout.tsx';
+
+const MY_TICKETS: ElementConfig = {
+  tag: 'my-tickets',
+  routes: ['/myBooking', '/success'],
+  start: '/myBooking',
+  attributes: [],
+};
 
 /** The citizen's queue and booking tickets. */
 export default function MyTicketsRoot() {
-  return <RootPlaceholder tag="my-tickets" />;
+  return <ElementLayout config={MY_TICKETS} />;
 }

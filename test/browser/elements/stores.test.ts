@@ -39,6 +39,12 @@ describe('stores', () => {
     await waitFor(() => probe(el, 'token') === '(none)', 'sign-out after removing the attribute');
   });
 
+  it('<store-probe token="…"> → the root gets no token prop; it reads the session', async () => {
+    const el = mount('<store-probe id="s-d" token="token-not-a-prop"></store-probe>');
+    equal(await waitFor(() => probe(el, 'token'), 'probe rendered'), 'token-not-a-prop', 'token in the session');
+    equal(probe(el, 'token-prop'), '(not a prop)', 'token prop of the root');
+  });
+
   it('a token given to <my-tickets> (the built bundle) reaches a probe (a separate bundle)', async () => {
     const [, b] = await two();
     const tickets = mount('<my-tickets></my-tickets>') as WithToken;

@@ -26,14 +26,26 @@ describe('styles', () => {
     equal(el.shadowRoot.mode, 'open', 'mode');
   });
 
-  it('styles are adopted stylesheets, the same objects in every instance', async () => {
+  it('styles are adopted stylesheets, the same objects in every instance (but each one’s root font size)', async () => {
     const a = await rendered('<queue-ticket></queue-ticket>');
     const b = await rendered('<queue-ticket></queue-ticket>');
+    // Both on the same screen (no service and location: the message), so both adopted the same sheets.
+    await waitFor(() => a.shadowRoot!.querySelector('.cb-empty') && b.shadowRoot!.querySelector('.cb-empty'), 'both settled');
+    // SPEC.md §9's root font size follows each element's own width: one sheet per instance (its
+    // rule arrives with the first resize observation, which a background tab may not have run).
     const sheetsA = a.shadowRoot!.adoptedStyleSheets;
     const sheetsB = b.shadowRoot!.adoptedStyleSheets;
-    ok(sheetsA.length >= 3, `at least tokens, base and the root's sheet (got ${sheetsA.length})`);
-    equal(sheetsB.length, sheetsA.length, 'sheet count of the second instance');
-    sheetsA.forEach((sheet, i) => equal(sheetsB[i], sheet, `sheet ${i} shared`));
+    const ownA = sheetsA.filter((sheet) => !sheetsB.includes(sheet));
+    const ownB = sheetsB.filter((sheet) => !sheetsA.includes(sheet));
+    const rootSize = (sheet: CSSStyleSheet | undefined) =>
+      sheet !== undefined && (sheet.cssRules.length === 0 || (sheet.cssRules[0]?.cssText.includes('--cb-root-font-size') ?? false));
+    ok(ownA.length === 1 && rootSize(ownA[0]), `one sheet of its own in the first instance, its root font size (got ${ownA.length})`);
+    ok(ownB.length === 1 && rootSize(ownB[0]), `one sheet of its own in the second instance, its root font size (got ${ownB.length})`);
+    const sharedA = sheetsA.filter((sheet) => sheet !== ownA[0]);
+    const sharedB = sheetsB.filter((sheet) => sheet !== ownB[0]);
+    ok(sharedA.length >= 3, `at least tokens, base and the root's sheet (got ${sharedA.length})`);
+    equal(sharedB.length, sharedA.length, 'sheet count of the second instance');
+    sharedA.forEach((sheet, i) => equal(sharedB[i], sheet, `sheet ${i} shared`));
   });
 
   it('no <style> element and no style attribute anywhere in the shadow tree or added to the page', async () => {

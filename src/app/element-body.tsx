@@ -1,0 +1,30 @@
+// What the layout shows under its feedback hosts once its code is in: start-up from the
+// attributes (and <booking-app>'s link), then the router over the routes the element may show.
+// A lazy chunk of its own, so an element's first paint (its title, the spinner) does not wait for
+// the start-up and routing code.
+import { useHost } from '../platform/host-context.ts';
+import type { ElementConfig } from './element-config.ts';
+import { Router } from './router.tsx';
+import { StartScreen } from './start-screen.tsx';
+import { useStartup } from './use-startup.ts';
+
+/** The start route lost its context after start-up (nothing does this today): say what is missing. */
+const FALLBACK_PROBLEM = { messageKey: 'messages.nullServiceAndLocation', code: null, retry: false } as const;
+
+export default function ElementBody({ config }: { config: ElementConfig }) {
+  const { settings } = useHost();
+  const start = useStartup(config);
+  const titleKey = `elements.${config.tag}.title` as const;
+  const level = config.ownsPage ? 1 : 2;
+  if (start.status === 'starting') return <StartScreen titleKey={titleKey} level={level} />;
+  return (
+    <Router
+      routing={config.ownsPage ? settings.routing : 'memory'}
+      {...(config.routes ? { routes: config.routes } : {})}
+      start={config.start}
+      startTitleKey={titleKey}
+      headingLevel={level}
+      unavailable={<StartScreen titleKey={titleKey} level={level} problem={start.problem ?? FALLBACK_PROBLEM} onRetry={start.retry} />}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+// What sets one element apart from another inside the one layout they share: the routes it may
+// show, where it starts, which start-up attributes it honours, and whether it is the page itself.
+import type { RoutePath } from '../domain/route-guard.ts';
+
+export type ElementTag = 'booking-app' | 'queue-ticket' | 'my-tickets' | 'service-search';
+
+/** The attributes that say where an element starts (DESIGN.md "The element contract"). */
+export type StartAttribute = 'departmentId' | 'serviceCode' | 'serviceId' | 'locationId';
+
+export interface ElementConfig {
+  tag: ElementTag;
+  /** The routes it may show; every route when absent. Any other route goes to `start`. */
+  routes?: readonly RoutePath[];
+  start: RoutePath;
+  /** The start-up attributes it documents and honours; the others it ignores. */
+  attributes: readonly StartAttribute[];
+  /**
+   * <booking-app> is a page of its own: it reads the page's link at start-up (SPEC.md §2), may
+   * keep its route in the URL hash (`routing="hash"`) and titles its screens with an h1. The
+   * others are widgets inside a host's page, which owns the link, the URL and the h1.
+   */
+  ownsPage?: boolean;
+}

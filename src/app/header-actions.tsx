@@ -1,0 +1,35 @@
+// The router draws the page header; a screen only says what it adds there: a refresh (the header
+// locks it for the 6 s cooldown of SPEC.md §4), an action on the right, or a title of its own
+// (the ticket page's depends on the ticket). `useHeaderActions({ onRefresh: refresh })`.
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+
+export interface HeaderActions {
+  /** Already translated; the route table's title otherwise. */
+  title?: string;
+  onRefresh?: () => void;
+  /** Its icon is taken when the action appears or its label changes. */
+  rightAction?: { icon: ReactNode; label: string; run(): void };
+}
+
+export const HeaderActionsContext = createContext<((actions: HeaderActions | null) => void) | null>(null);
+
+export function useHeaderActions(actions: HeaderActions): void {
+  const register = useContext(HeaderActionsContext);
+  // Handlers change with every render of the screen: the header calls whichever is current, so
+  // a new handler neither re-registers nor re-renders the header.
+  const latest = useRef(actions);
+  latest.current = actions;
+  const { title, onRefresh, rightAction } = actions;
+  const hasRefresh = onRefresh !== undefined;
+  const rightLabel = rightAction?.label;
+  useEffect(() => {
+    if (!register) return undefined;
+    const right = latest.current.rightAction;
+    register({
+      ...(title !== undefined ? { title } : {}),
+      ...(hasRefresh ? { onRefresh: () => latest.current.onRefresh?.() } : {}),
+      ...(right ? { rightAction: { icon: right.icon, label: right.label, run: () => latest.current.rightAction?.run() } } : {}),
+    });
+    return () => register(null);
+  }, [register, title, hasRefresh, rightLabel]);
+}

@@ -1,0 +1,68 @@
+// One session timeout per page, whatever the number of widgets on it (SPEC.md §4, §9: 86400 s →
+// one alert with Done, then the page closes).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_TIMEOUT_MS } from '../platform/session-timeout.ts';
+import { createUiStore } from '../store/ui-store.ts';
+import { joinPageTimers, type TimerHost } from './page-timers.ts';
+
+const left: Array<() => void> = [];
+function element(): TimerHost {
+  return { host: document.createElement('div'), ui: createUiStore(), apiBase: '/api' };
+}
+function join(member: TimerHost): () => void {
+  const leave = joinPageTimers(member);
+  left.push(leave);
+  return leave;
+}
+const alerts = (member: TimerHost) => member.ui.getState().dialogs.filter((d) => d.messageKey === 'messages.timeoutAlert').length;
+
+// Only timeouts are faked: the version check's 300 s interval stays real and never comes due here.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+afterEach(() => {
+  for (const leave of left.splice(0)) leave();
+  vi.useRealTimers();
+  delete (window as { CivicBookingBridge?: unknown }).CivicBookingBridge;
+});
+
+describe('the page’s session timeout', () => {
+  it('three widgets on one page → one alert after 86400 s, in the first', () => {
+    const [a, b, c] = [element(), element(), element()];
+    join(a);
+    join(b);
+    join(c);
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS - 1);
+    expect([alerts(a), alerts(b), alerts(c)]).toEqual([0, 0, 0]);
+    vi.advanceTimersByTime(1);
+    expect([alerts(a), alerts(b), alerts(c)]).toEqual([1, 0, 0]);
+  });
+
+  it('the first widget leaves the page: the next one shows the alert, still 86400 s after the start', () => {
+    const [a, b] = [element(), element()];
+    const leaveA = join(a);
+    join(b);
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS / 2);
+    leaveA();
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS / 2);
+    expect([alerts(a), alerts(b)]).toEqual([0, 1]);
+  });
+
+  it('every widget gone: no timer runs', () => {
+    const a = element();
+    join(a)();
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS * 2);
+    expect(alerts(a)).toBe(0);
+  });
+
+  it('Done closes the page through the widget that showed the alert (cb-close)', async () => {
+    (window as { CivicBookingBridge?: unknown }).CivicBookingBridge = { postMessage: () => undefined };
+    const a = element();
+    let closes = 0;
+    a.host.addEventListener('cb-close', () => closes++);
+    join(a);
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS);
+    const dialog = a.ui.getState().dialogs[0]!;
+    a.ui.getState().closeDialog(dialog.id, true);
+    await Promise.resolve();
+    expect(closes).toBe(1);
+  });
+});
