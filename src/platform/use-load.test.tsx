@@ -95,7 +95,7 @@ function heldLoads() {
 let last: Load<string> | undefined;
 
 function Screen({ input, load, options }: { input: number; load: (input: number) => LoadFn<string>; options?: LoadOptions }) {
-  const state = useLoad(load(input), [input], options);
+  const state = useLoad((signal, api) => load(input)(signal, api), [input, load], options);
   last = state;
   return <LoadState load={state}>{(data) => <p className="data">{data}</p>}</LoadState>;
 }
@@ -207,8 +207,11 @@ describe('useLoad: one load per screen, aborted when it is no longer wanted', ()
   });
 });
 
+/** What a screen passes while it has nothing to load yet. */
+const NOTHING_YET: LoadFn<string> | null = null;
+
 function NoLoad() {
-  last = useLoad<string>(null, []);
+  last = useLoad(NOTHING_YET, []);
   return <LoadState load={last}>{(data) => <p>{data}</p>}</LoadState>;
 }
 
