@@ -21,8 +21,9 @@ export default defineConfig(
     plugins: { '@eslint-community/eslint-comments': comments },
     rules: {
       '@eslint-community/eslint-comments/require-description': 'error',
-      // `const { secret: _secret, ...shown } = x` leaves fields out on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // `const { secret: _secret, ...shown } = x` leaves fields out on purpose; a parameter named
+      // `_props` is there for its place in the signature.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
     },
   },
   {
