@@ -16,6 +16,7 @@ import { useBookingStore, useBookingStoreApi } from '../../store/stores-context.
 import { LocationList } from './location-list.tsx';
 import { ServiceTypeGroup } from './service-type-group.tsx';
 import { useOpen } from './use-open.ts';
+import { remoteQuery } from '../../domain/remote-query.ts';
 import { useRemoteQuery } from './use-remote-query.ts';
 import css from './list.css?inline';
 
@@ -28,13 +29,13 @@ export default function DepartmentScreen({ route, routeState }: ScreenProps<'/se
   const dep = useBookingStore((s) => s.context.dep)!;
   const tab = useBookingStore((s) => s.context.selectedTab);
   const [locationsOpened, setLocationsOpened] = useState(tab === 1);
-  const { query, key } = useRemoteQuery();
+  const { remote, euid } = useRemoteQuery();
   useHeaderActions({ title: displayName(dep.name) });
 
-  const types = useLoad((signal, api) => api.catalogue.serviceTypes(dep.id, query, { signal }), [dep.id, key]);
+  const types = useLoad((signal, api) => api.catalogue.serviceTypes(dep.id, remoteQuery(remote, euid), { signal }), [dep.id, remote, euid]);
   const locations = useLoad(
-    locationsOpened ? (signal, api) => api.catalogue.locationsOfDepartment(dep.id, query, { signal }) : null,
-    [dep.id, key, locationsOpened],
+    (signal, api) => (locationsOpened ? api.catalogue.locationsOfDepartment(dep.id, remoteQuery(remote, euid), { signal }) : null),
+    [dep.id, remote, euid, locationsOpened],
   );
 
   function select(next: 0 | 1) {

@@ -59,8 +59,8 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
     },
     [euid],
   );
-  const counts = useLoad(production ? (signal, api) => api.catalogue.count(remoteQuery(false, euid), { signal }) : null, [production, euid], { silent: true });
-  const tickets = useLoad(token ? (signal, api) => api.tickets.count(remoteQuery(false, euid), { signal }) : null, [token, euid], { silent: true });
+  const counts = useLoad((signal, api) => (production ? api.catalogue.count(remoteQuery(false, euid), { signal }) : null), [production, euid], { silent: true });
+  const tickets = useLoad((signal, api) => (token ? api.tickets.count(remoteQuery(false, euid), { signal }) : null), [token, euid], { silent: true });
   const ticketCount = tickets.data?.count;
   const stores = inApp ? [] : downloadStores(settings.platform, globalThis.navigator?.userAgent ?? '');
   const [bannerShown, setBannerShown] = useState(true);

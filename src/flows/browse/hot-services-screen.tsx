@@ -8,14 +8,15 @@ import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { ChevronRightIcon, FlameIcon } from './browse-icons.tsx';
 import { useOpen } from './use-open.ts';
+import { remoteQuery } from '../../domain/remote-query.ts';
 import { useRemoteQuery } from './use-remote-query.ts';
 import css from './list.css?inline';
 
 export default function HotServicesScreen({ route, routeState }: ScreenProps<'/hotServices'>) {
   useStyles(css);
   const open = useOpen({ toastMs: 1000 });
-  const { query, key } = useRemoteQuery();
-  const hot = useLoad((signal, api) => api.catalogue.hotServices(query, { signal }), [key]);
+  const { remote, euid } = useRemoteQuery();
+  const hot = useLoad((signal, api) => api.catalogue.hotServices(remoteQuery(remote, euid), { signal }), [remote, euid]);
   return (
     <section className="cb-browse" {...useScreenData(route, routeState)}>
       <div className="cb-browse__body" part="body">

@@ -17,6 +17,7 @@ import { ChevronRightIcon } from './browse-icons.tsx';
 import { LocationList } from './location-list.tsx';
 import { ServiceTypeGroup } from './service-type-group.tsx';
 import { useOpen, type Opener } from './use-open.ts';
+import { remoteQuery } from '../../domain/remote-query.ts';
 import { useRemoteQuery } from './use-remote-query.ts';
 import css from './list.css?inline';
 
@@ -56,8 +57,8 @@ function LocationsOfService({ service, open }: { service: Service; open: Opener 
 
 function ServicesAtLocation({ location, open }: { location: Location; open: Opener }) {
   const lang = useLang();
-  const { query, key } = useRemoteQuery();
-  const types = useLoad((signal, api) => api.app.location(location.id, query, { signal }), [location.id, key]);
+  const { remote, euid } = useRemoteQuery();
+  const types = useLoad((signal, api) => api.app.location(location.id, remoteQuery(remote, euid), { signal }), [location.id, remote, euid]);
   return (
     <>
       <Intro title={displayName(location.uiName || location.name)} text={t(lang, 'pages.serOrLocation.chooseService')} />

@@ -49,8 +49,7 @@ export function ServiceTypeGroup({ serviceTypes, open, at = null }: ServiceTypeG
     opened.current = true;
     // Skipped on arrival: if it leads on, back does not return to this screen.
     void toggle(only, { replace: true });
-    // Once, for the types the screen arrived with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the types the screen arrived with; toggle is the current render's
   }, [serviceTypes]);
 
   return (
