@@ -146,6 +146,9 @@ export default defineConfig(({ command }) => ({
                 // handful of tiny ones each with its own request and gzip overhead.
                 // The layout every element paints first (title, spinner, toasts), with what it imports.
                 { name: 'element-layout', test: inList(['src/app/element-layout.tsx']) },
+                // Start-up and the router, with what they import (before the screens' groups, which
+                // would otherwise take the modules they share with them).
+                { name: 'element-body', test: inList(['src/app/element-body.tsx']) },
                 { name: 'screen-kit', test: inList(SCREEN_KIT) },
                 // <booking-app>'s first screen, the home page, with the browse pieces it shows.
                 { name: 'home-screen', test: inList(HOME_SCREEN) },

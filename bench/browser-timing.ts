@@ -14,17 +14,26 @@ export interface LoadSample {
   /** dist/ files (JS) fully received when the first content appeared, and when the page settled. */
   jsAtFirstContent: string[];
   jsAtSettle: string[];
+  /** Navigation start → `readySelector` first matched in the element's shadow root (NaN without one). */
+  readyMs: number;
+  /** Every long task (over 50 ms) until the page settled, from navigation start. */
+  longTasks: { startMs: number; durationMs: number }[];
+  /** When each API call's answer was in (path → responseEnd), from navigation start. */
+  apiAnswers: Record<string, number>;
 }
 
 // Runs in the page before any of its scripts: watches the element's shadow root from the moment
 // it is attached, and long tasks from navigation on. Kept as plain JavaScript text: tsx would
 // wrap named inner functions in a helper (keepNames) that does not exist in the page.
-const PROBE = `(tag) => {
-  const state = { first: null, blocking: 0 };
+const PROBE = `(tag, readySelector) => {
+  const state = { first: null, ready: null, blocking: 0, tasks: [] };
   window.__cbBench = state;
   try {
     new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) state.blocking += Math.max(0, task.duration - 50);
+      for (const task of list.getEntries()) {
+        state.blocking += Math.max(0, task.duration - 50);
+        state.tasks.push({ startMs: task.startTime, durationMs: task.duration });
+      }
     }).observe({ type: 'longtask', buffered: true });
   } catch (error) { /* no long-task timing: blocking stays 0 */ }
   const hasContent = (root) => {
@@ -40,10 +49,9 @@ const PROBE = `(tag) => {
     const root = attach.call(this, init);
     if (this.localName === tag) {
       const observer = new MutationObserver(() => {
-        if (state.first === null && hasContent(root)) {
-          state.first = performance.now();
-          observer.disconnect();
-        }
+        if (state.first === null && hasContent(root)) state.first = performance.now();
+        if (readySelector && state.ready === null && root.querySelector(readySelector)) state.ready = performance.now();
+        if (state.first !== null && (!readySelector || state.ready !== null)) observer.disconnect();
       });
       observer.observe(root, { childList: true, subtree: true, characterData: true });
     }
@@ -53,14 +61,17 @@ const PROBE = `(tag) => {
 
 interface PageResult {
   first: number | null;
+  ready: number | null;
   blocking: number;
+  tasks: { startMs: number; durationMs: number }[];
   resources: { name: string; responseEnd: number }[];
 }
 
-export async function sampleLoad(browser: Browser, url: string, tag: string, entry: string, cpuRate: number): Promise<LoadSample> {
+/** `readySelector`: what, inside the element's shadow root, marks the screen as shown (readyMs). */
+export async function sampleLoad(browser: Browser, url: string, tag: string, entry: string, cpuRate: number, readySelector?: string): Promise<LoadSample> {
   const context = await browser.newContext();
   try {
-    await context.addInitScript({ content: `(${PROBE})(${JSON.stringify(tag)});` });
+    await context.addInitScript({ content: `(${PROBE})(${JSON.stringify(tag)}, ${JSON.stringify(readySelector ?? null)});` });
     const page = await context.newPage();
     if (cpuRate !== 1) {
       const cdp = await context.newCDPSession(page);
@@ -68,6 +79,7 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
     }
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __cbBench: { first: number | null } }).__cbBench.first !== null, undefined, { timeout: 30_000 });
+    if (readySelector) await page.waitForFunction(() => (window as unknown as { __cbBench: { ready: number | null } }).__cbBench.ready !== null, undefined, { timeout: 30_000 });
     // Settled: no new resource for 500 ms (lazy chunks and first API answers have arrived).
     await page.waitForFunction(() => {
       const w = window as unknown as { __cbSettle?: { count: number; since: number } };
@@ -77,10 +89,10 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
       return now - w.__cbSettle.since >= 500;
     }, undefined, { polling: 100, timeout: 30_000 });
     const result = await page.evaluate((): PageResult => {
-      const state = (window as unknown as { __cbBench: { first: number | null; blocking: number } }).__cbBench;
+      const state = (window as unknown as { __cbBench: Omit<PageResult, 'resources'> }).__cbBench;
       const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .map((e) => ({ name: new URL(e.name).pathname, responseEnd: e.responseEnd }));
-      return { first: state.first, blocking: state.blocking, resources };
+      return { first: state.first, ready: state.ready, blocking: state.blocking, tasks: state.tasks, resources };
     });
     const js = result.resources.filter((r) => r.name.startsWith('/dist/') && r.name.endsWith('.js'));
     const first = result.first ?? Number.NaN;
@@ -92,6 +104,9 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
       blockingMs: result.blocking,
       jsAtFirstContent: js.filter((r) => r.responseEnd <= first).map((r) => r.name.slice('/dist/'.length)),
       jsAtSettle: js.map((r) => r.name.slice('/dist/'.length)),
+      readyMs: result.ready ?? Number.NaN,
+      longTasks: result.tasks,
+      apiAnswers: Object.fromEntries(result.resources.filter((r) => r.name.startsWith('/api/')).map((r) => [r.name, r.responseEnd])),
     };
   } finally {
     await context.close();

@@ -1,21 +1,28 @@
 // `npm run bench`: bundle sizes, first render and blocking time in headless Chromium, and the
 // reference server's load figures, each beside its budget (bench/budgets.json). Exits 1 when a
 // budget is missed. Options: --runs N (cold loads per figure, default 7), --no-api, --modules
-// (also list what the first-render JavaScript is made of, by package and source folder).
+// (also list what the first-render JavaScript is made of, by package and source folder),
+// --browser-only (skip the server under load).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, median, sampleLoad, type LoadSample } from './browser-timing.ts';
 import { groupOf, measureComposition } from './composition.ts';
 import { ensureBuild } from './ensure-build.ts';
-import { allPages, CASES, pagePath } from './pages.ts';
+import { allPages, CASES, pagePath, SCREEN_CASES, screenPath } from './pages.ts';
 import { kB, measureDist, staticGraph, type FileSize } from './sizes.ts';
 import { startStaticServer } from './static-server.ts';
 import { renderTable, section, type Row } from './table.ts';
 
 interface Budgets {
   bundle: { elementFirstRenderGzipKB: number; bookingAppFirstScreenGzipKB: number; iifeGzipKB: number };
-  render: { firstRenderAfterScriptMs: number; blockingTimeAt4xMs: number };
+  render: {
+    firstRenderAfterScriptMs: number;
+    blockingTimeAt4xMs: number;
+    homeTilesMs: number;
+    homeTilesAt4xMs: number;
+    longListLongTasksAt4x: number;
+  };
 }
 
 const root = join(import.meta.dirname, '..');
@@ -123,6 +130,43 @@ try {
       ok: within(blocking4, budgets.render.blockingTimeAt4xMs),
     });
   }
+
+  rows.push(section(`Screens shown with the server's data (median of ${runs} cold loads; 1× / 4× CPU)`));
+  const sampled = async (key: keyof typeof SCREEN_CASES, rate: 1 | 4) => {
+    const c = SCREEN_CASES[key];
+    const samples: LoadSample[] = [];
+    for (let i = 0; i < runs; i++) {
+      try {
+        samples.push(await sampleLoad(browser, server.url + screenPath(key), c.tag, c.entry, rate, c.ready));
+      } catch {
+        // A load that never showed the screen counts as missing: the median is over those that did.
+      }
+    }
+    return samples;
+  };
+  const home = { 1: await sampled('homeTiles', 1), 4: await sampled('homeTiles', 4) };
+  const tiles1 = median(home[1].map((s) => s.readyMs));
+  const tiles4 = median(home[4].map((s) => s.readyMs));
+  rows.push({
+    measure: `${SCREEN_CASES.homeTiles.name}: navigation → the server's departments shown`,
+    value: `${fmtMs(tiles1)} / ${fmtMs(tiles4)}`,
+    budget: `≤ ${budgets.render.homeTilesMs} / ≤ ${budgets.render.homeTilesAt4xMs} ms`,
+    ok: within(tiles1, budgets.render.homeTilesMs) && within(tiles4, budgets.render.homeTilesAt4xMs),
+  });
+  const long = await sampled('longList', 4);
+  // The tasks that run once the list's answer is in: drawing the 200 services.
+  const after = (s: LoadSample) => {
+    const answered = s.apiAnswers[SCREEN_CASES.longList.answer] ?? Number.POSITIVE_INFINITY;
+    return s.longTasks.filter((task) => task.startMs + task.durationMs >= answered);
+  };
+  const longTasks = median(long.map((s) => after(s).length));
+  const longest = median(long.map((s) => Math.max(0, ...after(s).map((task) => task.durationMs))));
+  rows.push({
+    measure: `${SCREEN_CASES.longList.name}: long tasks once they arrive (4×; longest)`,
+    value: long.length ? `${longTasks} (${fmtMs(longest)})` : 'n/a',
+    budget: `≤ ${budgets.render.longListLongTasksAt4x}`,
+    ok: long.length > 0 && longTasks <= budgets.render.longListLongTasksAt4x,
+  });
 } finally {
   await browser.close();
   await server.close();
@@ -131,7 +175,7 @@ try {
 }
 
 // The reference server under load, when SERVER-CORE's measurement exists.
-if (existsSync(join(import.meta.dirname, 'server-load.ts'))) {
+if (!process.argv.includes('--browser-only') && existsSync(join(import.meta.dirname, 'server-load.ts'))) {
   rows.push(section('Reference server under load'));
   try {
     const { measureServerLoad } = (await import('./server-load.ts' as string)) as { measureServerLoad(): Promise<unknown[]> };

@@ -2,8 +2,10 @@
 // attributes (and <booking-app>'s link), then the router over the routes the element may show.
 // A lazy chunk of its own, so an element's first paint (its title, the spinner) does not wait for
 // the start-up and routing code.
+import { useEffect } from 'react';
 import { useHost } from '../platform/host-context.ts';
 import type { ElementConfig } from './element-config.ts';
+import { ROUTES } from './routes.ts';
 import { Router } from './router.tsx';
 import { StartScreen } from './start-screen.tsx';
 import { useStartup } from './use-startup.ts';
@@ -14,6 +16,12 @@ const FALLBACK_PROBLEM = { messageKey: 'messages.nullServiceAndLocation', code: 
 export default function ElementBody({ config }: { config: ElementConfig }) {
   const { settings } = useHost();
   const start = useStartup(config);
+  // While start-up runs, fetch what the first screen will need: its chunk, and the API client
+  // its first load calls (both lazy, so the requests would otherwise wait for the router).
+  useEffect(() => {
+    void ROUTES[config.start].load().catch(() => undefined);
+    void import('../api/client.ts').catch(() => undefined);
+  }, [config.start]);
   const titleKey = `elements.${config.tag}.title` as const;
   const level = config.ownsPage ? 1 : 2;
   if (start.status === 'starting') return <StartScreen titleKey={titleKey} level={level} />;

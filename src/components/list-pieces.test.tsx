@@ -130,4 +130,26 @@ describe('service-type list (SPEC.md §2 "expandable service-type list with an i
     items[1]!.querySelector<HTMLButtonElement>('.cb-service-type__pick')!.click();
     expect(pick).toHaveBeenCalledWith(services[1]);
   });
+
+  it('two hundred services: the first 30 at once, the rest 40 per task after (no long task)', () => {
+    vi.useFakeTimers();
+    try {
+      const many: Service[] = Array.from({ length: 200 }, (_, i) => ({ ...services[0]!, id: i + 1, name: `Licence ${i + 1}` }));
+      act(() => {
+        mounted = mountInHost(<ServiceTypeList serviceType={type} services={many} expanded onToggle={() => {}} onSelectService={() => {}} />);
+      });
+      const drawn = () => root().querySelectorAll('li').length;
+      expect(drawn()).toBe(30);
+      const slices: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        act(() => {
+          vi.advanceTimersToNextTimer();
+        });
+        slices.push(drawn());
+      }
+      expect(slices).toEqual([70, 110, 150, 190, 200, 200]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import { Spinner } from './spinner.tsx';
+import { useProgressiveCount } from './use-progressive-count.ts';
 import { useLang } from './use-lang.ts';
 import css from './service-type-list.css?inline';
 
@@ -36,6 +37,7 @@ export function ServiceTypeList({ serviceType, services, expanded, loading = fal
   useStyles(css);
   const lang = useLang();
   const listId = useId();
+  const count = useProgressiveCount(services?.length ?? 0);
   return (
     <div className="cb-service-type" part="service-type">
       <button
@@ -52,7 +54,7 @@ export function ServiceTypeList({ serviceType, services, expanded, loading = fal
         {expanded && loading && <Spinner />}
         {expanded && !loading && services && (
           <ul className="cb-service-type__services">
-            {services.map((service) => {
+            {services.slice(0, count).map((service) => {
               const name = displayName(service.name);
               return (
                 <li key={String(service.id)} className="cb-service-type__service">

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { Location } from '../../api/types.ts';
 import { LocationItem } from '../../components/location-item.tsx';
+import { useProgressiveCount } from '../../components/use-progressive-count.ts';
 import { MapDialog } from '../../components/map-dialog.tsx';
 import { displayName } from '../../domain/display-name.ts';
 import type { LocationAccess } from '../../domain/location-item-state.ts';
@@ -19,10 +20,11 @@ export function useLocationAccess(): LocationAccess {
 export function LocationList({ locations, onSelect }: { locations: readonly Location[]; onSelect(location: Location): void }) {
   const access = useLocationAccess();
   const [map, setMap] = useState<Location | null>(null);
+  const count = useProgressiveCount(locations.length);
   return (
     <>
       <ul className="cb-browse__list">
-        {locations.map((location) => (
+        {locations.slice(0, count).map((location) => (
           <li key={String(location.id)}>
             <LocationItem location={location} access={access} onSelect={onSelect} onMap={setMap} />
           </li>
