@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Location, Service, ServiceType } from '../api/types.ts';
 import { LocationItem } from './location-item.tsx';
 import { QueueStats } from './queue-stats.tsx';
+import { ServiceTile } from './service-tile.tsx';
 import { ServiceTypeList } from './service-type-list.tsx';
 import { mountInHost, type TestHost } from './test-host.tsx';
 
@@ -151,5 +152,27 @@ describe('service-type list (SPEC.md §2 "expandable service-type list with an i
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('service tile with a description (SPEC.md §4 "Other states")', () => {
+  const icon = <svg data-icon="" />;
+  it.each([
+    ['open and in office time → clickable, no notice', { open: true, disabled: false }, true, []],
+    ['not open → not clickable, grey, "Not open yet"', { open: false, disabled: false }, false, ['Not open yet']],
+    ['open but outside office time → not clickable, grey, off-time and the office hours', { open: true, disabled: true, officeHours: 'Mon–Fri 09:00–18:00' }, false, ['Outside office hours', 'Office hours: Mon–Fri 09:00–18:00']],
+  ])('%s', (_name, opening, clickable, notices) => {
+    const choose = vi.fn();
+    act(() => {
+      mounted = mountInHost(<ServiceTile title="Take a ticket" description="Queue on site today" image={icon} opening={opening} onChoose={choose} />);
+    });
+    const tile = root().querySelector<HTMLButtonElement>('.cb-service-tile')!;
+    tile.click();
+    expect(choose).toHaveBeenCalledTimes(clickable ? 1 : 0);
+    expect(tile.getAttribute('aria-disabled')).toBe(clickable ? null : 'true');
+    expect(tile.classList.contains('cb-service-tile--closed')).toBe(!clickable);
+    expect(Array.from(root().querySelectorAll('.cb-service-tile__notice')).map((n) => n.textContent)).toEqual(notices);
+    const described = tile.getAttribute('aria-describedby');
+    expect(described ? root().getElementById(described)?.textContent : '').toBe(notices.join(''));
   });
 });
