@@ -3,7 +3,8 @@
 // suspended department, location and service each blocked with its message (SPEC.md §4); the
 // remote-counter home, whose reads carry remoteCounter and a location needing one-account is
 // refused to a citizen not logged in; a location chosen first; hot services; the hidden About
-// page after holding the search icon for 12 s (on Playwright's clock); axe on each screen.
+// page after holding the search icon for 12 s (on Playwright's clock); the language switcher on a
+// phone; axe on each screen.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Lang } from '../../src/i18n/languages.ts';
@@ -174,4 +175,21 @@ describe.each<Lang>(['en_us', 'pt_pt'])('in %s', (lang) => {
     expect((await heard(page)).routes).toEqual(['/home', '/search', '/home', '/AboutPage']);
     await closePage(page);
   });
+});
+
+test('the language switcher: on a phone a collapsible list; choosing Português shows home and its departments in Portuguese', async () => {
+  const page = await openListening(browser, `${server.url}/?language=en#/home`, undefined, { viewport: { width: 375, height: 800 } });
+  const app = page.locator('booking-app');
+  await button(page, seedName.department(101, 'en_us')).waitFor();
+  const toggle = app.getByRole('button', { name: `${t('en_us', 'pages.menu.language')}: ${t('en_us', 'languageNames.en_us')}` });
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+  // The row of every language is for wide elements: on a phone only the list under the toggle offers them.
+  await expect(app.getByRole('button', { name: 'Português' }).count()).resolves.toBe(0);
+  await toggle.click();
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+  expect(await axeViolations(page)).toEqual([]);
+  await app.getByRole('button', { name: 'Português' }).click();
+  await button(page, seedName.department(101, 'pt_pt')).waitFor();
+  await button(page, t('pt_pt', 'pages.home.takeTicketOrBook')).waitFor();
+  await closePage(page);
 });

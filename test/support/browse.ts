@@ -1,7 +1,7 @@
 // What the browse e2e tests share: the seed's names in the page's language (so a journey reads
 // like the citizen's choices), what the element told its host (cb-route-change,
 // cb-service-selected, cb-error), and the choice of a button by its name inside the shadow root.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { CATEGORIES, DEPARTMENTS, LOCATIONS, SERVICE_TYPES, SERVICES } from '../../server/seed/catalogue-data.ts';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
 import { t, type MessageKey } from '../../src/i18n/translate.ts';
@@ -45,8 +45,13 @@ function record(): void {
  * Opens `url` listening from its first event on. `before` runs first, on the blank page (to watch
  * its requests, install a clock).
  */
-export async function openListening(browser: Browser, url: string, before?: (page: Page) => Promise<void> | void): Promise<Page> {
-  const page = await openPage(browser, 'about:blank');
+export async function openListening(
+  browser: Browser,
+  url: string,
+  before?: (page: Page) => Promise<void> | void,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await openPage(browser, 'about:blank', options);
   await page.addInitScript(record);
   await before?.(page);
   await page.goto(url);
