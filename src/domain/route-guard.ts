@@ -47,6 +47,8 @@ interface EnteredWithState {
    * nearest free times instead.
    */
   '/reserve': { editTicket?: JettonDetail; lostSlot?: SlotChoice };
+  /** editTicket: the reservation being edited, carried on to /reserve once the parameters pass. */
+  '/setParams': { editTicket?: JettonDetail };
   /** The booking that the code of the verification page confirms. */
   '/sendMessageByReserve': { reservation: ReservationPayload };
   /** isNew: the ticket was just taken or booked (back goes home); a memo jump shows an existing one. */
