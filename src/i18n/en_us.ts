@@ -436,7 +436,7 @@ export const en_us: Dict = {
       lostText: '{{date}} at {{time}} was booked by someone else while you were filling in the form. Everything you entered is kept: book one of these times in one step, or choose another date and time below.',
       alternativesHere: 'Other times at {{location}}',
       alternativesElsewhere: 'At other locations',
-      bookThis: 'Book {{slot}}',
+      book: 'Book',
       noAlternatives: 'No other free time nearby. Please choose another date.',
     },
     finder: {

@@ -437,7 +437,7 @@ export const pt_pt: Dict = {
       lostText: 'O horário de {{date}}, às {{time}}, foi marcado por outra pessoa enquanto preenchia o formulário. Os dados que introduziu foram guardados: marque já um dos horários abaixo ou escolha outra data e hora mais abaixo.',
       alternativesHere: 'Outros horários em {{location}}',
       alternativesElsewhere: 'Noutros locais',
-      bookThis: 'Marcar {{slot}}',
+      book: 'Marcar',
       noAlternatives: 'Não há outros horários livres próximos. Escolha outra data.',
     },
     finder: {

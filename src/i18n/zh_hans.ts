@@ -436,7 +436,7 @@ export const zh_hans: Dict = {
       lostText: '{{date}} {{time}} 已于您填写资料期间由其他人预约。您填写的资料已全部保留：可按下方其中一个时段即时预约，或在下方另选日期及时间。',
       alternativesHere: '{{location}}的其他时段',
       alternativesElsewhere: '其他服务地点',
-      bookThis: '预约 {{slot}}',
+      book: '预约',
       noAlternatives: '附近暂无其他可预约时段，请另选日期。',
     },
     finder: {

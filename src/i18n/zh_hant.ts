@@ -438,7 +438,7 @@ export const zh_hant = {
       lostText: '{{date}} {{time}} 已於您填寫資料期間由其他人預約。您填寫的資料已全部保留：可按下方其中一個時段即時預約，或在下方另選日期及時間。',
       alternativesHere: '{{location}}的其他時段',
       alternativesElsewhere: '其他服務地點',
-      bookThis: '預約 {{slot}}',
+      book: '預約',
       noAlternatives: '附近暫無其他可預約時段，請另選日期。',
     },
     finder: {

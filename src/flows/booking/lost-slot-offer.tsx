@@ -43,18 +43,16 @@ export function LostSlotOffer({ lost, busy, onChoose }: LostSlotOfferProps) {
   const iso = isoDate(lost.date) ?? '';
   const nameOf = (locationId: SlotChoice['locationId']) =>
     displayName(service.locations?.find((l) => String(l.id) === String(locationId))?.name ?? '');
-  const offer = (choice: SlotChoice, where: string) => {
-    const day = isoDate(choice.date) ?? '';
-    const name = `${slotAccessibleName(lang, day, choice.time)}, ${where}`;
-    return (
-      <li key={`${choice.locationId} ${choice.date} ${choice.time}`}>
-        <button type="button" className="cb-lost__offer" aria-label={t(lang, 'pages.reserve.bookThis', { slot: name })} aria-disabled={busy ? 'true' : undefined} onClick={() => !busy && onChoose(choice)}>
-          <span className="cb-lost__when">{formatDate(lang, day, 'dateWithWeekday')} {choice.time}</span>
-          <span className="cb-lost__where">{where}</span>
-        </button>
-      </li>
-    );
-  };
+  // Named by what it shows (the full date and time, then where: two lines, read as two words), after a hidden "Book".
+  const offer = (choice: SlotChoice, where: string) => (
+    <li key={`${choice.locationId} ${choice.date} ${choice.time}`}>
+      <button type="button" className="cb-lost__offer" aria-disabled={busy ? 'true' : undefined} onClick={() => !busy && onChoose(choice)}>
+        <span className="cb-visually-hidden">{t(lang, 'pages.reserve.book')} </span>
+        <span className="cb-lost__when">{slotAccessibleName(lang, isoDate(choice.date) ?? '', choice.time)}</span>
+        <span className="cb-lost__where">{where}</span>
+      </button>
+    </li>
+  );
 
   return (
     <section ref={box} className="cb-lost" aria-labelledby={headingId} tabIndex={-1}>

@@ -104,7 +104,11 @@ export function ReserveForm({ offering, routeState }: ReserveFormProps) {
     if (!focusFirstError.current || refused.length === 0) return;
     focusFirstError.current = false;
     const first = form.current?.querySelector<HTMLElement>(`[data-field="${refused[0]!.field}"]`);
-    const target = first?.querySelector<HTMLElement>('[data-focus-target]') ?? first?.querySelector<HTMLElement>('input:not([type="hidden"]), button, select, [tabindex="0"]');
+    // The field's own control: the day or slot the picker marks, else its input, else its first button.
+    const target =
+      first?.querySelector<HTMLElement>('[data-focus-target]') ??
+      first?.querySelector<HTMLElement>('input:not([type="hidden"])') ??
+      first?.querySelector<HTMLElement>('button, select, [tabindex="0"]');
     target?.focus();
   }, [refused]);
 
