@@ -1,6 +1,6 @@
 // The seed catalogue: a Macau-like administration in four languages. Ids are explicit and
 // stable (tests and the booking side rely on them):
-//   categories 1–5, departments 101–115, service types 1011–1152, services 3001–3051,
+//   categories 1–5, departments 101–115, service types 1011–1152, services 3001–3052,
 //   locations 201–222, reservation parameters 5001–, guides 1–4, privacy clause 1.
 // Name tuples are [zh_hant, zh_hans, pt_pt, en_us]. Portuguese follows the current orthography,
 // except official names of bodies and laws, kept as the administration spells them (Direcção…).
@@ -218,6 +218,8 @@ export const SERVICES: ServiceSeed[] = [
       ] },
       { type: 'NUMBER', name: ['家團成員人數', '家团成员人数', 'Membros do agregado', 'Household members'] },
     ], offers: [{ loc: 210, mode: 'B', idCard: 'R' }] },
+  // A single NAME parameter: with a one-account login the parameter page checks it by itself and moves on.
+  { id: 3052, code: 'IC-READER-RENEW', dep: 112, type: 1121, name: ['讀者證續期', '读者证续期', 'Renovação do cartão de leitor', 'Reader card renewal'], params: [P.name], offers: [{ loc: 218, mode: 'B' }] },
 ];
 
 export const GUIDES: Array<{ id: number; title: L4; colors: [string, string] }> = [
