@@ -40,7 +40,13 @@ export function Calendar({ rules, value, onPick, label, describedBy }: CalendarP
   useStyles(css);
   const lang = useLang();
   const [view, setView] = useState<Month>(() => openingMonth(value, rules.today, rules));
-  const [focused, setFocused] = useState<string>(() => focusIn(openingMonth(value, rules.today, rules), rules, value));
+  const [focused, setFocusedState] = useState<string>(() => focusIn(openingMonth(value, rules.today, rules), rules, value));
+  // Keys may come faster than renders: each key starts from the day the last one moved to.
+  const current = useRef(focused);
+  const setFocused = (iso: string) => {
+    current.current = iso;
+    setFocusedState(iso);
+  };
   const grid = useRef<HTMLTableElement>(null);
   // Focus follows a key press only: a month turned by an arrow button keeps focus on that button.
   const moveFocus = useRef(false);
@@ -77,10 +83,10 @@ export function Calendar({ rules, value, onPick, label, describedBy }: CalendarP
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      pick(focused);
+      pick(current.current);
       return;
     }
-    const next = nextFocusedDate(focused, { key: event.key, shiftKey: event.shiftKey }, rules);
+    const next = nextFocusedDate(current.current, { key: event.key, shiftKey: event.shiftKey }, rules);
     if (next === null) return;
     event.preventDefault();
     moveFocus.current = true;

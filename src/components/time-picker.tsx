@@ -98,6 +98,13 @@ function Listbox({ id, date, times, value, label, describedBy, active, setActive
   const lang = useLang();
   const box = useRef<HTMLUListElement>(null);
   const optionId = (i: number) => `${id}-option-${i}`;
+  // Keys may come faster than renders: each key starts from the option the last one moved to.
+  const at = useRef(active);
+  const rendered = useRef(active);
+  if (rendered.current !== active) {
+    rendered.current = active;
+    at.current = active;
+  }
 
   useEffect(() => {
     if (autoFocus) box.current?.focus();
@@ -107,7 +114,7 @@ function Listbox({ id, date, times, value, label, describedBy, active, setActive
   }, [active]);
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const time = times[active];
+    const time = times[at.current];
     if ((event.key === 'Enter' || event.key === ' ') && time) {
       event.preventDefault();
       choose(time);
@@ -118,9 +125,10 @@ function Listbox({ id, date, times, value, label, describedBy, active, setActive
       onEscape();
       return;
     }
-    const next = nextSlotIndex(active, event.key, times.length);
+    const next = nextSlotIndex(at.current, event.key, times.length);
     if (next === null) return;
     event.preventDefault();
+    at.current = next;
     setActive(next);
     const moved = times[next];
     if (pickOnMove && moved) choose(moved);
