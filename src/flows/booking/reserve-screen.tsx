@@ -9,6 +9,7 @@ import { useLang } from '../../components/use-lang.ts';
 import { t } from '../../i18n/translate.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useBookingStore } from '../../store/stores-context.tsx';
+import { BookingScreen } from './booking-screen.tsx';
 import { ReserveForm } from './reserve-form.tsx';
 
 export interface Offering {
@@ -16,7 +17,7 @@ export interface Offering {
   dates: BookableDates;
 }
 
-export default function ReserveScreen({ routeState }: ScreenProps<'/reserve'>) {
+export default function ReserveScreen({ route, routeState }: ScreenProps<'/reserve'>) {
   const lang = useLang();
   const service = useBookingStore((s) => s.context.service);
   const location = useBookingStore((s) => s.context.location);
@@ -37,8 +38,8 @@ export default function ReserveScreen({ routeState }: ScreenProps<'/reserve'>) {
   );
 
   return (
-    <LoadState load={load}>
-      {(data) => <ReserveForm offering={data} routeState={routeState} />}
-    </LoadState>
+    <BookingScreen route={route}>
+      <LoadState load={load}>{(data) => <ReserveForm offering={data} routeState={routeState} />}</LoadState>
+    </BookingScreen>
   );
 }

@@ -15,10 +15,11 @@ import { useStyles } from '../../platform/use-styles.ts';
 import { getSessionStore } from '../../store/session-store.ts';
 import { useApi, useBookingStoreApi } from '../../store/stores-context.tsx';
 import buttonCss from '../../components/button.css?inline';
+import { BookingScreen } from './booking-screen.tsx';
 import { submitReservation } from './submit-reservation.ts';
 import css from './booking-forms.css?inline';
 
-export default function SendMessageByReserveScreen({ routeState }: ScreenProps<'/sendMessageByReserve'>) {
+export default function SendMessageByReserveScreen({ route, routeState }: ScreenProps<'/sendMessageByReserve'>) {
   useStyles(buttonCss);
   useStyles(css);
   const lang = useLang();
@@ -77,53 +78,55 @@ export default function SendMessageByReserveScreen({ routeState }: ScreenProps<'
 
   const iso = isoDate(reservation.bookingDate);
   return (
-    <form
-      ref={box}
-      className="cb-booking-form"
-      part="body"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void next();
-      }}
-    >
-      <section className="cb-booking-form__field" aria-labelledby={`${id}-summary`}>
-        <h2 className="cb-booking-form__label" id={`${id}-summary`}>{t(lang, 'pages.sendMessageByReserve.summary')}</h2>
-        <dl className="cb-booking-form__summary">
-          <div>
-            <dt>{t(lang, 'pages.sendMessageByReserve.bookingDate')}</dt>
-            <dd>{iso ? formatDate(lang, iso, 'dateWithWeekday') : reservation.bookingDate}</dd>
-          </div>
-          <div>
-            <dt>{t(lang, 'pages.sendMessageByReserve.bookingTime')}</dt>
-            <dd>{reservation.bookingTime}</dd>
-          </div>
-          {reservation.identifyNo && (
+    <BookingScreen route={route}>
+      <form
+        ref={box}
+        className="cb-booking-form"
+        part="body"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void next();
+        }}
+      >
+        <section className="cb-booking-form__field" aria-labelledby={`${id}-summary`}>
+          <h2 className="cb-booking-form__label" id={`${id}-summary`}>{t(lang, 'pages.sendMessageByReserve.summary')}</h2>
+          <dl className="cb-booking-form__summary">
             <div>
-              <dt>{t(lang, 'pages.sendMessageByReserve.identityNumber')}</dt>
-              <dd>{reservation.identifyNo}</dd>
+              <dt>{t(lang, 'pages.sendMessageByReserve.bookingDate')}</dt>
+              <dd>{iso ? formatDate(lang, iso, 'dateWithWeekday') : reservation.bookingDate}</dd>
             </div>
-          )}
-          <div>
-            <dt>{t(lang, 'pages.sendMessageByReserve.mobile')}</dt>
-            <dd>+{reservation.mobArea} {reservation.mobNum}</dd>
-          </div>
-        </dl>
-      </section>
-      <div className="cb-booking-form__field">
-        <CodeInput
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setMissing(false);
-          }}
-          onSend={() => api.account.sendCode(fullMobile)}
-        />
-        {missing && <p className="cb-booking-form__error" role="alert">{t(lang, 'pages.sendMessageByReserve.enterCode')}</p>}
-      </div>
-      <button type="submit" className="cb-button cb-booking-form__submit" aria-disabled={sending ? 'true' : undefined}>
-        {t(lang, 'pages.sendMessageByReserve.next')}
-      </button>
-    </form>
+            <div>
+              <dt>{t(lang, 'pages.sendMessageByReserve.bookingTime')}</dt>
+              <dd>{reservation.bookingTime}</dd>
+            </div>
+            {reservation.identifyNo && (
+              <div>
+                <dt>{t(lang, 'pages.sendMessageByReserve.identityNumber')}</dt>
+                <dd>{reservation.identifyNo}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t(lang, 'pages.sendMessageByReserve.mobile')}</dt>
+              <dd>+{reservation.mobArea} {reservation.mobNum}</dd>
+            </div>
+          </dl>
+        </section>
+        <div className="cb-booking-form__field">
+          <CodeInput
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setMissing(false);
+            }}
+            onSend={() => api.account.sendCode(fullMobile)}
+          />
+          {missing && <p className="cb-booking-form__error" role="alert">{t(lang, 'pages.sendMessageByReserve.enterCode')}</p>}
+        </div>
+        <button type="submit" className="cb-button cb-booking-form__submit" aria-disabled={sending ? 'true' : undefined}>
+          {t(lang, 'pages.sendMessageByReserve.next')}
+        </button>
+      </form>
+    </BookingScreen>
   );
 }

@@ -26,14 +26,19 @@ import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useApi, useBookingStore, useBookingStoreApi, useUiStoreApi } from '../../store/stores-context.tsx';
 import buttonCss from '../../components/button.css?inline';
+import { BookingScreen } from './booking-screen.tsx';
 import { ParameterField } from './parameter-field.tsx';
 import { useCitizen } from './use-citizen.ts';
 import css from './booking-forms.css?inline';
 
-export default function SetParamsScreen({ routeState }: ScreenProps<'/setParams'>) {
+export default function SetParamsScreen({ route, routeState }: ScreenProps<'/setParams'>) {
   const serviceId = useBookingStore((s) => s.context.service?.id);
   const load = useLoad(serviceId !== undefined ? (signal, api) => api.availability.reservationParameters(serviceId, { signal }) : null, [serviceId]);
-  return <LoadState load={load}>{(parameters) => <ParameterForm parameters={parameters} editTicket={routeState.editTicket} />}</LoadState>;
+  return (
+    <BookingScreen route={route}>
+      <LoadState load={load}>{(parameters) => <ParameterForm parameters={parameters} editTicket={routeState.editTicket} />}</LoadState>
+    </BookingScreen>
+  );
 }
 
 function ParameterForm({ parameters, editTicket }: { parameters: ReservationParameter[]; editTicket: JettonDetail | undefined }) {
