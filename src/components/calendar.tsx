@@ -12,7 +12,8 @@ import { currentMonth, monthGrid, monthNavigation, monthOf, openingMonth, swipeT
 import { formatDate, weekdayNames } from '../i18n/dates.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
-import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon, CloseIcon } from './icons.tsx';
+import { CloseIcon } from './icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './picker-icons.tsx';
 import { useLang } from './use-lang.ts';
 import css from './calendar.css?inline';
 

@@ -1,10 +1,10 @@
 // The few line icons the shared pieces use, drawn inline so no image request and no CSP rule is
 // needed. Decorative: the button around each icon carries the accessible name.
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-function Svg({ className, path }: IconProps & { path: string }) {
+export function Svg({ className, path }: IconProps & { path: string }) {
   return (
     <svg className={className ?? 'cb-icon'} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -21,9 +21,3 @@ export const SearchIcon = (p: IconProps) => <Svg {...p} path="M11 18a7 7 0 1 0 0
 export const EmptyIcon = (p: IconProps) => <Svg {...p} path="M4 7h16v12H4zM4 7l2-3h12l2 3M9 12h6" />;
 export const AlertIcon = (p: IconProps) => <Svg {...p} path="M12 3l10 18H2zM12 10v5M12 18v.5" />;
 export const ExternalIcon = (p: IconProps) => <Svg {...p} path="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />;
-export const ChevronLeftIcon = (p: IconProps) => <Svg {...p} path="M15 6l-6 6 6 6" />;
-export const ChevronRightIcon = (p: IconProps) => <Svg {...p} path="M9 6l6 6-6 6" />;
-export const ChevronsLeftIcon = (p: IconProps) => <Svg {...p} path="M12 6l-6 6 6 6M18 6l-6 6 6 6" />;
-export const ChevronsRightIcon = (p: IconProps) => <Svg {...p} path="M6 6l6 6-6 6M12 6l6 6-6 6" />;
-export const LocationIcon = (p: IconProps) => <Svg {...p} path="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />;
-export const CheckIcon = (p: IconProps) => <Svg {...p} path="M5 12.5l4.5 4.5L19 7.5" />;

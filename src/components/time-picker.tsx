@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { nextSlotIndex, pageCount, pageOfSlot, slotAccessibleName, slotsOnPage } from '../domain/time-slots.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { ChevronDownIcon } from './icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from './picker-icons.tsx';
 import { useLang } from './use-lang.ts';
 import css from './time-picker.css?inline';
 

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import type { Guide } from '../../api/types.ts';
 import { Dialog } from '../../components/dialog.tsx';
-import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, LocationIcon } from '../../components/icons.tsx';
+import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, LocationIcon } from '../../components/picker-icons.tsx';
 import { LoadState } from '../../components/load-state.tsx';
 import { TimePicker } from '../../components/time-picker.tsx';
 import { useLang } from '../../components/use-lang.ts';
