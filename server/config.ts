@@ -15,6 +15,8 @@ export interface Config {
   /** How long a process reuses a catalogue answer (CATALOGUE_CACHE_MS; 0 turns it off). */
   catalogueCacheMs: number;
   production: boolean;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   /** The checkout root: demo/ and dist/ are served from here. */
   rootDir: string;
 }
@@ -37,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queueTickMs: intOr(env.QUEUE_TICK_MS, 15_000),
     catalogueCacheMs: intOr(env.CATALOGUE_CACHE_MS, 2_000),
     production: env.NODE_ENV === 'production',
+    shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, 10_000),
     rootDir: ROOT_DIR,
   };
 }
