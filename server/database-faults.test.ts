@@ -6,9 +6,8 @@
 import { afterAll, expect, test } from 'vitest';
 import type { PgliteDb } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
-import type { Db } from './db/types.ts';
 import { t } from './i18n/messages.ts';
-import { TEST_CLOCK, bookingLoad } from './booking/test-kit.ts';
+import { TEST_CLOCK, bookingLoad, expectBookingsKept } from './booking/test-kit.ts';
 import { startLoad, waitFor, type Sample } from './test-support/load.ts';
 import { startPostgres, type ThrowawayPostgres } from './test-support/postgres.ts';
 import { spawnServer, type ServerProcess } from './test-support/server-process.ts';
@@ -29,23 +28,6 @@ function expectFailFast(samples: Sample[]) {
   expect(refused.length).toBeGreaterThan(0);
   for (const s of refused) expect([s.body, s.retryAfter]).toEqual([unavailable, '5']);
   expect(Math.max(...samples.map((s) => s.ms))).toBeLessThan(10_000);
-}
-
-/** Every booking answered 200 is in the database with its citizen, day and time, and no request was kept twice. */
-async function expectBookingsKept(db: Db, samples: Sample[]) {
-  const answered = samples.filter((s) => s.status === 200 && s.tag);
-  const rows = await db.query<{ id: number; euid: string; day: string; time: string }>(
-    `SELECT id, euid, booking_date AS day, booking_time AS time FROM tickets WHERE id = ANY($1::int[])`,
-    [answered.map((s) => s.body.value.id)],
-  );
-  expect(new Map(rows.map((r) => [r.id, { euid: r.euid, day: r.day, time: r.time }]))).toEqual(
-    new Map(answered.map((s) => [s.body.value.id, s.tag])),
-  );
-  const twice = await db.query(
-    `SELECT euid, booking_date, booking_time FROM tickets WHERE euid LIKE 'sms:85365%' AND state = 'WAITING'
-      GROUP BY 1, 2, 3 HAVING count(*) > 1`,
-  );
-  expect(twice).toEqual([]);
 }
 
 test.runIf(defaultTestDatabase() === 'pglite')(

@@ -2,46 +2,26 @@
 // it has begun finish, then stops its background tasks, closes the database and exits 0. What
 // was answered 200 is there after the restart. A request still running after the grace period
 // is cut, so a stuck client cannot hold the process for ever.
-import fs from 'node:fs';
 import { afterAll, expect, test } from 'vitest';
-import { openPglite } from './db/pglite.ts';
-import { openPostgres } from './db/postgres.ts';
-import type { Db } from './db/types.ts';
 import { t } from './i18n/messages.ts';
 import { TEST_CLOCK, bookingLoad, plainOffering } from './booking/test-kit.ts';
 import { holdRequest } from './test-support/held-request.ts';
 import { value } from './test-support/http.ts';
 import { spawnServer } from './test-support/server-process.ts';
-import { copyPgliteTemplate, createTestDatabase, defaultTestDatabase, startTestServer } from './test-support/test-server.ts';
+import { serverData, startTestServer } from './test-support/test-server.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean().catch(() => undefined);
 });
 
-/** The database under test, prepared in this process before any server runs on it. */
-async function freshData(prepare: (db: Db) => Promise<void>): Promise<Record<string, string>> {
-  if (defaultTestDatabase() === 'postgres') {
-    const database = await createTestDatabase();
-    cleanups.push(database.drop);
-    const db = await openPostgres(database.databaseUrl, 2);
-    await prepare(db).finally(() => db.close());
-    return { DATABASE_URL: database.databaseUrl };
-  }
-  const dataDir = await copyPgliteTemplate();
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const db = await openPglite(dataDir);
-  await prepare(db).finally(() => db.close());
-  return { DATA_DIR: dataDir, DATABASE_URL: '' };
-}
-
 test('SIGTERM with 12 bookings in flight: all 12 answered 200, exit 0, and all 12 there after a restart', { timeout: 180_000 }, async () => {
-  let bookings!: Awaited<ReturnType<typeof bookingLoad>>;
-  const data = await freshData(async (db) => {
-    bookings = await bookingLoad(db, 12, 1);
-  });
+  const data = await serverData();
+  cleanups.push(data.remove);
+  const db = await data.open();
+  const bookings = await bookingLoad(db, 12, 1).finally(() => db.close());
   // The queue simulation runs meanwhile: a background task to stop after the requests.
-  const env = { ...data, CLOCK: TEST_CLOCK, QUEUE_TICK_MS: '300', TOKEN_SECRET: '' };
+  const env = { ...data.env, CLOCK: TEST_CLOCK, QUEUE_TICK_MS: '300', TOKEN_SECRET: '' };
   const first = await spawnServer(env);
   cleanups.push(() => first.stop('SIGKILL'));
 

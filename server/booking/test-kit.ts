@@ -1,11 +1,12 @@
 // Helpers shared by the booking-side server tests: a plain open offering from the seed, its
 // first bookable day, citizen tokens, and slot capacities set for a test.
+import { expect } from 'vitest';
 import type { Db } from '../db/types.ts';
 import { issueToken } from '../auth/token.ts';
 import { addDays, createClock, todayIn } from '../clock.ts';
 import { judgeDay, loadCalendar } from './calendar.ts';
 import { value } from '../test-support/http.ts';
-import type { Outgoing } from '../test-support/load.ts';
+import type { Outgoing, Sample } from '../test-support/load.ts';
 
 /** Tuesday 10:00 in Macau: inside office hours. */
 export const TEST_CLOCK = '2026-11-24T02:00:00Z';
@@ -134,4 +135,21 @@ export async function bookingLoad(db: Db, citizens = 40, days = 10): Promise<Boo
       };
     },
   };
+}
+
+/** Every booking of a bookingLoad answered 200 is in the database with its citizen, day and time, and none is there twice. */
+export async function expectBookingsKept(db: Db, samples: Sample[]): Promise<void> {
+  const answered = samples.filter((s) => s.status === 200 && s.tag);
+  const rows = await db.query<{ id: number; euid: string; day: string; time: string }>(
+    `SELECT id, euid, booking_date AS day, booking_time AS time FROM tickets WHERE id = ANY($1::int[])`,
+    [answered.map((s) => s.body.value.id)],
+  );
+  expect(new Map(rows.map((r) => [r.id, { euid: r.euid, day: r.day, time: r.time }]))).toEqual(
+    new Map(answered.map((s) => [s.body.value.id, s.tag])),
+  );
+  const twice = await db.query(
+    `SELECT euid, booking_date, booking_time FROM tickets WHERE euid LIKE 'sms:85365%' AND state = 'WAITING'
+      GROUP BY 1, 2, 3 HAVING count(*) > 1`,
+  );
+  expect(twice).toEqual([]);
 }
