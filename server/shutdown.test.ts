@@ -7,6 +7,7 @@ import { t } from './i18n/messages.ts';
 import { TEST_CLOCK, bookingLoad, plainOffering } from './booking/test-kit.ts';
 import { holdRequest } from './test-support/held-request.ts';
 import { value } from './test-support/http.ts';
+import { waitFor } from './test-support/load.ts';
 import { spawnServer } from './test-support/server-process.ts';
 import { serverData, startTestServer } from './test-support/test-server.ts';
 
@@ -36,8 +37,7 @@ test('SIGTERM with 12 bookings in flight: all 12 answered 200, exit 0, and all 1
 
   const exited = new Promise<number | null>((resolve) => first.child.once('exit', (code) => resolve(code)));
   first.child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await expect(fetch(`${first.url}/health/live`)).rejects.toThrow();
+  await waitFor('the server to stop listening', () => fetch(`${first.url}/health/live`).then(() => false, () => true), 10_000, 50);
   for (const h of held) h.finish();
   const answers = await Promise.all(held.map((h) => h.answer));
   expect(answers.map((a) => [a.status, a.body.code, a.headers.connection])).toEqual(answers.map(() => [200, 200, 'close']));

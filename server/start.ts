@@ -15,6 +15,12 @@ import { t } from './i18n/messages.ts';
 import { seedIfEmpty } from './seed/run.ts';
 import { queueSimulation } from './queue/simulation.ts';
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the idle timeout of load
+ * balancers and HTTP clients (60 s for the common ones; undici takes the server's hint less one
+ * second), so the client side closes first and never sends a request on a connection the server
+ * is closing (ECONNRESET, a load balancer's 502). A shutdown closes idle connections at once.
+ */
 const KEEP_ALIVE_MS = 65_000;
 
 /** A task that runs beside the server (the queue simulation); returns its stop function. */
@@ -74,10 +80,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
     s.once('error', reject);
   });
-  // Idle keep-alive connections outlive the idle timeout of load balancers and HTTP clients
-  // (60 s for the common ones; undici takes the server's hint less one second): the client
-  // side closes first, so no request is ever sent on a connection the server is closing
-  // (ECONNRESET, a load balancer's 502). A shutdown closes idle connections at once anyway.
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   const port = (server.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
