@@ -133,7 +133,7 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteWorker> 
     return current;
   };
   const submitTo = async <T>(thread: Thread, job: Job) => ((await thread.send({ job })) ?? { rows: [] }) as StatementResult<T>;
-  const submit = async <T>(job: Job) => submitTo<T>(live(), job);
+  const submit = <T>(job: Job) => submitTo<T>(live(), job);
 
   current = await startThread(dataDir, onStop);
 
