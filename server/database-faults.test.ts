@@ -30,6 +30,15 @@ function expectFailFast(samples: Sample[]) {
   expect(Math.max(...samples.map((s) => s.ms))).toBeLessThan(10_000);
 }
 
+test('health answers in production too, without a token: live 200, ready 200 while the database answers', async () => {
+  const server = await startTestServer({ production: true, background: false });
+  cleanups.push(() => server.close());
+  for (const [path, body] of [['/health/live', { status: 'live' }], ['/health/ready', { status: 'ready' }]] as const) {
+    const res = await fetch(`${server.url}${path}`);
+    expect([res.status, res.headers.get('cache-control'), await res.json()]).toEqual([200, 'no-store', body]);
+  }
+});
+
 test.runIf(defaultTestDatabase() === 'pglite')(
   'the PGlite worker killed under load: 503s at once, then a new worker on the same data serves again in the same process',
   { timeout: 120_000 },
