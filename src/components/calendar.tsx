@@ -59,8 +59,7 @@ export function Calendar({ rules, value, onPick, label, describedBy }: CalendarP
     const month = openingMonth(value, rules.today, rules);
     setView(month);
     setFocused(focusIn(month, rules, value));
-    // The rules object may be rebuilt with the same window; only a new window or value moves the view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rules object may be rebuilt with the same window: only a new window or value moves the view
   }, [value, windowKey]);
 
   useEffect(() => {

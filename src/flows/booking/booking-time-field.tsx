@@ -8,7 +8,7 @@ import { normalizeIdentityNumber } from '../../domain/identity-number.ts';
 import { wireDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { useLoad } from '../../platform/use-load.ts';
-import { useBookingStore } from '../../store/stores-context.tsx';
+import { useBookingStore, useBookingStoreApi } from '../../store/stores-context.tsx';
 
 export interface BookingTimeFieldProps {
   /** YYYY-MM-DD */
@@ -19,19 +19,18 @@ export interface BookingTimeFieldProps {
 
 export function BookingTimeField({ date, describedBy, onPick }: BookingTimeFieldProps) {
   const lang = useLang();
-  const serviceId = useBookingStore((s) => s.context.service?.id);
-  const locationId = useBookingStore((s) => s.context.location?.id);
+  const store = useBookingStoreApi();
+  const serviceId = useBookingStore((s) => s.context.service!.id);
+  const locationId = useBookingStore((s) => s.context.location!.id);
   const departmentId = useBookingStore((s) => s.context.dep?.id ?? s.context.location?.depId ?? s.context.service?.departmentId ?? '');
   const value = useBookingStore((s) => s.context.bookTime);
-  const idCard = useBookingStore((s) => normalizeIdentityNumber(s.context.userinfo.identifyNo) || null);
   const load = useLoad(
-    serviceId !== undefined && locationId !== undefined
-      ? (signal, api) =>
-          api.availability.times({ serviceId, locationId, departmentId, bookingDate: wireDate(date), idCard }, { signal }).then(bookableTimes)
-      : null,
-    // The identity number goes along when known, but typing it does not ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [serviceId, locationId, departmentId, date],
+    (signal, api) => {
+      // The identity number goes along when known; typing it does not ask again.
+      const idCard = normalizeIdentityNumber(store.getState().context.userinfo.identifyNo) || null;
+      return api.availability.times({ serviceId, locationId, departmentId, bookingDate: wireDate(date), idCard }, { signal }).then(bookableTimes);
+    },
+    [store, serviceId, locationId, departmentId, date],
   );
   return (
     <LoadState load={load} isEmpty={() => false}>

@@ -50,7 +50,7 @@ export default function FinderDialog({ rules, initialDate, onClose, onChoose }: 
   const guides = useLoad((signal, api) => api.catalogue.guides({ signal }), []);
   const recommended = useLoad(
     (signal, api) => api.availability.recommendTimes({ locationId, serviceId: service.id, bookingDate: date ? wireDate(date) : '', bookingTime: fromTime ?? '' }, { signal }),
-    [locationId, service.id, date],
+    [locationId, service.id, date, fromTime],
   );
   const nameOf = (lid: number | string) => displayName(locations.find((l) => String(l.id) === String(lid))?.name ?? service.locations?.find((l) => String(l.id) === String(lid))?.name ?? '');
   const isChosen = (d: string, time: string, lid: number | string) => chosen?.date === d && chosen.time === time && String(chosen.locationId) === String(lid);

@@ -34,7 +34,7 @@ export function LostSlotOffer({ lost, busy, onChoose }: LostSlotOfferProps) {
       const day = bookableTimes(await api.availability.times({ ...query, departmentId }, { signal }));
       return lostSlotAlternatives(recommendedFromDay(lost.date, day.ok ? day.times : []), lost);
     },
-    [service.id, lost.locationId, lost.date, lost.time],
+    [service.id, lost, departmentId],
   );
 
   // The eye goes here: the form above the fold changed its meaning.

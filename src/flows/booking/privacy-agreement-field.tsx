@@ -22,7 +22,6 @@ export function PrivacyAgreementField({ checked, onChange, describedBy }: Privac
   const lang = useLang();
   const id = useId();
   const [reading, setReading] = useState(false);
-  const clause = useLoad(reading ? (signal, api) => api.app.privacyClause(PRIVACY_CLAUSE_ID, { signal }) : null, [reading]);
   return (
     <div className="cb-booking-form__agree">
       <input
@@ -38,10 +37,8 @@ export function PrivacyAgreementField({ checked, onChange, describedBy }: Privac
       <button type="button" id={`${id}-clause`} className="cb-booking-form__link" onClick={() => setReading(true)}>
         {t(lang, 'pages.reserve.privacyClause')}
       </button>
-      {reading && clause.status === 'ready' && clause.data && (
-        <PrivacyConsentDialog
-          open
-          html={clause.data.content}
+      {reading && (
+        <ClauseDialog
           onClose={() => setReading(false)}
           onAccept={() => {
             onChange(true);
@@ -49,11 +46,18 @@ export function PrivacyAgreementField({ checked, onChange, describedBy }: Privac
           }}
         />
       )}
-      {reading && clause.status !== 'ready' && (
-        <Dialog open title={t(lang, 'components.privacy.title')} onClose={() => setReading(false)}>
-          {clause.status === 'error' ? <p>{t(lang, 'messages.errorLoadData')}</p> : <Spinner />}
-        </Dialog>
-      )}
     </div>
+  );
+}
+
+/** The clause, loaded when asked for; its accept ticks the box. */
+function ClauseDialog({ onClose, onAccept }: { onClose(): void; onAccept(): void }) {
+  const lang = useLang();
+  const clause = useLoad((signal, api) => api.app.privacyClause(PRIVACY_CLAUSE_ID, { signal }), []);
+  if (clause.status === 'ready' && clause.data) return <PrivacyConsentDialog open html={clause.data.content} onClose={onClose} onAccept={onAccept} />;
+  return (
+    <Dialog open title={t(lang, 'components.privacy.title')} onClose={onClose}>
+      {clause.status === 'error' ? <p>{t(lang, 'messages.errorLoadData')}</p> : <Spinner />}
+    </Dialog>
   );
 }

@@ -24,16 +24,15 @@ export default function ReserveScreen({ route, routeState }: ScreenProps<'/reser
   const departmentId = useBookingStore((s) => s.context.dep?.id ?? s.context.location?.depId ?? s.context.service?.departmentId ?? '');
   useHeaderActions(routeState.editTicket ? { title: t(lang, 'pages.reserve.editTitle') } : {});
 
-  const serviceId = service?.id;
-  const locationId = location?.id;
+  // The route guard opens this page only with a service and a location chosen.
+  const serviceId = service!.id;
+  const locationId = location!.id;
   const load = useLoad<Offering>(
-    serviceId !== undefined && locationId !== undefined
-      ? (signal, api) =>
-          Promise.all([
-            api.availability.locationService(serviceId, locationId, { signal }),
-            api.availability.dates({ locationId, serviceId, departmentId }, { signal }),
-          ]).then(([answer, dates]) => ({ answer, dates }))
-      : null,
+    (signal, api) =>
+      Promise.all([
+        api.availability.locationService(serviceId, locationId, { signal }),
+        api.availability.dates({ locationId, serviceId, departmentId }, { signal }),
+      ]).then(([answer, dates]) => ({ answer, dates })),
     [serviceId, locationId, departmentId],
   );
 

@@ -32,8 +32,9 @@ import { useCitizen } from './use-citizen.ts';
 import css from './booking-forms.css?inline';
 
 export default function SetParamsScreen({ route, routeState }: ScreenProps<'/setParams'>) {
-  const serviceId = useBookingStore((s) => s.context.service?.id);
-  const load = useLoad(serviceId !== undefined ? (signal, api) => api.availability.reservationParameters(serviceId, { signal }) : null, [serviceId]);
+  // The route guard opens this page only with a service chosen.
+  const serviceId = useBookingStore((s) => s.context.service!.id);
+  const load = useLoad((signal, api) => api.availability.reservationParameters(serviceId, { signal }), [serviceId]);
   return (
     <BookingScreen route={route}>
       <LoadState load={load}>{(parameters) => <ParameterForm parameters={parameters} editTicket={routeState.editTicket} />}</LoadState>
@@ -108,8 +109,7 @@ function ParameterForm({ parameters, editTicket }: { parameters: ReservationPara
   const nameValue = automatic ? entries[0]?.value : undefined;
   useEffect(() => {
     if (automatic && typeof nameValue === 'string' && nameValue.trim() !== '') void check(true);
-    // check reads the current entries; the value is what starts it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- check reads the current entries; the value is what starts it
   }, [automatic, nameValue]);
 
   return (
