@@ -70,3 +70,16 @@ test('a slot full here is booked through the finder at another location', async 
   expect(mine.map((b) => `${b.serviceId}@${b.locationId} ${b.ticket.bookingDate} ${b.ticket.bookingTime}`)).toEqual(['3003@203 02/12/2026 11:00']);
   await closePage(page);
 });
+
+test('the finder entry only where the service allows it; "only timed tickets" says so instead, and only today can be picked', async () => {
+  const lang = 'en_us';
+  // Document collection (3005) at DSI Headquarters offers timed tickets only.
+  const page = await openBookingApp(browser, server, { language: 'en', 'service-id': '3005', 'location-id': '201' });
+  await routeShown(page, '/reserve');
+  await page.getByRole('grid').waitFor();
+  expect(await shadowText(page, 'booking-app')).toContain(t(lang, 'pages.reserve.onlyTimedTickets'));
+  expect(await page.getByRole('button', { name: t(lang, 'pages.reserve.findDateTime') }).count()).toBe(0);
+  const pickable = await page.locator('booking-app').evaluate((el) => [...el.shadowRoot!.querySelectorAll('[data-state="selectable"]')].map((d) => d.getAttribute('data-date')));
+  expect(pickable).toEqual(['2026-12-01']);
+  await closePage(page);
+});
