@@ -22,11 +22,10 @@ export type SubmitOutcome = { kind: 'booked'; ticket: JettonDetail } | { kind: '
 export async function submitReservation(payload: ReservationPayload, { store, api, emit }: SubmitDeps): Promise<SubmitOutcome> {
   const idempotencyKey = store.getState().attemptKey;
   const editId = payload.id;
+  const editing = editId !== undefined && editId !== null && editId !== '';
   let ticket: JettonDetail;
   try {
-    ticket = editId !== undefined && editId !== null && editId !== ''
-      ? await api.booking.update({ ...payload, id: editId }, { idempotencyKey })
-      : await api.booking.book(payload, { idempotencyKey });
+    ticket = editing ? await api.booking.update({ ...payload, id: editId }, { idempotencyKey }) : await api.booking.book(payload, { idempotencyKey });
   } catch (error) {
     // The API client has told the citizen what the server said; a lost slot is also offered anew.
     if (!isApiError(error)) return { kind: 'failed' };
@@ -47,7 +46,7 @@ export async function submitReservation(payload: ReservationPayload, { store, ap
   const state = store.getState();
   state.finishAttempt();
   state.setMy('jettonDetail', ticket);
-  emit(editId !== undefined ? 'cb-ticket-updated' : 'cb-ticket-created', { ticket: { ...ticket } });
+  emit(editing ? 'cb-ticket-updated' : 'cb-ticket-created', { ticket: { ...ticket } });
   // A finished booking is not walked back into: the success page's back goes home.
   state.navigate('/success', { ticketId: ticket.id, isNew: true }, { reset: true });
   return { kind: 'booked', ticket };
