@@ -106,14 +106,6 @@ export interface Slot {
   bookingTime: string;
 }
 
-/** POST booking/time: the day's slots as the server answers them. */
-export async function slotsOf(server: RunningServer, slot: Omit<Slot, 'bookingTime'>): Promise<Array<{ timeSlot: string; enabled: boolean }>> {
-  const answer = await json<{ totalTimeSlot: Array<{ timeSlot: string; enabled: boolean }> }>(
-    await fetch(`${server.url}/api/booking/time`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(slot) }),
-  );
-  return answer.totalTimeSlot;
-}
-
 /** Books one seat of `slot` for the citizen of `token`: the answer's status and the ticket's id. */
 export async function bookOnApi(server: RunningServer, token: string, slot: Slot): Promise<{ status: number; id: number | null }> {
   const response = await fetch(`${server.url}/api/booking/webJetton`, {
