@@ -91,7 +91,7 @@ export function Calendar({ rules, value, onPick, label, describedBy }: CalendarP
     event.preventDefault();
     moveFocus.current = true;
     setFocused(next);
-    if (monthOf(next) !== view) setView(monthOf(next));
+    setView(monthOf(next));
   }
 
   function onPointerUp(event: PointerEvent<HTMLTableElement>) {
