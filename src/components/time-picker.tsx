@@ -2,7 +2,7 @@
 // in the style the server asks for: `list`, pages of 16 slot buttons (§9); `dropDown`, a button
 // opening a WAI-ARIA listbox; and the `wheel` variant, a listbox always open that scrolls. With
 // no slot it says noneBookingTime. Every slot is named by its full time and date.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { nextSlotIndex, pageCount, pageOfSlot, slotAccessibleName, slotsOnPage } from '../domain/time-slots.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
@@ -107,7 +107,7 @@ function Listbox({ id, date, times, value, label, describedBy, active, setActive
     at.current = active;
   }
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (autoFocus) box.current?.focus();
   }, [autoFocus]);
   useEffect(() => {
@@ -194,6 +194,13 @@ function DropDown(props: TimePickerProps) {
       onBlur={(event) => {
         // Tabbing or clicking away closes the list, as a native select does.
         if (open && !wrap.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        // Escape closes the list even when it comes before the list has taken focus.
+        if (open && event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          close(true);
+        }
       }}
     >
       <button

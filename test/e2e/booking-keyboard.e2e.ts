@@ -101,6 +101,7 @@ async function calendarByKeyboard(lang: Lang, attribute: string) {
   await expect.poll(async () => (await focused(page)).name).toBe(`${t(lang, 'pages.reserve.bookingTime')}: ${slotAccessibleName(lang, '2026-12-15', '09:30')}`);
   // Escape closes the list without picking.
   await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await focused(page)).tag).toBe('ul');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await focused(page)).name).toBe(`${t(lang, 'pages.reserve.bookingTime')}: ${slotAccessibleName(lang, '2026-12-15', '09:30')}`);
