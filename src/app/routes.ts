@@ -61,7 +61,12 @@ const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
   '/success': (state) => (state.isNew ? 'home' : 'back'),
 };
 
-const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {};
+const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
+  // Booking (src/flows/booking): each screen its own chunk, loaded when its route opens.
+  '/setParams': () => import('../flows/booking/set-params-screen.tsx'),
+  '/reserve': () => import('../flows/booking/reserve-screen.tsx'),
+  '/sendMessageByReserve': () => import('../flows/booking/send-message-by-reserve-screen.tsx'),
+};
 
 export const ROUTES = Object.fromEntries(
   ROUTE_PATHS.map((path) => [
