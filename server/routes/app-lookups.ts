@@ -5,7 +5,7 @@
 //   app/service/{id}[/{locationId}]            one service (its locations, or only that location)
 //   app/serviceType/{id}[/{locationId}]        the services of a type (offered at that location)
 import type { Context, Hono } from 'hono';
-import { citizenOf, requireCitizen } from '../auth/middleware.ts';
+import { requireCitizen } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { exists, listServices, listServiceTypes } from '../catalogue/entities.ts';
 import { flag, notFoundWith, pageNumber, pathId, readJsonObject, text } from '../http/input.ts';
@@ -63,14 +63,14 @@ export function appLookupRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.get('/api/app/checkConsent/:account/:deviceId', requireCitizen(deps), async (c) => {
     text(c, c.req.param('account'), 'account', { max: 200 });
     const deviceId = text(c, c.req.param('deviceId'), 'deviceId', { required: true, max: 200 })!;
-    const rows = await db.query('SELECT 1 FROM consents WHERE account = $1 AND device_id = $2', [citizenOf(c)!.euid, deviceId]);
+    const rows = await db.query('SELECT 1 FROM consents WHERE account = $1 AND device_id = $2', [c.get('citizen')!.euid, deviceId]);
     return ok(c, { show: rows.length === 0 });
   });
 
   app.post('/api/app/consent', requireCitizen(deps), async (c) => {
     const body = await readJsonObject(c);
     text(c, body.account, 'account', { max: 200 });
-    const account = citizenOf(c)!.euid;
+    const account = c.get('citizen')!.euid;
     const deviceId = text(c, body.deviceId, 'deviceId', { required: true, max: 200 })!;
     await db.query(
       `INSERT INTO consents (account, device_id) VALUES ($1, $2)

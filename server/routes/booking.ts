@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono';
 import { timeIn, todayIn } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { citizenOf, optionalCitizen, requireCitizen } from '../auth/middleware.ts';
+import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
 import { readJsonObject } from '../http/input.ts';
 import { fifoGate } from '../http/fifo-gate.ts';
 import { ok } from '../http/reply.ts';
@@ -69,7 +69,7 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const bookingGate = fifoGate(BOOKINGS_ADMITTED[db.kind]);
   app.post('/api/booking/webJetton', bookingGate, requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
-    const citizen = citizenOf(c)!;
+    const citizen = c.get('citizen')!;
     const body = await readJsonObject(c);
     const input = parseReservation(lang, body, false);
     const key = readIdempotencyKey(lang, c.req.header('Idempotency-Key'), `webJetton:${citizen.euid}`, body);
@@ -80,7 +80,7 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const lang = c.get('lang');
     const body = await readJsonObject(c);
     const input = parseReservation(lang, body, true);
-    return ok(c, await updateBooking(db, clock, lang, citizenOf(c)!, input));
+    return ok(c, await updateBooking(db, clock, lang, c.get('citizen')!, input));
   });
 
   app.post('/api/booking/recommendTimes', async (c) => {
@@ -114,7 +114,7 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     // The QR code of a ticket (CB:<uid>), the long form, or the bare uid.
     const uid = /^(?:CB:|civic-booking:ticket:)?([0-9a-f]{32})$/i.exec(content.trim())?.[1]?.toLowerCase();
     if (!uid) throw refuse(lang, 'unknownQrCode');
-    const citizen = citizenOf(c);
+    const citizen = c.get('citizen');
     // The caller's account joins the ticket when the ticket had no mobile yet (a paper ticket
     // being registered) or the caller's token is for this very mobile: knowing a ticket's uid
     // and its holder's number must not make it the caller's.

@@ -1,7 +1,7 @@
 // Catalogue calls of SPEC.md §7 "Booking and catalogue": gray test, counts, categories,
 // departments, service types, locations, guides and the remote-counter flag.
 import type { Hono } from 'hono';
-import { citizenOf, optionalCitizen } from '../auth/middleware.ts';
+import { optionalCitizen } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { exists, listCategories, listDepartments, listLocations, listServiceTypes } from '../catalogue/entities.ts';
 import { flag, notFoundWith, pathId, readJsonObject, text } from '../http/input.ts';
@@ -15,7 +15,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   // The whitelist names citizens: a caller learns only their own entry (an empty list without a
   // token or when not listed). The answer depends on the caller, so it is never cached.
   app.get('/api/booking/grayTestWhitelist', optionalCitizen(deps), async (c) => {
-    const citizen = citizenOf(c);
+    const citizen = c.get('citizen');
     if (!citizen) return ok(c, []);
     const rows = await db.query<{ euid: string }>('SELECT euid FROM gray_test_whitelist WHERE euid = $1', [citizen.euid]);
     return ok(c, rows.map((r) => r.euid));
@@ -28,7 +28,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     text(c, body.euid, 'euid', { max: 100 });
     const [row] = await db.query<{ total: number; listed: number }>(
       'SELECT count(*)::int AS total, count(*) FILTER (WHERE euid = $1)::int AS listed FROM gray_test_whitelist',
-      [citizenOf(c)?.euid ?? ''],
+      [c.get('citizen')?.euid ?? ''],
     );
     return ok(c, { showGrayTestFunc: (row?.total ?? 0) === 0 || (row?.listed ?? 0) > 0 });
   });

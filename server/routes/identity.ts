@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { citizenOf, requireCitizen } from '../auth/middleware.ts';
+import { requireCitizen } from '../auth/middleware.ts';
 import { requestCode, spendCode } from '../auth/sms.ts';
 import { exchangeCode } from '../auth/sso.ts';
 import { issueToken, revokeToken, type TokenDeps } from '../auth/token.ts';
@@ -67,7 +67,7 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   // Logout: the token is revoked for every process; from then on it answers 401 everywhere.
   app.post('/api/logout', requireCitizen(deps), async (c) => {
-    await revokeToken(db, citizenOf(c)!);
+    await revokeToken(db, c.get('citizen')!);
     return noContent(c);
   });
 
@@ -84,7 +84,7 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   });
 
   app.get('/api/profile-info', requireCitizen(deps), async (c) => {
-    const citizen = citizenOf(c)!;
+    const citizen = c.get('citizen')!;
     const [row] = await db.query<{ name: string; name_cn: string; birthday: string | null; mob_area: string; mob_num: string }>(
       `SELECT name, name_cn, birthday, mob_area, mob_num FROM citizens WHERE euid = $1`,
       [citizen.euid],

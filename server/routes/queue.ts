@@ -2,7 +2,7 @@
 // or for anyone with the SMS code of the mobile number (checked and spent with the ticket).
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { citizenOf, optionalCitizen } from '../auth/middleware.ts';
+import { optionalCitizen } from '../auth/middleware.ts';
 import { spendCode } from '../auth/sms.ts';
 import { readJsonObject } from '../http/input.ts';
 import { ApiFailure, ok } from '../http/reply.ts';
@@ -19,7 +19,7 @@ export function queueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.post('/api/queue/requestQueueTicket', optionalCitizen(deps), async (c) => {
     const lang = c.get('lang');
     const body = await readJsonObject(c);
-    const citizen = citizenOf(c);
+    const citizen = c.get('citizen');
     const oneAccount = citizen?.kind === 'oneAccount' ? citizen : undefined;
     const serviceId = id(lang, body.serviceId, 'serviceId');
     const locationId = id(lang, body.locationId, 'locationId');

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { citizenOf, optionalCitizen, requireCitizen } from '../auth/middleware.ts';
+import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
 import { readJsonObject } from '../http/input.ts';
 import { noContent, ok } from '../http/reply.ts';
 import { publicTicketView } from '../booking/public-ticket.ts';
@@ -18,7 +18,7 @@ export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps;
 
   app.get('/api/favourite/tickets', requireCitizen(deps), async (c) => {
-    return ok(c, await listTickets(db, clock, c.get('lang'), citizenOf(c)!));
+    return ok(c, await listTickets(db, clock, c.get('lang'), c.get('citizen')!));
   });
 
   // By numeric id only the owner's token opens a ticket. The unguessable uid (in a memo link or a
@@ -27,7 +27,7 @@ export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.get('/api/favourite/tickets/:id', optionalCitizen(deps), async (c) => {
     const lang = c.get('lang');
     const raw = c.req.param('id');
-    const citizen = citizenOf(c);
+    const citizen = c.get('citizen');
     const byUid = UID.test(raw);
     // Without a token a numeric id is refused before the lookup, so the answer says nothing about which ids exist.
     if (!byUid && !citizen) throw forbidden(lang);
@@ -44,13 +44,13 @@ export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   app.delete('/api/favourite/tickets/:id', requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
-    await cancelTicket(db, lang, citizenOf(c)!, id(lang, c.req.param('id'), 'id'));
+    await cancelTicket(db, lang, c.get('citizen')!, id(lang, c.req.param('id'), 'id'));
     return noContent(c);
   });
 
   app.post('/api/favourite/memo', requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
-    const citizen = citizenOf(c)!;
+    const citizen = c.get('citizen')!;
     if (citizen.kind !== 'oneAccount') throw forbidden(lang, 'oneAccountOnly');
     const body = await readJsonObject(c);
     const ticketId = id(lang, body.ticketId, 'ticketId');
@@ -71,7 +71,7 @@ export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   // The id is the ticket's id or the memo's business code.
   app.delete('/api/favourite/memo/:id', requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
-    const citizen = citizenOf(c)!;
+    const citizen = c.get('citizen')!;
     const raw = c.req.param('id');
     if (raw.length > 64) throw notFound(lang);
     const deleted = /^\d{1,9}$/.test(raw)
@@ -83,7 +83,7 @@ export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   // The badge on the home tile: active tickets of today and later; 0 without a token.
   app.get('/api/ticket/count', optionalCitizen(deps), async (c) => {
-    const citizen = citizenOf(c);
+    const citizen = c.get('citizen');
     if (!citizen) return ok(c, { count: 0 });
     const today = todayIn(clock);
     const [row] = await db.query<{ count: number }>(
