@@ -5,8 +5,7 @@
 //   app.get('/api/favourite/services', optionalCitizen(deps), (c) => { c.get('citizen') … })
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps.ts';
-import { ApiFailure } from '../http/reply.ts';
-import { message, langOf } from '../booking/messages.ts';
+import { unauthorized } from '../http/reply.ts';
 import { tokenFromHeader, verifyToken, type TokenDeps } from './token.ts';
 
 /** Sets c.get('citizen') when the Authorization header carries a valid token; never refuses. */
@@ -22,7 +21,7 @@ export function optionalCitizen(deps: TokenDeps): MiddlewareHandler<AppEnv> {
 export function requireCitizen(deps: TokenDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const citizen = await verifyToken(deps, tokenFromHeader(c.req.header('Authorization')));
-    if (!citizen) throw new ApiFailure(401, undefined, message(langOf(c), 'unauthorized'));
+    if (!citizen) throw unauthorized(c.get('lang'));
     c.set('citizen', citizen);
     await next();
   };

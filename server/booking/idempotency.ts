@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
-import { bad, refuse } from './validate.ts';
+import { invalid, refused } from '../http/reply.ts';
 
 export interface IdempotencyKey {
   scope: string;
@@ -17,7 +17,7 @@ export interface IdempotencyKey {
 export function readIdempotencyKey(lang: Lang, header: string | undefined, scope: string, body: unknown): IdempotencyKey | undefined {
   if (header === undefined || header.trim() === '') return undefined;
   const key = header.trim();
-  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw bad(lang, 'badRequest', { field: 'Idempotency-Key' });
+  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw invalid(lang, 'invalidValue', { field: 'Idempotency-Key' });
   const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   return { scope, key, requestHash };
 }
@@ -42,7 +42,7 @@ export async function storedAnswer<T>(db: Queryable, lang: Lang, key: Idempotenc
     [key.scope, key.key],
   );
   if (!first?.response) return undefined;
-  if (first.request_hash !== key.requestHash) throw refuse(lang, 'idempotencyMismatch');
+  if (first.request_hash !== key.requestHash) throw refused(lang, 'idempotencyMismatch');
   return first.response;
 }
 
@@ -61,7 +61,7 @@ export async function withIdempotency<T>(db: Db, lang: Lang, key: IdempotencyKey
         );
         if (claimed.length === 0) {
           const first = await storedAnswer<T>(tx, lang, key);
-          if (first === undefined) throw refuse(lang, 'idempotencyMismatch');
+          if (first === undefined) throw refused(lang, 'idempotencyMismatch');
           return { replayed: true as const, value: first };
         }
       }

@@ -8,7 +8,7 @@ import { judgeDay, loadCalendar, type OfferingCalendar } from './calendar.ts';
 import { openOffering } from './offering.ts';
 import { ensureSlots } from './tickets.ts';
 import { addDays } from '../clock.ts';
-import { wireDate } from './validate.ts';
+import { wireDate } from '../http/wire-dates.ts';
 
 export const RECOMMENDED_DAYS = 5;
 

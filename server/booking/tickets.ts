@@ -11,12 +11,14 @@ import type { Citizen } from '../auth/token.ts';
 import { queueFigures } from '../queue/figures.ts';
 import { judgeDay, loadCalendar } from './calendar.ts';
 import { withIdempotency, retryOnConflict, type IdempotencyKey } from './idempotency.ts';
-import { message } from './messages.ts';
 import { qrPngDataUri, ticketQrContent } from './qr-image.ts';
 import { shortCached } from './short-cache.ts';
 import { openOffering, type Offering } from './offering.ts';
 import { checkParameters, loadParameters, type ParameterValue } from './parameters.ts';
-import { bad, forbidden, id, identityNo, mobile, notFound, parseDate, parseTime, refuse, scalar, wireDate, type Phone } from './validate.ts';
+import { date, id, identityNo, mobile, optionalId, time, type Phone } from '../http/input.ts';
+import { forbidden, invalid, notFound, refused } from '../http/reply.ts';
+import { wireDate } from '../http/wire-dates.ts';
+import { t as message } from '../i18n/messages.ts';
 
 export interface ReservationInput {
   ticketId: number | undefined;
@@ -35,16 +37,10 @@ export function parseReservation(lang: Lang, body: Record<string, unknown>, with
   const ticketId = withId ? id(lang, body.id, 'id') : undefined;
   const serviceId = id(lang, body.serviceId, 'serviceId');
   const locationId = id(lang, body.locationId, 'locationId');
-  const dateText = scalar(lang, body.bookingDate, 'bookingDate', 32);
-  if (!dateText) throw bad(lang, 'pleaseSelectDate');
-  const date = parseDate(dateText);
-  if (!date) throw bad(lang, 'invalidDate', { name: 'bookingDate' });
-  const timeText = scalar(lang, body.bookingTime, 'bookingTime', 16);
-  if (!timeText) throw bad(lang, 'pleaseFillInfo');
-  const time = parseTime(timeText);
-  if (!time) throw bad(lang, 'badRequest', { field: 'bookingTime' });
-  if (body.departmentId !== undefined && body.departmentId !== null && body.departmentId !== '') id(lang, body.departmentId, 'departmentId');
-  return { ticketId, serviceId, locationId, date, time, identifyNoRaw: body.identifyNo, mobAreaRaw: body.mobArea, mobNumRaw: body.mobNum, body };
+  const day = date(lang, body.bookingDate, 'bookingDate', 'pleaseSelectDate')!;
+  const hhmm = time(lang, body.bookingTime, 'bookingTime', 'pleaseFillInfo');
+  optionalId(lang, body.departmentId, 'departmentId');
+  return { ticketId, serviceId, locationId, date: day, time: hhmm, identifyNoRaw: body.identifyNo, mobAreaRaw: body.mobArea, mobNumRaw: body.mobNum, body };
 }
 
 /** The owner key stored on tickets for a citizen. */
@@ -77,28 +73,28 @@ interface Checked {
 /** Business checks shared by booking and editing: open offering, bookable day and time, fields. */
 async function checkReservation(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput): Promise<Checked> {
   const offering = await openOffering(db, lang, input.serviceId, input.locationId, { cached: true });
-  if (!offering.bookingOpen && !offering.timedTicketOpen) throw refuse(lang, 'bookingClosed');
-  if (offering.remoteCounter && offering.rcServiceLogin && citizen.kind !== 'oneAccount') throw refuse(lang, 'locationNoRemote');
+  if (!offering.bookingOpen && !offering.timedTicketOpen) throw refused(lang, 'bookingClosed');
+  if (offering.remoteCounter && offering.rcServiceLogin && citizen.kind !== 'oneAccount') throw refused(lang, 'locationNoRemote');
   const today = todayIn(clock);
   const ticketType = input.date === today ? 'PERIOD' : 'RESERCATION';
-  if (ticketType === 'PERIOD' && !offering.timedTicketOpen) throw refuse(lang, 'noneBookingDate');
-  if (ticketType === 'RESERCATION' && !offering.bookingOpen) throw refuse(lang, 'noneBookingDate');
+  if (ticketType === 'PERIOD' && !offering.timedTicketOpen) throw refused(lang, 'noneBookingDate');
+  if (ticketType === 'RESERCATION' && !offering.bookingOpen) throw refused(lang, 'noneBookingDate');
   const required = ticketType === 'PERIOD' ? offering.checkIdCardTime : offering.checkIdCardReservation;
   const identify = identityNo(lang, input.identifyNoRaw, required);
   // An SMS-verified citizen books for the number they verified; a one-account user may give another.
   const given = input.mobNumRaw === undefined || input.mobNumRaw === null || input.mobNumRaw === '' ? undefined : mobile(lang, input.mobAreaRaw, input.mobNumRaw);
   if (citizen.kind === 'sms' && given && (given.mobNum !== citizen.mobNum || given.mobArea !== citizen.mobArea)) throw forbidden(lang);
   const phone = given ?? ownerPhone(citizen);
-  if (!phone.mobNum) throw bad(lang, 'notSupportNullMobil');
+  if (!phone.mobNum) throw invalid(lang, 'notSupportNullMobil');
   const defs = offering.parameterCount > 0 ? await loadParameters(db, lang, input.serviceId) : [];
   const params = checkParameters(lang, defs, input.body, today);
   const cal = await shortCached(db, `calendar:${input.serviceId}:${input.locationId}:${today}`, () =>
     loadCalendar(db, clock, input.serviceId, input.locationId, { forBooking: true }),
   );
   const verdict = judgeDay(cal, input.date);
-  if (verdict === 'full') throw refuse(lang, 'fullDay');
-  if (verdict !== 'ok') throw refuse(lang, 'noneBookingDate');
-  if (ticketType === 'PERIOD' && input.time < timeIn(clock)) throw refuse(lang, 'slotDisabled');
+  if (verdict === 'full') throw refused(lang, 'fullDay');
+  if (verdict !== 'ok') throw refused(lang, 'noneBookingDate');
+  if (ticketType === 'PERIOD' && input.time < timeIn(clock)) throw refused(lang, 'slotDisabled');
   return { offering, ticketType, identifyNo: identify, phone, params };
 }
 
@@ -121,16 +117,16 @@ async function takeSeat(tx: Queryable, lang: Lang, input: Pick<ReservationInput,
       key,
     );
     if (!slot) {
-      if (materialised) throw bad(lang, 'slotDisabled');
+      if (materialised) throw invalid(lang, 'slotDisabled');
       // First booking of that day: fill the day from the template (a concurrent filler makes this wait, then do nothing).
       await ensureSlots(tx, input.serviceId, input.locationId, input.date);
       materialised = true;
       continue;
     }
-    if (!slot.enabled) throw refuse(lang, 'slotDisabled');
-    if (!slot.free) throw refuse(lang, 'full');
+    if (!slot.enabled) throw refused(lang, 'slotDisabled');
+    if (!slot.free) throw refused(lang, 'full');
   }
-  throw refuse(lang, 'full');
+  throw refused(lang, 'full');
 }
 
 async function freeSeat(tx: Queryable, slotId: number): Promise<void> {
@@ -235,14 +231,14 @@ export async function updateBooking(db: Db, clock: Clock, lang: Lang, citizen: C
   const ticketId = input.ticketId!;
   const [current] = await db.query<TicketRow>(`SELECT * FROM tickets WHERE id = $1`, [ticketId]);
   if (!current || !owns(citizen, current)) throw notFound(lang);
-  if (current.ticket_type === 'QUEUE') throw refuse(lang, 'ticketNotEditable');
-  if (!isActive(current.state)) throw refuse(lang, 'ticketFinished');
+  if (current.ticket_type === 'QUEUE') throw refused(lang, 'ticketNotEditable');
+  if (!isActive(current.state)) throw refused(lang, 'ticketFinished');
   const checked = await checkReservation(db, clock, lang, citizen, input);
   await retryOnConflict(() =>
     db.transaction(async (tx) => {
       const t = await lockOwnTicket(tx, lang, citizen, ticketId);
-      if (!isActive(t.state)) throw refuse(lang, 'ticketFinished');
-      if (t.ticket_type === 'QUEUE') throw refuse(lang, 'ticketNotEditable');
+      if (!isActive(t.state)) throw refused(lang, 'ticketFinished');
+      if (t.ticket_type === 'QUEUE') throw refused(lang, 'ticketNotEditable');
       let slotId = t.slot_id;
       const moving = t.service_id !== input.serviceId || t.location_id !== input.locationId || t.booking_date !== input.date || t.booking_time !== input.time;
       if (moving) {
@@ -275,7 +271,7 @@ export async function cancelTicket(db: Db, lang: Lang, citizen: Citizen, ticketI
     db.transaction(async (tx) => {
       const t = await lockOwnTicket(tx, lang, citizen, ticketId);
       if (t.state === 'CANCELLED') return;
-      if (!isActive(t.state)) throw refuse(lang, 'ticketFinished');
+      if (!isActive(t.state)) throw refused(lang, 'ticketFinished');
       await tx.query(`UPDATE tickets SET state = 'CANCELLED', updated_at = now(), finished_at = now() WHERE id = $1`, [ticketId]);
       if (t.slot_id !== null) await freeSeat(tx, t.slot_id);
     }),

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { todayIn, type Clock } from '../clock.ts';
 import type { Queryable, Tx } from '../db/types.ts';
-import { bad, refuse } from '../booking/validate.ts';
+import { invalid, refused } from '../http/reply.ts';
 import type { QueueFigures } from './figures.ts';
 
 /** A letter per service so that tickets of different services at one counter look different. */
@@ -37,7 +37,7 @@ export async function insertQueueTicket(tx: Tx | Queryable, clock: Clock, lang: 
     [t.serviceId, t.locationId, day],
   );
   const number = bumped!.last_number;
-  if (number > (limitRow?.daily_limit ?? 999)) throw refuse(lang, 'queueFull');
+  if (number > (limitRow?.daily_limit ?? 999)) throw refused(lang, 'queueFull');
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO tickets (uid, ticket_type, service_id, location_id, department_id, ticket_date, jetton_code, source, euid,
                           mob_area, mob_num, identify_no, cnt_to_alert)
@@ -55,17 +55,17 @@ export async function insertQueueTicket(tx: Tx | Queryable, clock: Clock, lang: 
 
 /** The §4 refusals of a queue that does not pass, by its state. */
 export function refuseByState(lang: Lang, figures: QueueFigures): never {
-  if (!figures.status) throw refuse(lang, 'queueClosed');
-  if (!figures.isOfficeTime) throw refuse(lang, 'notOfficeTime');
+  if (!figures.status) throw refused(lang, 'queueClosed');
+  if (!figures.isOfficeTime) throw refused(lang, 'notOfficeTime');
   switch (figures.queueState) {
     case 'NOTBUSY':
-      throw refuse(lang, 'notBusy');
+      throw refused(lang, 'notBusy');
     case 'FULL':
-      throw refuse(lang, 'queueFull');
+      throw refused(lang, 'queueFull');
     case 'NOCOUNTER':
-      throw refuse(lang, 'noCounter');
+      throw refused(lang, 'noCounter');
     default:
-      throw refuse(lang, 'queueClosed');
+      throw refused(lang, 'queueClosed');
   }
 }
 
@@ -75,5 +75,5 @@ export function refuseByState(lang: Lang, figures: QueueFigures): never {
  */
 export function checkReminder(lang: Lang, count: number | null, figures: QueueFigures): void {
   if (count === null) return;
-  if (count < figures.minCntToAlert || count > figures.maxCntToAlert) throw bad(lang, 'badRequest', { field: 'cntToAlert' });
+  if (count < figures.minCntToAlert || count > figures.maxCntToAlert) throw invalid(lang, 'invalidValue', { field: 'cntToAlert' });
 }

@@ -5,9 +5,9 @@ import { timeIn, todayIn } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
-import { readJsonObject } from '../http/input.ts';
+import { date, id, mobile, readJsonObject, text } from '../http/input.ts';
 import { fifoGate } from '../http/fifo-gate.ts';
-import { ok } from '../http/reply.ts';
+import { notFound, ok, refused } from '../http/reply.ts';
 import { bookableDateData, judgeDay, loadCalendar } from '../booking/calendar.ts';
 import { readIdempotencyKey } from '../booking/idempotency.ts';
 import { loadOffering, openOffering } from '../booking/offering.ts';
@@ -15,7 +15,6 @@ import { checkParameters, loadParameters } from '../booking/parameters.ts';
 import { recommendTimes } from '../booking/recommend.ts';
 import { publicTicketView } from '../booking/public-ticket.ts';
 import { createBooking, ensureSlots, owns, parseReservation, ticketCounter, ticketDetail, updateBooking } from '../booking/tickets.ts';
-import { bad, id, mobile, notFound, parseDate, refuse, scalar } from '../booking/validate.ts';
 import { queueFigures } from '../queue/figures.ts';
 
 // Bookings in progress at once, per database: PGlite runs one statement at a time in its
@@ -44,10 +43,7 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const body = await readJsonObject(c);
     const serviceId = id(lang, body.serviceId, 'serviceId');
     const locationId = id(lang, body.locationId, 'locationId');
-    const dateText = scalar(lang, body.bookingDate, 'bookingDate', 32);
-    if (!dateText) throw bad(lang, 'pleaseSelectDate');
-    const day = parseDate(dateText);
-    if (!day) throw bad(lang, 'invalidDate', { name: 'bookingDate' });
+    const day = date(lang, body.bookingDate, 'bookingDate', 'pleaseSelectDate')!;
     await openOffering(db, lang, serviceId, locationId);
     const cal = await loadCalendar(db, clock, serviceId, locationId);
     if (judgeDay(cal, day) !== 'ok') return ok(c, { style: cal.style, totalTimeSlot: [] });
@@ -88,10 +84,8 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const body = await readJsonObject(c);
     const serviceId = id(lang, body.serviceId, 'serviceId');
     const locationId = id(lang, body.locationId, 'locationId');
-    const dateText = scalar(lang, body.bookingDate, 'bookingDate', 32);
-    const from = dateText ? parseDate(dateText) : undefined;
-    if (dateText && !from) throw bad(lang, 'invalidDate', { name: 'bookingDate' });
-    scalar(lang, body.bookingTime, 'bookingTime', 16);
+    const from = date(lang, body.bookingDate, 'bookingDate');
+    text(lang, body.bookingTime, 'bookingTime', { max: 16 });
     return ok(c, await recommendTimes(db, clock, lang, serviceId, locationId, from));
   });
 
@@ -110,10 +104,10 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const lang = c.get('lang');
     const body = await readJsonObject(c);
     const phone = mobile(lang, body.mobArea, body.mobNum);
-    const content = scalar(lang, body.qrcodeContent, 'qrcodeContent', 300) ?? '';
+    const content = text(lang, body.qrcodeContent, 'qrcodeContent', { max: 300 }) ?? '';
     // The QR code of a ticket (CB:<uid>), the long form, or the bare uid.
     const uid = /^(?:CB:|civic-booking:ticket:)?([0-9a-f]{32})$/i.exec(content.trim())?.[1]?.toLowerCase();
-    if (!uid) throw refuse(lang, 'unknownQrCode');
+    if (!uid) throw refused(lang, 'unknownQrCode');
     const citizen = c.get('citizen');
     // The caller's account joins the ticket when the ticket had no mobile yet (a paper ticket
     // being registered) or the caller's token is for this very mobile: knowing a ticket's uid
@@ -125,9 +119,9 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
         RETURNING id, euid, mob_area, mob_num`,
       [uid, phone.mobArea, phone.mobNum, citizen?.euid ?? null, sameMobile],
     );
-    if (!claimed) throw refuse(lang, 'unknownQrCode');
+    if (!claimed) throw refused(lang, 'unknownQrCode');
     const detail = await ticketDetail(db, clock, lang, claimed.id);
-    if (!detail) throw refuse(lang, 'unknownQrCode');
+    if (!detail) throw refused(lang, 'unknownQrCode');
     // A mobile typed into a form proves nothing: only the owner's token shows the whole detail.
     return ok(c, citizen && owns(citizen, claimed) ? detail : publicTicketView(detail));
   });

@@ -4,8 +4,8 @@ import type { Hono } from 'hono';
 import { optionalCitizen } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { exists, listCategories, listDepartments, listLocations, listServiceTypes } from '../catalogue/entities.ts';
-import { flag, notFoundWith, pathId, readJsonObject, text } from '../http/input.ts';
-import { ok } from '../http/reply.ts';
+import { flag, pathId, readJsonObject, text } from '../http/input.ts';
+import { notFound, ok } from '../http/reply.ts';
 import { responseCache } from '../http/response-cache.ts';
 
 export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
@@ -25,7 +25,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   // listed. The citizen is the token's: a euid in the body is checked for shape, never trusted.
   app.post('/api/booking/showGrayTestFunc', optionalCitizen(deps), async (c) => {
     const body = await readJsonObject(c);
-    text(c, body.euid, 'euid', { max: 100 });
+    text(c.get('lang'), body.euid, 'euid', { max: 100 });
     const [row] = await db.query<{ total: number; listed: number }>(
       'SELECT count(*)::int AS total, count(*) FILTER (WHERE euid = $1)::int AS listed FROM gray_test_whitelist',
       [c.get('citizen')?.euid ?? ''],
@@ -49,7 +49,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   app.get('/api/booking/departments/:categoryId', cache, async (c) => {
     const categoryId = pathId(c, 'categoryId');
-    if (!(await exists(db, 'categories', categoryId))) throw notFoundWith(c, 'categoryNotFound');
+    if (!(await exists(db, 'categories', categoryId))) throw notFound(c.get('lang'), 'categoryNotFound');
     return ok(c, await listDepartments(db, c.get('lang'), { categoryId }));
   });
 
@@ -61,19 +61,19 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   app.get('/api/booking/serviceTypes/:id', cache, async (c) => {
     const departmentId = pathId(c, 'id');
-    if (!(await exists(db, 'departments', departmentId))) throw notFoundWith(c, 'departmentNotFound');
+    if (!(await exists(db, 'departments', departmentId))) throw notFound(c.get('lang'), 'departmentNotFound');
     return ok(c, await listServiceTypes(db, c.get('lang'), { departmentId, remoteCounter: flag(c.req.query('remoteCounter')) }));
   });
 
   app.get('/api/booking/location/:id', cache, async (c) => {
     const [location] = await listLocations(db, c.get('lang'), { ids: [pathId(c, 'id')] });
-    if (!location) throw notFoundWith(c, 'locationNotFound');
+    if (!location) throw notFound(c.get('lang'), 'locationNotFound');
     return ok(c, location);
   });
 
   app.get('/api/booking/locations/department/:id', cache, async (c) => {
     const departmentId = pathId(c, 'id');
-    if (!(await exists(db, 'departments', departmentId))) throw notFoundWith(c, 'departmentNotFound');
+    if (!(await exists(db, 'departments', departmentId))) throw notFound(c.get('lang'), 'departmentNotFound');
     return ok(c, await listLocations(db, c.get('lang'), { departmentId, remoteCounter: flag(c.req.query('remoteCounter')) }));
   });
 
@@ -90,7 +90,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
       'SELECT remote_counter AS "remoteCounter", rc_service_login AS "rcServiceLogin" FROM locations WHERE id = $1',
       [pathId(c, 'x')],
     );
-    if (!row) throw notFoundWith(c, 'locationNotFound');
+    if (!row) throw notFound(c.get('lang'), 'locationNotFound');
     return ok(c, row);
   });
 }

@@ -6,8 +6,8 @@ import { requireCitizen } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Queryable } from '../db/types.ts';
-import { failWith, notFoundWith, pageNumber, parseId, pathId, readJsonObject, text } from '../http/input.ts';
-import { noContent, ok } from '../http/reply.ts';
+import { id, mobile, pageNumber, pathId, readJsonObject } from '../http/input.ts';
+import { invalid, noContent, notFound, ok } from '../http/reply.ts';
 
 type FavouriteType = 'QUEUE' | 'RESERCATION';
 
@@ -16,7 +16,7 @@ function favouriteType(c: Context<AppEnv>, value: unknown): FavouriteType {
   const s = typeof value === 'string' ? value.trim().toUpperCase() : '';
   if (s === 'QUEUE' || s === 'TICKETQUEUE') return 'QUEUE';
   if (s === 'RESERCATION' || s === 'RESERVATION' || s === 'TICKETRESERVATION' || s === 'PERIOD') return 'RESERCATION';
-  throw failWith(c, 'favouriteTypeInvalid');
+  throw invalid(c.get('lang'), 'favouriteTypeInvalid');
 }
 
 const FAVOURITE_COLUMNS = (lang: Lang) => `
@@ -51,21 +51,18 @@ export function favouriteRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.post('/api/favourite', auth, async (c) => {
     const citizen = c.get('citizen')!;
     const body = await readJsonObject(c);
-    const mobNum = text(c, body.mobNum, 'mobNum', { max: 20 });
-    if (!mobNum) throw failWith(c, 'mobileRequired');
-    if (!/^\d{1,20}$/.test(mobNum)) throw failWith(c, 'invalidValue', { field: 'mobNum' });
-    const serviceId = parseId(c, body.serviceId, 'serviceId');
-    const locationId = parseId(c, body.locationId, 'locationId');
+    const phone = mobile(c.get('lang'), body.mobArea ?? citizen.mobArea, body.mobNum);
+    const serviceId = id(c.get('lang'), body.serviceId, 'serviceId');
+    const locationId = id(c.get('lang'), body.locationId, 'locationId');
     const type = favouriteType(c, body.type ?? body.ticketType);
     const offered = await db.query('SELECT 1 FROM service_locations WHERE service_id = $1 AND location_id = $2', [serviceId, locationId]);
-    if (offered.length === 0) throw notFoundWith(c, 'serviceNotAtLocation');
-    const mobArea = text(c, body.mobArea, 'mobArea', { max: 5 }) ?? citizen.mobArea ?? '853';
+    if (offered.length === 0) throw notFound(c.get('lang'), 'serviceNotAtLocation');
     // Adding twice keeps one favourite (a double tap, or two widgets on one page).
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO favourites (euid, mob_area, mob_num, service_id, location_id, type) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (euid, service_id, location_id, type) DO UPDATE SET mob_num = EXCLUDED.mob_num
        RETURNING id`,
-      [citizen.euid, /^\d{1,5}$/.test(mobArea) ? mobArea : '853', mobNum, serviceId, locationId, type],
+      [citizen.euid, phone.mobArea, phone.mobNum, serviceId, locationId, type],
     );
     const [favourite] = await favouritesOf(db, c.get('lang'), citizen.euid, 'AND f.id = $2', [row!.id]);
     return ok(c, favourite);
@@ -87,20 +84,20 @@ export function favouriteRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   // Numeric ids only, so favourite/tickets, favourite/memo and friends reach their own routes.
   app.get('/api/favourite/:id{[0-9]+}', auth, async (c) => {
     const [favourite] = await favouritesOf(db, c.get('lang'), c.get('citizen')!.euid, 'AND f.id = $2', [pathId(c, 'id')]);
-    if (!favourite) throw notFoundWith(c, 'favouriteNotFound');
+    if (!favourite) throw notFound(c.get('lang'), 'favouriteNotFound');
     return ok(c, favourite);
   });
 
   app.delete('/api/favourite/:id{[0-9]+}', auth, async (c) => {
     const deleted = await db.query('DELETE FROM favourites WHERE id = $1 AND euid = $2 RETURNING id', [pathId(c, 'id'), c.get('citizen')!.euid]);
-    if (deleted.length === 0) throw notFoundWith(c, 'favouriteNotFound');
+    if (deleted.length === 0) throw notFound(c.get('lang'), 'favouriteNotFound');
     return noContent(c);
   });
 
   // Recently used: the latest use of each service, location and kind, newest first, paged.
   app.get('/api/history/services', auth, async (c) => {
-    const page = pageNumber(c, c.req.query('page'), 'page', 0, 100_000);
-    const size = Math.max(1, pageNumber(c, c.req.query('size'), 'size', 5, 50));
+    const page = pageNumber(c.get('lang'), c.req.query('page'), 'page', 0, 100_000);
+    const size = Math.max(1, pageNumber(c.get('lang'), c.req.query('size'), 'size', 5, 50));
     const lang = c.get('lang');
     const rows = await db.query(
       `SELECT h.id, h.type, h.used_at AS "usedAt", ${FAVOURITE_COLUMNS(lang)}, ${VALIDITY('h')} AS "validity",

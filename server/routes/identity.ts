@@ -9,9 +9,9 @@ import { requestCode, spendCode } from '../auth/sms.ts';
 import { exchangeCode } from '../auth/sso.ts';
 import { issueToken, revokeToken, type TokenDeps } from '../auth/token.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { readJsonObject } from '../http/input.ts';
-import { noContent, ok } from '../http/reply.ts';
-import { refuse, splitFullNumber, fullNumber, mobile, wireDate, type Phone } from '../booking/validate.ts';
+import { fullNumber, readJsonObject, splitFullNumber, typedMobile, type Phone } from '../http/input.ts';
+import { noContent, ok, refused } from '../http/reply.ts';
+import { wireDate } from '../http/wire-dates.ts';
 
 /** The euid of a citizen known only by an SMS-verified mobile number. */
 export const smsEuid = (p: Phone) => `sms:${fullNumber(p)}`;
@@ -46,12 +46,8 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.post('/api/valid', async (c) => {
     const lang = c.get('lang');
     const body = await readJsonObject(c);
-    const area = typeof body.areaCode === 'string' || typeof body.areaCode === 'number' ? String(body.areaCode).replace(/^\+|^00/, '') : '853';
-    let num = typeof body.mobileNumber === 'string' || typeof body.mobileNumber === 'number' ? String(body.mobileNumber).replace(/\s+/g, '') : '';
-    // The SMS step accepts numbers typed with their area code (+853…, 00853…, 853…): strip it.
-    num = num.replace(/^\+|^00/, '');
-    if (area && num.startsWith(area) && num.length > area.length + 6) num = num.slice(area.length);
-    const phone = mobile(lang, area, num);
+    // The SMS step accepts numbers typed with their area code (+853…, 00853…, 853…).
+    const phone = typedMobile(lang, body.areaCode, body.mobileNumber);
     await spendCode(db, clock, lang, fullNumber(phone), body.token ?? body.code ?? body.messageCode);
     const jwt = await smsToken(deps, phone);
     return ok(c, { jwt, token: jwt });
@@ -75,9 +71,9 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const lang = c.get('lang');
     const body = await readJsonObject(c);
     const result = await exchangeCode(db, clock, body.code, body.url, body.codeVerifier);
-    if (!result.ok) throw refuse(lang, result.reason === 'code_verifier' ? 'verificationFailed' : 'ssoCodeInvalid');
+    if (!result.ok) throw refused(lang, result.reason === 'code_verifier' ? 'verificationFailed' : 'ssoCodeInvalid');
     const [citizen] = await db.query<{ mob_area: string; mob_num: string }>(`SELECT mob_area, mob_num FROM citizens WHERE euid = $1`, [result.euid]);
-    if (!citizen) throw refuse(lang, 'ssoCodeInvalid');
+    if (!citizen) throw refused(lang, 'ssoCodeInvalid');
     const jwtToken = await issueToken(deps, { euid: result.euid, kind: 'oneAccount', mobArea: citizen.mob_area, mobNum: citizen.mob_num });
     // The provider's own access token: the widgets only pass it on, so an opaque value suffices.
     return ok(c, { jwtToken, yiwangToken: randomBytes(24).toString('base64url') });

@@ -4,12 +4,11 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { optionalCitizen } from '../auth/middleware.ts';
 import { spendCode } from '../auth/sms.ts';
-import { readJsonObject } from '../http/input.ts';
-import { ApiFailure, ok } from '../http/reply.ts';
+import { fullNumber, id, identityNo, mobile, readJsonObject } from '../http/input.ts';
+import { ApiFailure, invalid, ok, refused } from '../http/reply.ts';
 import { RefuseAfterCommit, readIdempotencyKey, storedAnswer, withIdempotency } from '../booking/idempotency.ts';
 import { openOffering } from '../booking/offering.ts';
 import { recordUsage, ticketDetail } from '../booking/tickets.ts';
-import { bad, fullNumber, id, identityNo, mobile, refuse } from '../booking/validate.ts';
 import { queueFigures } from '../queue/figures.ts';
 import { checkReminder, insertQueueTicket, refuseByState } from '../queue/take-ticket.ts';
 
@@ -30,7 +29,7 @@ export function queueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     let cntToAlert: number | null = null;
     if (body.cntToAlert !== undefined && body.cntToAlert !== null && body.cntToAlert !== '' && body.cntToAlert !== 0 && body.cntToAlert !== '0') {
       const text = typeof body.cntToAlert === 'number' || typeof body.cntToAlert === 'string' ? String(body.cntToAlert) : '';
-      if (!/^\d{1,4}$/.test(text)) throw bad(lang, 'badRequest', { field: 'cntToAlert' });
+      if (!/^\d{1,4}$/.test(text)) throw invalid(lang, 'invalidValue', { field: 'cntToAlert' });
       cntToAlert = Number(text);
     }
     const owner = oneAccount?.euid ?? `sms:${fullNumber(phone)}`;
@@ -41,8 +40,8 @@ export function queueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     if (first) return ok(c, first);
 
     const offering = await openOffering(db, lang, serviceId, locationId);
-    if (!offering.queueOpen) throw refuse(lang, 'queueClosed');
-    if (offering.remoteCounter && offering.rcServiceLogin && !oneAccount) throw refuse(lang, 'locationNoRemote');
+    if (!offering.queueOpen) throw refused(lang, 'queueClosed');
+    if (offering.remoteCounter && offering.rcServiceLogin && !oneAccount) throw refused(lang, 'locationNoRemote');
     const identify = identityNo(lang, body.identifyNo ?? body.idCard ?? body.identityNo, offering.checkIdCardQueue);
     const figures = await queueFigures(db, clock, serviceId, locationId);
     if (!figures || figures.pass !== 'Y') refuseByState(lang, figures!);

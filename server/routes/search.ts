@@ -4,20 +4,13 @@ import type { Context, Hono } from 'hono';
 import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { listDepartments, listServices } from '../catalogue/entities.ts';
-import { checkKeyword } from '../catalogue/keyword.ts';
 import type { Queryable } from '../db/types.ts';
-import { failWith, flag, readJsonObject, text } from '../http/input.ts';
-import { noContent, ok } from '../http/reply.ts';
+import { flag, keyword as keywordOf, readJsonObject, text } from '../http/input.ts';
+import { invalid, noContent, ok } from '../http/reply.ts';
 import { responseCache } from '../http/response-cache.ts';
 
 const HISTORY_SHOWN = 10;
 const RECOMMEND_SHOWN = 10;
-
-function keywordOf(c: Context<AppEnv>, raw: unknown): string {
-  const verdict = checkKeyword(raw);
-  if (verdict.ok) return verdict.keyword;
-  throw failWith(c, verdict.reason, { field: 'keyword' });
-}
 
 async function search(db: Queryable, c: Context<AppEnv>, keyword: string, remoteCounter: boolean) {
   const lang = c.get('lang');
@@ -43,16 +36,16 @@ export function searchRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     if (raw === undefined || raw.trim() === '') {
       return ok(c, await listServices(db, c.get('lang'), { hot: true, remoteCounter, limit: RECOMMEND_SHOWN }));
     }
-    return ok(c, await listServices(db, c.get('lang'), { keyword: keywordOf(c, raw), remoteCounter, limit: RECOMMEND_SHOWN }));
+    return ok(c, await listServices(db, c.get('lang'), { keyword: keywordOf(c.get('lang'), raw), remoteCounter, limit: RECOMMEND_SHOWN }));
   });
 
   app.get('/api/appms/services/keyword/:keyword', cache, async (c) =>
-    ok(c, await search(db, c, keywordOf(c, c.req.param('keyword')), flag(c.req.query('remoteCounter')))),
+    ok(c, await search(db, c, keywordOf(c.get('lang'), c.req.param('keyword')), flag(c.req.query('remoteCounter')))),
   );
 
   app.post('/api/appms/services/keyword', optionalCitizen(deps), async (c) => {
     const body = await readJsonObject(c);
-    const keyword = keywordOf(c, body.keyword);
+    const keyword = keywordOf(c.get('lang'), body.keyword);
     const result = await search(db, c, keyword, flag(body.remoteCounter));
     // The history belongs to the token's citizen; a euid in the body is never trusted.
     const citizen = c.get('citizen');
@@ -68,7 +61,7 @@ export function searchRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   app.post('/api/appms/getSearchRecords', optionalCitizen(deps), async (c) => {
     const body = await readJsonObject(c);
-    text(c, body.euid, 'euid', { max: 100 });
+    text(c.get('lang'), body.euid, 'euid', { max: 100 });
     const citizen = c.get('citizen');
     if (!citizen) return ok(c, []);
     const rows = await db.query<{ keyword: string }>(
@@ -85,7 +78,7 @@ export function searchRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   app.get('/api/appms/services/publicService/:code', cache, async (c) => {
     const code = c.req.param('code').trim();
-    if (!/^[A-Za-z0-9_-]{1,50}$/.test(code)) throw failWith(c, 'invalidValue', { field: 'code' });
+    if (!/^[A-Za-z0-9_-]{1,50}$/.test(code)) throw invalid(c.get('lang'), 'invalidValue', { field: 'code' });
     return ok(c, await listServices(db, c.get('lang'), { code, remoteCounter: flag(c.req.query('remoteCounter')) }));
   });
 }

@@ -5,11 +5,10 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
-import { readJsonObject } from '../http/input.ts';
-import { noContent, ok } from '../http/reply.ts';
+import { id, readJsonObject } from '../http/input.ts';
+import { forbidden, noContent, notFound, ok } from '../http/reply.ts';
 import { publicTicketView } from '../booking/public-ticket.ts';
 import { cancelTicket, listTickets, owns, ticketDetail } from '../booking/tickets.ts';
-import { forbidden, id, notFound } from '../booking/validate.ts';
 import { todayIn } from '../clock.ts';
 
 const UID = /^[0-9a-f]{32}$/;
