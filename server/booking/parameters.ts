@@ -11,8 +11,10 @@ export interface ParameterDef {
   position: number;
   parameterType: 'NAME' | 'IDNUMBER' | 'MOBILENUMBER' | 'DATE' | 'BIRTHDAY' | 'GENDER' | 'OPTION' | 'NUMBER';
   name: string;
+  description: string;
   required: boolean;
-  options: Array<{ value: string }>;
+  /** OPTION and GENDER choices: the value and its name in each language. */
+  options: Array<{ value: string } & Partial<Record<Lang, string>>>;
 }
 
 export interface ParameterValue {
@@ -21,9 +23,11 @@ export interface ParameterValue {
   value: string | { mobArea: string; mobNum: string };
 }
 
+/** The service's parameters in form order, named in lang. */
 export async function loadParameters(db: Queryable, lang: Lang, serviceId: number): Promise<ParameterDef[]> {
   return db.query<ParameterDef>(
-    `SELECT id, position, parameter_type AS "parameterType", name_${lang} AS name, required, options
+    `SELECT id, position, parameter_type AS "parameterType", name_${lang} AS name, description_${lang} AS description,
+            required, options
        FROM reservation_parameters WHERE service_id = $1 ORDER BY position`,
     [serviceId],
   );

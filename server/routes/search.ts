@@ -14,13 +14,7 @@ const RECOMMEND_SHOWN = 10;
 
 async function search(db: Queryable, c: Context<AppEnv>, keyword: string, remoteCounter: boolean) {
   const lang = c.get('lang');
-  const like = `%${keyword.toLowerCase()}%`;
-  const matching = await db.query<{ id: number }>(
-    `SELECT id FROM departments WHERE lower(name_zh_hant) LIKE $1 OR lower(name_zh_hans) LIKE $1
-        OR lower(name_pt_pt) LIKE $1 OR lower(name_en_us) LIKE $1 OR lower(code) LIKE $1`,
-    [like],
-  );
-  const departments = matching.length ? await listDepartments(db, lang, { ids: matching.map((d) => d.id), remoteCounter }) : [];
+  const departments = await listDepartments(db, lang, { keyword, remoteCounter });
   const services = await listServices(db, lang, { keyword, remoteCounter });
   return { departments, services };
 }

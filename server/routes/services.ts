@@ -4,16 +4,12 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { locationService } from '../catalogue/availability.ts';
 import { exists, listLocations, listServices } from '../catalogue/entities.ts';
+import { loadParameters } from '../booking/parameters.ts';
 import { flag, pathId } from '../http/input.ts';
 import { notFound, ok } from '../http/reply.ts';
 import { responseCache } from '../http/response-cache.ts';
 
 export const LIVE_CACHE_MS = 1_000;
-
-interface ParameterRow {
-  id: number; position: number; parameterType: string; name: string; description: string; required: boolean;
-  options: Array<Record<string, string>>;
-}
 
 export function serviceRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps) {
   const cache = responseCache(config.catalogueCacheMs, clock);
@@ -43,12 +39,8 @@ export function serviceRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps)
     const serviceId = pathId(c, 'serviceId');
     if (!(await exists(db, 'services', serviceId))) throw notFound(c.get('lang'), 'serviceNotFound');
     const lang = c.get('lang');
-    const rows = await db.query<ParameterRow>(
-      `SELECT id, position, parameter_type AS "parameterType", name_${lang} AS "name", description_${lang} AS "description",
-              required, options FROM reservation_parameters WHERE service_id = $1 ORDER BY position`,
-      [serviceId],
-    );
-    return ok(c, rows.map((p) => ({
+    const parameters = await loadParameters(db, lang, serviceId);
+    return ok(c, parameters.map((p) => ({
       id: p.id,
       key: `parameter${p.position}`,
       position: p.position,
