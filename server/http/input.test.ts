@@ -3,7 +3,7 @@
 // client's src/domain functions; these tables pin how the server words their verdicts.
 import { describe, expect, test } from 'vitest';
 import { t, type MessageKey } from '../i18n/messages.ts';
-import { date, id, identityNo, keyword, mobile, splitFullNumber, text, time, typedMobile } from './input.ts';
+import { checkedKeyword, date, id, identityNo, mobile, splitFullNumber, text, time, typedMobile } from './input.ts';
 import { ApiFailure } from './reply.ts';
 
 /** The 400/601 a check throws, as the client would read it (en_us). */
@@ -21,29 +21,29 @@ const invalid = (key: MessageKey, params?: Record<string, string>) => ({ status:
 
 describe('search keyword', () => {
   test.each([...'*;"\'#=-+@%^&()[]{}<>\\/|?!`.~'])('§5 prohibited character %j → prohibitInput', (ch) => {
-    expect(refusal(() => keyword('en_us', `abc${ch}def`))).toEqual(invalid('prohibitInput'));
+    expect(refusal(() => checkedKeyword('en_us', `abc${ch}def`))).toEqual(invalid('prohibitInput'));
   });
 
   test.each([
     ['身份證', '身份證'], ['passport', 'passport'], ['Renovação', 'Renovação'], ['BIR 2026', 'BIR 2026'], ['  spaced   words ', 'spaced words'],
     ['遥距服务', '遥距服务'], [2026, '2026'], ['全\u3000角', '全 角'],
   ])('§5 letters, digits and Chinese characters: %j → searches %j', (raw, searched) => {
-    expect(keyword('en_us', raw)).toBe(searched);
+    expect(checkedKeyword('en_us', raw)).toBe(searched);
   });
 
   test.each([['$'], [','], ['，'], ['_'], ['\u0000'], ['😀'], ['\u0001']])('§5 only letters and digits: %j → prohibitInput', (raw) => {
-    expect(refusal(() => keyword('en_us', `x${raw}y`))).toEqual(invalid('prohibitInput'));
+    expect(refusal(() => checkedKeyword('en_us', `x${raw}y`))).toEqual(invalid('prohibitInput'));
   });
 
   test.each([[''], ['   '], [null], [undefined], [{}], [[]]])('§5 empty keyword %j → keywordEmpty', (raw) => {
-    expect(refusal(() => keyword('en_us', raw))).toEqual(invalid('keywordEmpty'));
+    expect(refusal(() => checkedKeyword('en_us', raw))).toEqual(invalid('keywordEmpty'));
   });
 
   test('a keyword of more than 50 characters (as the box counts them) is refused', () => {
-    expect(keyword('en_us', 'a'.repeat(50))).toBe('a'.repeat(50));
+    expect(checkedKeyword('en_us', 'a'.repeat(50))).toBe('a'.repeat(50));
     // Characters outside the basic plane count once, as in the search box.
-    expect(keyword('en_us', '𠀀'.repeat(50))).toBe('𠀀'.repeat(50));
-    expect(refusal(() => keyword('en_us', 'a'.repeat(51)))).toEqual(invalid('tooLong', { field: 'keyword' }));
+    expect(checkedKeyword('en_us', '𠀀'.repeat(50))).toBe('𠀀'.repeat(50));
+    expect(refusal(() => checkedKeyword('en_us', 'a'.repeat(51)))).toEqual(invalid('tooLong', { field: 'keyword' }));
   });
 });
 

@@ -219,7 +219,7 @@ export function typedMobile(lang: Lang, area: unknown, num: unknown): Phone {
  * that still carries one is refused rather than cleaned, so nothing is searched that the
  * citizen did not see.
  */
-export function keyword(lang: Lang, raw: unknown): string {
+export function checkedKeyword(lang: Lang, raw: unknown): string {
   const typed = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
   const kept = typed.trim().replace(/\s+/g, ' ');
   if (kept === '') throw invalid(lang, 'keywordEmpty');
