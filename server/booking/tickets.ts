@@ -133,10 +133,6 @@ async function freeSeat(tx: Queryable, slotId: number): Promise<void> {
   await tx.query(`UPDATE time_slots SET booked = booked - 1 WHERE id = $1 AND booked > 0`, [slotId]);
 }
 
-export async function recordUsage(tx: Queryable, euid: string, serviceId: number, locationId: number, type: 'QUEUE' | 'RESERCATION') {
-  await tx.query(`INSERT INTO usage_history (euid, service_id, location_id, type) VALUES ($1, $2, $3, $4)`, [euid, serviceId, locationId, type]);
-}
-
 /**
  * The whole booking in one statement: take a seat (conditional UPDATE), number and insert the
  * ticket, write the usage row, and read back what the detail shows. A single statement is

@@ -8,7 +8,8 @@ import { fullNumber, id, identityNo, mobile, readJsonObject } from '../http/inpu
 import { ApiFailure, invalid, ok, refused } from '../http/reply.ts';
 import { RefuseAfterCommit, readIdempotencyKey, storedAnswer, withIdempotency } from '../booking/idempotency.ts';
 import { openOffering } from '../booking/offering.ts';
-import { recordUsage, ticketDetail } from '../booking/tickets.ts';
+import { ticketDetail } from '../booking/tickets.ts';
+import { recordUsage } from '../favourites/recently-used.ts';
 import { queueFigures } from '../queue/figures.ts';
 import { checkReminder, insertQueueTicket, refuseByState } from '../queue/take-ticket.ts';
 
