@@ -11,6 +11,7 @@ import { exists, listServices, listServiceTypes } from '../catalogue/entities.ts
 import { flag, pageNumber, pathId, readJsonObject, text } from '../http/input.ts';
 import { notFound, ok } from '../http/reply.ts';
 import { responseCache } from '../http/response-cache.ts';
+import { hasConsented, privacyClause, recordConsent } from '../identity/consent.ts';
 
 const MAX_SIZE = 999;
 
@@ -63,8 +64,7 @@ export function appLookupRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.get('/api/app/checkConsent/:account/:deviceId', requireCitizen(deps), async (c) => {
     text(c.get('lang'), c.req.param('account'), 'account', { max: 200 });
     const deviceId = text(c.get('lang'), c.req.param('deviceId'), 'deviceId', { required: true, max: 200 })!;
-    const rows = await db.query('SELECT 1 FROM consents WHERE account = $1 AND device_id = $2', [c.get('citizen')!.euid, deviceId]);
-    return ok(c, { show: rows.length === 0 });
+    return ok(c, { show: !(await hasConsented(db, c.get('citizen')!.euid, deviceId)) });
   });
 
   app.post('/api/app/consent', requireCitizen(deps), async (c) => {
@@ -72,21 +72,13 @@ export function appLookupRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     text(c.get('lang'), body.account, 'account', { max: 200 });
     const account = c.get('citizen')!.euid;
     const deviceId = text(c.get('lang'), body.deviceId, 'deviceId', { required: true, max: 200 })!;
-    await db.query(
-      `INSERT INTO consents (account, device_id) VALUES ($1, $2)
-       ON CONFLICT (account, device_id) DO UPDATE SET accepted_at = now()`,
-      [account, deviceId],
-    );
+    await recordConsent(db, account, deviceId);
     return ok(c, { show: false });
   });
 
   app.get('/api/app/privacyClause/:id', cache, async (c) => {
-    const lang = c.get('lang');
-    const [row] = await db.query<{ id: number; content: string; updatedAt: Date }>(
-      `SELECT id, content_${lang} AS "content", updated_at AS "updatedAt" FROM privacy_clauses WHERE id = $1`,
-      [pathId(c, 'id')],
-    );
-    if (!row) throw notFound(c.get('lang'), 'privacyClauseNotFound');
-    return ok(c, row);
+    const clause = await privacyClause(db, c.get('lang'), pathId(c, 'id'));
+    if (!clause) throw notFound(c.get('lang'), 'privacyClauseNotFound');
+    return ok(c, clause);
   });
 }
