@@ -14,6 +14,7 @@ import { withIdempotency, retryOnConflict, type IdempotencyKey } from './idempot
 import { qrPngDataUri, ticketQrContent } from './qr-image.ts';
 import { shortCached } from './short-cache.ts';
 import { openOffering, type Offering } from './offering.ts';
+import { freeSeat, takeSeat } from './slots.ts';
 import { checkParameters, loadParameters, type ParameterValue } from './parameters.ts';
 import { date, id, identityNo, mobile, optionalId, time, type Phone } from '../http/input.ts';
 import { forbidden, invalid, notFound, refused } from '../http/reply.ts';
@@ -45,22 +46,6 @@ export function parseReservation(lang: Lang, body: Record<string, unknown>, with
 
 /** The owner key stored on tickets for a citizen. */
 export const ownerPhone = (c: Citizen): Phone => ({ mobArea: c.mobArea, mobNum: c.mobNum });
-
-/** Fills a day's slots from the offering's template, once (several processes may race: harmless). */
-export async function ensureSlots(db: Queryable, serviceId: number, locationId: number, day: string): Promise<void> {
-  const [have] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3`,
-    [serviceId, locationId, day],
-  );
-  if ((have?.n ?? 0) > 0) return;
-  await db.query(
-    `INSERT INTO time_slots (service_id, location_id, day, slot_time, capacity, enabled)
-     SELECT service_id, location_id, $3::date, slot_time, capacity, enabled FROM slot_templates
-      WHERE service_id = $1 AND location_id = $2
-     ON CONFLICT (service_id, location_id, day, slot_time) DO NOTHING`,
-    [serviceId, locationId, day],
-  );
-}
 
 interface Checked {
   offering: Offering;
@@ -96,41 +81,6 @@ async function checkReservation(db: Db, clock: Clock, lang: Lang, citizen: Citiz
   if (verdict !== 'ok') throw refused(lang, 'noneBookingDate');
   if (ticketType === 'PERIOD' && input.time < timeIn(clock)) throw refused(lang, 'slotDisabled');
   return { offering, ticketType, identifyNo: identify, phone, params };
-}
-
-/** Takes one seat of the slot or explains why not (602 full/disabled, 601 unknown time). */
-async function takeSeat(tx: Queryable, lang: Lang, input: Pick<ReservationInput, 'serviceId' | 'locationId' | 'date' | 'time'>): Promise<number> {
-  const key = [input.serviceId, input.locationId, input.date, input.time];
-  let materialised = false;
-  // A few rounds: between our UPDATE and our SELECT another transaction may have filled the
-  // day (first booking of a day) or freed a seat; only a slot seen full or disabled is refused.
-  for (let round = 0; round < 4; round++) {
-    const [taken] = await tx.query<{ id: number }>(
-      `UPDATE time_slots SET booked = booked + 1
-        WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4 AND enabled AND booked < capacity
-        RETURNING id`,
-      key,
-    );
-    if (taken) return taken.id;
-    const [slot] = await tx.query<{ enabled: boolean; free: boolean }>(
-      `SELECT enabled, (booked < capacity) AS free FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
-      key,
-    );
-    if (!slot) {
-      if (materialised) throw invalid(lang, 'slotDisabled');
-      // First booking of that day: fill the day from the template (a concurrent filler makes this wait, then do nothing).
-      await ensureSlots(tx, input.serviceId, input.locationId, input.date);
-      materialised = true;
-      continue;
-    }
-    if (!slot.enabled) throw refused(lang, 'slotDisabled');
-    if (!slot.free) throw refused(lang, 'full');
-  }
-  throw refused(lang, 'full');
-}
-
-async function freeSeat(tx: Queryable, slotId: number): Promise<void> {
-  await tx.query(`UPDATE time_slots SET booked = booked - 1 WHERE id = $1 AND booked > 0`, [slotId]);
 }
 
 /**
@@ -214,6 +164,44 @@ export const isActive = (state: string) => state === 'WAITING' || state === 'CAL
 export function owns(citizen: Citizen, t: Pick<TicketRow, 'euid' | 'mob_area' | 'mob_num'>): boolean {
   if (t.euid && t.euid === citizen.euid) return true;
   return !!citizen.mobNum && t.mob_num === citizen.mobNum && t.mob_area === citizen.mobArea;
+}
+
+/** Who holds a ticket: what owns() needs, found by the ticket's id or its unguessable uid. */
+export type TicketHolder = Pick<TicketRow, 'id' | 'euid' | 'mob_area' | 'mob_num'>;
+
+export async function findTicket(db: Queryable, by: { id: number } | { uid: string }): Promise<TicketHolder | undefined> {
+  const [t] = 'id' in by
+    ? await db.query<TicketHolder>(`SELECT id, euid, mob_area, mob_num FROM tickets WHERE id = $1`, [by.id])
+    : await db.query<TicketHolder>(`SELECT id, euid, mob_area, mob_num FROM tickets WHERE uid = $1`, [by.uid]);
+  return t;
+}
+
+/**
+ * POST booking/registerTicket: an active ticket (by uid) gets the mobile when it had none yet
+ * (a paper ticket being registered) or already has this one. The caller's account joins it only
+ * when the ticket had no mobile or the caller's token is for this very mobile: knowing a
+ * ticket's uid and its holder's number must not make it the caller's. Undefined when refused.
+ */
+export async function claimTicket(db: Queryable, uid: string, phone: Phone, citizen: Citizen | undefined): Promise<TicketHolder | undefined> {
+  const sameMobile = !!citizen && citizen.mobNum === phone.mobNum && citizen.mobArea === phone.mobArea;
+  const [claimed] = await db.query<TicketHolder>(
+    `UPDATE tickets SET mob_area = $2, mob_num = $3, euid = COALESCE(euid, CASE WHEN mob_num = '' OR $5::boolean THEN $4::text END), updated_at = now()
+      WHERE uid = $1 AND state IN ('WAITING', 'CALLED') AND (mob_num = '' OR (mob_num = $3 AND mob_area = $2))
+      RETURNING id, euid, mob_area, mob_num`,
+    [uid, phone.mobArea, phone.mobNum, citizen?.euid ?? null, sameMobile],
+  );
+  return claimed;
+}
+
+/** The badge on the home tile: the citizen's active queue tickets of today and bookings from today on. */
+export async function activeTicketCount(db: Queryable, clock: Clock, citizen: Citizen): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM tickets t
+      WHERE (t.euid = $1 OR (t.mob_num = $2 AND t.mob_area = $3 AND $2 <> '')) AND t.state IN ('WAITING', 'CALLED')
+        AND ((t.ticket_type = 'QUEUE' AND t.ticket_date = $4) OR (t.ticket_type <> 'QUEUE' AND t.booking_date >= $4))`,
+    [citizen.euid, citizen.mobNum, citizen.mobArea, todayIn(clock)],
+  );
+  return row?.count ?? 0;
 }
 
 async function lockOwnTicket(tx: Queryable, lang: Lang, citizen: Citizen, ticketId: number): Promise<TicketRow> {
