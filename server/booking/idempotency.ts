@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
-import { invalid, refused } from '../http/reply.ts';
+import { ApiFailure, invalid, refused } from '../http/reply.ts';
 
 export interface IdempotencyKey {
   scope: string;
@@ -44,6 +44,24 @@ export async function storedAnswer<T>(db: Queryable, lang: Lang, key: Idempotenc
   if (!first?.response) return undefined;
   if (first.request_hash !== key.requestHash) throw refused(lang, 'idempotencyMismatch');
   return first.response;
+}
+
+/**
+ * Runs a keyed request whose checks come before its transaction. A retry's checks may refuse
+ * what the first attempt was granted (the queue filled with that very ticket, the booked time
+ * has passed, the date was declared full since): when they refuse and the key holds a stored
+ * answer, that answer is the reply. The key is looked up only on a refusal, so a first attempt
+ * costs no query more; a retry that passes its checks is answered by withIdempotency.
+ */
+export async function replayOnRefusal<T>(db: Queryable, lang: Lang, key: IdempotencyKey | undefined, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!key || !(err instanceof ApiFailure)) throw err;
+    const first = await storedAnswer<T>(db, lang, key);
+    if (first === undefined) throw err;
+    return first;
+  }
 }
 
 /**

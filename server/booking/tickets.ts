@@ -10,7 +10,7 @@ import type { Db, Queryable, Tx } from '../db/types.ts';
 import type { Citizen } from '../auth/token.ts';
 import { queueFigures } from '../queue/figures.ts';
 import { judgeDay, loadCalendar } from './calendar.ts';
-import { withIdempotency, retryOnConflict, type IdempotencyKey } from './idempotency.ts';
+import { replayOnRefusal, retryOnConflict, withIdempotency, type IdempotencyKey } from './idempotency.ts';
 import { qrPngDataUri, ticketQrContent } from './qr-image.ts';
 import { shortCached } from './short-cache.ts';
 import { openOffering, type Offering } from './offering.ts';
@@ -107,7 +107,11 @@ function bookingStatement(lang: Lang, seat: 'take' | 'given'): string {
 }
 
 /** POST booking/webJetton: a new booking; answers the ticket detail (a replay answers the first one). */
-export async function createBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+export function createBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+  return replayOnRefusal(db, lang, key, () => book(db, clock, lang, citizen, input, key));
+}
+
+async function book(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
   const checked = await checkReservation(db, clock, lang, citizen, input);
   const params = [
     randomUUID().replace(/-/g, ''), checked.ticketType, input.serviceId, input.locationId, checked.offering.departmentId,
@@ -210,43 +214,50 @@ async function lockOwnTicket(tx: Queryable, lang: Lang, citizen: Citizen, ticket
   return t;
 }
 
-/** PUT booking/updateTicket: moves a booking atomically; a full target leaves it untouched. */
-export async function updateBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput) {
+/**
+ * PUT booking/updateTicket: moves a booking atomically; a full target leaves it untouched. With
+ * a key, a retried move answers what the first one did (the moved ticket), moving nothing again.
+ */
+export function updateBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+  return replayOnRefusal(db, lang, key, () => move(db, clock, lang, citizen, input, key));
+}
+
+async function move(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
   const ticketId = input.ticketId!;
   const [current] = await db.query<TicketRow>(`SELECT * FROM tickets WHERE id = $1`, [ticketId]);
   if (!current || !owns(citizen, current)) throw notFound(lang);
   if (current.ticket_type === 'QUEUE') throw refused(lang, 'ticketNotEditable');
   if (!isActive(current.state)) throw refused(lang, 'ticketFinished');
   const checked = await checkReservation(db, clock, lang, citizen, input);
-  await retryOnConflict(() =>
-    db.transaction(async (tx) => {
-      const t = await lockOwnTicket(tx, lang, citizen, ticketId);
-      if (!isActive(t.state)) throw refused(lang, 'ticketFinished');
-      if (t.ticket_type === 'QUEUE') throw refused(lang, 'ticketNotEditable');
-      let slotId = t.slot_id;
-      const moving = t.service_id !== input.serviceId || t.location_id !== input.locationId || t.booking_date !== input.date || t.booking_time !== input.time;
-      if (moving) {
-        const [target] = await tx.query<{ id: number }>(
-          `SELECT id FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
-          [input.serviceId, input.locationId, input.date, input.time],
-        );
-        // Ascending slot ids: free the old seat first only when its id is lower.
-        if (t.slot_id !== null && target && t.slot_id < target.id) await freeSeat(tx, t.slot_id);
-        slotId = await takeSeat(tx, lang, input);
-        if (t.slot_id !== null && !(target && t.slot_id < target.id)) await freeSeat(tx, t.slot_id);
-      }
-      await tx.query(
-        `UPDATE tickets SET service_id = $2, location_id = $3, department_id = $4, slot_id = $5, booking_date = $6, booking_time = $7,
-                ticket_type = $8, mob_area = $9, mob_num = $10, identify_no = $11, params = $12::jsonb, updated_at = now()
-          WHERE id = $1`,
-        [
-          ticketId, input.serviceId, input.locationId, checked.offering.departmentId, slotId, input.date, input.time,
-          checked.ticketType, checked.phone.mobArea, checked.phone.mobNum, checked.identifyNo, JSON.stringify(checked.params),
-        ],
+  const { value } = await withIdempotency(db, lang, key, async (tx) => {
+    const t = await lockOwnTicket(tx, lang, citizen, ticketId);
+    if (!isActive(t.state)) throw refused(lang, 'ticketFinished');
+    if (t.ticket_type === 'QUEUE') throw refused(lang, 'ticketNotEditable');
+    let slotId = t.slot_id;
+    const moving = t.service_id !== input.serviceId || t.location_id !== input.locationId || t.booking_date !== input.date || t.booking_time !== input.time;
+    if (moving) {
+      const [target] = await tx.query<{ id: number }>(
+        `SELECT id FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
+        [input.serviceId, input.locationId, input.date, input.time],
       );
-    }),
-  );
-  return ticketDetail(db, clock, lang, ticketId);
+      // Ascending slot ids: free the old seat first only when its id is lower.
+      if (t.slot_id !== null && target && t.slot_id < target.id) await freeSeat(tx, t.slot_id);
+      slotId = await takeSeat(tx, lang, input);
+      if (t.slot_id !== null && !(target && t.slot_id < target.id)) await freeSeat(tx, t.slot_id);
+    }
+    await tx.query(
+      `UPDATE tickets SET service_id = $2, location_id = $3, department_id = $4, slot_id = $5, booking_date = $6, booking_time = $7,
+              ticket_type = $8, mob_area = $9, mob_num = $10, identify_no = $11, params = $12::jsonb, updated_at = now()
+        WHERE id = $1`,
+      [
+        ticketId, input.serviceId, input.locationId, checked.offering.departmentId, slotId, input.date, input.time,
+        checked.ticketType, checked.phone.mobArea, checked.phone.mobNum, checked.identifyNo, JSON.stringify(checked.params),
+      ],
+    );
+    // Made inside the transaction so that a replay gets exactly this answer.
+    return (await ticketDetail(tx, clock, lang, ticketId))!;
+  });
+  return value;
 }
 
 /** DELETE favourite/tickets/{id}: cancels an active ticket and frees its seat. */

@@ -62,9 +62,11 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   app.put('/api/booking/updateTicket', requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
+    const citizen = c.get('citizen')!;
     const body = await readJsonObject(c);
     const input = parseReservation(lang, body, true);
-    return ok(c, await updateBooking(db, clock, lang, c.get('citizen')!, input));
+    const key = readIdempotencyKey(lang, c.req.header('Idempotency-Key'), `updateTicket:${citizen.euid}`, body);
+    return ok(c, await updateBooking(db, clock, lang, citizen, input, key));
   });
 
   app.post('/api/booking/recommendTimes', async (c) => {
