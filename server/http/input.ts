@@ -127,6 +127,14 @@ export function flag(value: unknown): boolean {
   return value === true || value === 'true' || value === '1' || value === 1;
 }
 
+/** A count of at most four digits (a JSON number or text); absent, null or '' give undefined. */
+export function optionalCount(lang: Lang, value: unknown, field: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const s = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+  if (!/^\d{1,4}$/.test(s)) throw invalid(lang, 'invalidValue', { field });
+  return Number(s);
+}
+
 /** Positive whole number from a query value, with a default and an upper bound. */
 export function pageNumber(lang: Lang, value: string | undefined, field: string, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
