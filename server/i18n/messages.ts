@@ -94,6 +94,8 @@ const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+export const MESSAGE_KEYS = Object.keys(messages) as MessageKey[];
+
 /** The message for key in lang, with {{name}} placeholders filled from params. */
 export function t(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
   const text = messages[key][lang];
