@@ -38,7 +38,7 @@ export function parseReservation(lang: Lang, body: Record<string, unknown>, with
   const ticketId = withId ? id(lang, body.id, 'id') : undefined;
   const serviceId = id(lang, body.serviceId, 'serviceId');
   const locationId = id(lang, body.locationId, 'locationId');
-  const day = date(lang, body.bookingDate, 'bookingDate', 'pleaseSelectDate')!;
+  const day = date(lang, body.bookingDate, 'bookingDate', 'pleaseSelectDate');
   const hhmm = time(lang, body.bookingTime, 'bookingTime', 'pleaseFillInfo');
   optionalId(lang, body.departmentId, 'departmentId');
   return { ticketId, serviceId, locationId, date: day, time: hhmm, identifyNoRaw: body.identifyNo, mobAreaRaw: body.mobArea, mobNumRaw: body.mobNum, body };

@@ -146,6 +146,8 @@ export function pageNumber(lang: Lang, value: string | undefined, field: string,
  * A date ('DD/MM/YYYY' or 'YYYY-MM-DD') as 'YYYY-MM-DD'. Absent: undefined, or the `missing`
  * message when the date is required.
  */
+export function date(lang: Lang, value: unknown, field: string, missing: MessageKey): string;
+export function date(lang: Lang, value: unknown, field: string): string | undefined;
 export function date(lang: Lang, value: unknown, field: string, missing?: MessageKey): string | undefined {
   const s = text(lang, value, field, { max: 32 });
   if (s === undefined) {

@@ -44,7 +44,7 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const body = await readJsonObject(c);
     const serviceId = id(lang, body.serviceId, 'serviceId');
     const locationId = id(lang, body.locationId, 'locationId');
-    const day = date(lang, body.bookingDate, 'bookingDate', 'pleaseSelectDate')!;
+    const day = date(lang, body.bookingDate, 'bookingDate', 'pleaseSelectDate');
     return ok(c, await bookableTimes(db, clock, lang, serviceId, locationId, day));
   });
 
