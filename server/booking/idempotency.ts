@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
-import { bad, refuse } from './validate.ts';
+import { ApiFailure, invalid, refused } from '../http/reply.ts';
 
 export interface IdempotencyKey {
   scope: string;
@@ -17,7 +17,7 @@ export interface IdempotencyKey {
 export function readIdempotencyKey(lang: Lang, header: string | undefined, scope: string, body: unknown): IdempotencyKey | undefined {
   if (header === undefined || header.trim() === '') return undefined;
   const key = header.trim();
-  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw bad(lang, 'badRequest', { field: 'Idempotency-Key' });
+  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw invalid(lang, 'invalidValue', { field: 'Idempotency-Key' });
   const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   return { scope, key, requestHash };
 }
@@ -42,8 +42,26 @@ export async function storedAnswer<T>(db: Queryable, lang: Lang, key: Idempotenc
     [key.scope, key.key],
   );
   if (!first?.response) return undefined;
-  if (first.request_hash !== key.requestHash) throw refuse(lang, 'idempotencyMismatch');
+  if (first.request_hash !== key.requestHash) throw refused(lang, 'idempotencyMismatch');
   return first.response;
+}
+
+/**
+ * Runs a keyed request whose checks come before its transaction. A retry's checks may refuse
+ * what the first attempt was granted (the queue filled with that very ticket, the booked time
+ * has passed, the date was declared full since): when they refuse and the key holds a stored
+ * answer, that answer is the reply. The key is looked up only on a refusal, so a first attempt
+ * costs no query more; a retry that passes its checks is answered by withIdempotency.
+ */
+export async function replayOnRefusal<T>(db: Queryable, lang: Lang, key: IdempotencyKey | undefined, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!key || !(err instanceof ApiFailure)) throw err;
+    const first = await storedAnswer<T>(db, lang, key);
+    if (first === undefined) throw err;
+    return first;
+  }
 }
 
 /**
@@ -61,7 +79,7 @@ export async function withIdempotency<T>(db: Db, lang: Lang, key: IdempotencyKey
         );
         if (claimed.length === 0) {
           const first = await storedAnswer<T>(tx, lang, key);
-          if (first === undefined) throw refuse(lang, 'idempotencyMismatch');
+          if (first === undefined) throw refused(lang, 'idempotencyMismatch');
           return { replayed: true as const, value: first };
         }
       }

@@ -10,6 +10,8 @@ import type { Outgoing, Sample } from '../test-support/load.ts';
 
 /** Tuesday 10:00 in Macau: inside office hours. */
 export const TEST_CLOCK = '2026-11-24T02:00:00Z';
+/** TEST_CLOCK's day there, as the wire writes it. */
+export const TEST_CLOCK_DAY = '24/11/2026';
 
 export interface PlainOffering {
   serviceId: number;
@@ -17,13 +19,22 @@ export interface PlainOffering {
   departmentId: number;
 }
 
-/** An offering anyone can book (or queue for): nothing suspended, no parameters, no login or identity rules. */
-export async function plainOffering(db: Db, kind: 'booking' | 'queue', skip = 0): Promise<PlainOffering> {
+const OPEN_FOR = {
+  booking: 'sl.booking_open AND NOT sl.check_id_card_reservation',
+  timed: 'sl.timed_ticket_open AND NOT sl.check_id_card_time',
+  queue: 'sl.queue_open AND NOT sl.check_id_card_queue',
+};
+
+/**
+ * An offering anyone can book (or take a timed ticket for today, or queue for): nothing
+ * suspended, no parameters, no login or identity rules.
+ */
+export async function plainOffering(db: Db, kind: keyof typeof OPEN_FOR, skip = 0): Promise<PlainOffering> {
   const rows = await db.query<PlainOffering>(
     `SELECT sl.service_id AS "serviceId", sl.location_id AS "locationId", s.department_id AS "departmentId"
        FROM service_locations sl JOIN services s ON s.id = sl.service_id JOIN locations l ON l.id = sl.location_id
        JOIN departments d ON d.id = s.department_id
-      WHERE ${kind === 'booking' ? 'sl.booking_open AND NOT sl.check_id_card_reservation' : 'sl.queue_open AND NOT sl.check_id_card_queue'}
+      WHERE ${OPEN_FOR[kind]}
         AND NOT sl.suspended AND NOT s.suspended AND NOT l.suspended AND NOT d.suspended
         AND NOT sl.rc_service_login AND NOT l.rc_service_login
         AND NOT EXISTS (SELECT 1 FROM reservation_parameters p WHERE p.service_id = sl.service_id)

@@ -143,6 +143,22 @@ describe('the SMS code is spent with the ticket', () => {
     expect(await tickets(mobNum)).toEqual([retry.uid]);
   });
 
+  test('a retry with the same key and a new code (asked for after the answer was lost) gets the ticket the first code took, once', async () => {
+    const o = await plainOffering(server.db, 'queue', 10);
+    const mobNum = '66770015';
+    const headers = { 'Idempotency-Key': 'queue-new-code' };
+    const first = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode: await sendCode(mobNum) }), headers });
+    // No answer came: the citizen waits out the resend time and asks for another code.
+    server.clock.set(new Date(server.clock.now().getTime() + 61_000));
+    const newCode = await sendCode(mobNum);
+    expect(await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode: newCode }), headers })).toEqual(first);
+    expect(await tickets(mobNum)).toEqual([first.uid]);
+    // The key still stands for the rest of the request: another offering is another request.
+    const other = await plainOffering(server.db, 'queue', 9);
+    const elsewhere = await call(server.url, '/api/queue/requestQueueTicket', { body: request(other, { mobNum, messageCode: newCode }), headers, language: 'en_us' });
+    expect([elsewhere.status, elsewhere.body]).toEqual([400, { code: 602, message: 'The repeated request differs from the original' }]);
+  });
+
   test('a replay answers the first ticket even once the queue is full (with that very ticket)', async () => {
     const o = await plainOffering(server.db, 'queue', 10);
     const mobNum = '66770014';
