@@ -139,16 +139,20 @@ export default defineConfig(({ command }) => ({
             // bundler cut what every element loads first into about ten small chunks; one chunk
             // for it (all but the element files themselves, whose define must stay per element)
             // saves the requests and the per-file gzip overhead of the first render.
+            // The start screen's pieces (the page header, the spinner and what they use) in one
+            // chunk too: every screen shares them, and when flows' chunks import them as well the
+            // bundler would otherwise cut them into a chunk each, which the first render pays for.
             codeSplitting: {
               groups: [
                 { name: 'element-base', tags: ['$initial' as const], test: (id: string) => !id.startsWith(`${projectRoot}elements/`) },
-                // What (nearly) every screen uses beside the base, in one chunk rather than a
-                // handful of tiny ones each with its own request and gzip overhead.
-                // The layout every element paints first (title, spinner, toasts), with what it imports.
+                // The layout every element paints first (its title, the start screen's header and
+                // spinner, toasts), with everything it imports, in one chunk.
                 { name: 'element-layout', test: inList(['src/app/element-layout.tsx']) },
                 // Start-up and the router, with what they import (before the screens' groups, which
                 // would otherwise take the modules they share with them).
                 { name: 'element-body', test: inList(['src/app/element-body.tsx']) },
+                // What (nearly) every screen uses beside the base, in one chunk rather than a
+                // handful of tiny ones each with its own request and gzip overhead.
                 { name: 'screen-kit', test: inList(SCREEN_KIT) },
                 // <booking-app>'s first screen, the home page, with the browse pieces it shows.
                 { name: 'home-screen', test: inList(HOME_SCREEN) },

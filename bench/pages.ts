@@ -20,6 +20,33 @@ export const CASES: BenchCase[] = [
   { name: '<queue-ticket> via IIFE', tag: 'queue-ticket', entry: 'civic-booking.iife.js', module: false, attrs: { language: 'en', 'service-id': '1', 'location-id': '1' } },
 ];
 
+/** A route timed from the moment the element opens it until `ready` shows in its shadow root. */
+export interface RouteCase extends BenchCase {
+  route: string;
+  /** The route's title in the header, in the page's language: the moment it shows, the route has opened. */
+  title: string;
+  /** A selector inside the element's shadow root. */
+  ready: string;
+  /** Budget keys (bench/budgets.json "render") at 1× and 4× CPU. */
+  budgets: ['reserveCalendarMs', 'reserveCalendarAt4xMs'];
+}
+
+export const ROUTE_CASES: RouteCase[] = [
+  {
+    // A service with booking only and no parameters opens straight on /reserve; ready when the
+    // month's days are drawn from the server's bookable dates (a day marked selectable).
+    name: '<booking-app> /reserve opened → calendar of the month with the server’s bookable days',
+    tag: 'booking-app',
+    entry: 'elements/booking-app.js',
+    module: true,
+    attrs: { language: 'en', 'service-id': '3029', 'location-id': '213' },
+    route: '/reserve',
+    title: 'Book an appointment',
+    ready: '[role="grid"][data-month] [data-state="selectable"]',
+    budgets: ['reserveCalendarMs', 'reserveCalendarAt4xMs'],
+  },
+];
+
 /** A screen measured until it shows the server's data: the element's page, and what marks it shown. */
 export interface ScreenCase {
   name: string;
@@ -57,6 +84,7 @@ export function screenPath(key: keyof typeof SCREEN_CASES): string {
 }
 
 export function pagePath(c: BenchCase): string {
+  if ('route' in c) return `/bench/${c.tag}${String((c as RouteCase).route).replace(/\//g, '-')}.html`;
   return `/bench/${c.tag}${c.module ? '' : '-iife'}.html`;
 }
 
@@ -77,5 +105,5 @@ ${script}
 
 export function allPages(): Record<string, string> {
   const screens = Object.entries(SCREEN_CASES).map(([key, c]) => [screenPath(key as keyof typeof SCREEN_CASES), pageHtml({ ...c, module: true })]);
-  return Object.fromEntries([...CASES.map((c) => [pagePath(c), pageHtml(c)]), ...screens]);
+  return Object.fromEntries([...[...CASES, ...ROUTE_CASES].map((c) => [pagePath(c), pageHtml(c)]), ...screens]);
 }

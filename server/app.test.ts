@@ -14,15 +14,15 @@ const probes: RouteModule = (app) => {
   app.get('/api/test/boom', () => {
     throw new Error('secret internals at /srv/app.ts:42');
   });
-  app.get('/api/test/refuse', () => {
-    throw refused('slot full', 42);
+  app.get('/api/test/refuse', (c) => {
+    throw refused(c.get('lang'), 'full', undefined, 42);
   });
   app.get('/api/test/gone', () => {
     throw new ApiFailure(410, undefined, 'switched off');
   });
   app.post('/api/test/echo', async (c) => {
     const body = await readJsonObject(c);
-    return ok(c, { name: text(c, body.name, 'name', { required: true }), lang: c.get('lang') });
+    return ok(c, { name: text(c.get('lang'), body.name, 'name', { required: true }), lang: c.get('lang') });
   });
 };
 
@@ -45,9 +45,9 @@ describe('errors', () => {
   });
 
   test('business refusal → 400 {code:602} with Retry-After', async () => {
-    const answer = await call(server.url, '/api/test/refuse');
+    const answer = await call(server.url, '/api/test/refuse', { language: 'en_us' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ code: 602, message: 'slot full' });
+    expect(answer.body).toEqual({ code: 602, message: 'This time slot is fully booked, please choose another' });
     expect(answer.headers.get('retry-after')).toBe('42');
   });
 

@@ -103,6 +103,8 @@ const ROUTES: Record<string, (i: Ids) => Request[]> = {
   'GET /api/favourite/:id{[0-9]+}': (i) => [{ path: `/api/favourite/${i.favouriteId}` }],
   'DELETE /api/favourite/:id{[0-9]+}': (i) => [{ path: `/api/favourite/${i.favouriteId}` }],
   'GET /api/history/services': () => [{ path: '/api/history/services' }],
+  'GET /health/live': () => [{ path: '/health/live' }],
+  'GET /health/ready': () => [{ path: '/health/ready' }],
   'GET /unique.json': () => [{ path: '/unique.json' }],
   'GET /map.html': () => [{ path: '/map.html?lat=22.19&lon=113.54&platform=web' }],
   'GET /dist/*': () => [{ path: '/dist/civic-booking.js' }],

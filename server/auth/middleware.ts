@@ -3,13 +3,10 @@
 // deps so the token secret and revocations come from the same database as everything else, and
 // expiry is judged on the same clock.
 //   app.get('/api/favourite/services', optionalCitizen(deps), (c) => { c.get('citizen') … })
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps.ts';
-import { ApiFailure } from '../http/reply.ts';
-import { message, langOf } from '../booking/messages.ts';
-import { tokenFromHeader, verifyToken, type Citizen, type TokenDeps } from './token.ts';
-
-export type { Citizen } from './token.ts';
+import { unauthorized } from '../http/reply.ts';
+import { tokenFromHeader, verifyToken, type TokenDeps } from './token.ts';
 
 /** Sets c.get('citizen') when the Authorization header carries a valid token; never refuses. */
 export function optionalCitizen(deps: TokenDeps): MiddlewareHandler<AppEnv> {
@@ -24,13 +21,8 @@ export function optionalCitizen(deps: TokenDeps): MiddlewareHandler<AppEnv> {
 export function requireCitizen(deps: TokenDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const citizen = await verifyToken(deps, tokenFromHeader(c.req.header('Authorization')));
-    if (!citizen) throw new ApiFailure(401, undefined, message(langOf(c), 'unauthorized'));
+    if (!citizen) throw unauthorized(c.get('lang'));
     c.set('citizen', citizen);
     await next();
   };
-}
-
-/** The full citizen (with kind and token id) the middleware above set, if any. */
-export function citizenOf(c: Context<AppEnv>): Citizen | undefined {
-  return c.get('citizen') as Citizen | undefined;
 }

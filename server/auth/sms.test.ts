@@ -131,8 +131,8 @@ test('two concurrent requests for one number send one code', async () => {
 
 test('bad numbers are a 400/601, never a code', async () => {
   expect((await call(server.url, '/api/verificationCode/abc', { language: 'en_us' })).body).toEqual({ code: 601, message: 'Digits only' });
-  // A mainland number must start with 1.
-  expect((await call(server.url, '/api/verificationCode/8623456789', { language: 'en_us' })).body).toEqual({ code: 601, message: 'The mobile number has an invalid length' });
+  // A mainland number must start with 1: the message says so, as the phone input does.
+  expect((await call(server.url, '/api/verificationCode/8623456789', { language: 'en_us' })).body).toEqual({ code: 601, message: 'Mainland China numbers start with 1' });
 });
 
 test('GET token/{mobile} answers a token in test mode', async () => {

@@ -7,10 +7,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Clock } from '../clock.ts';
-import type { Db, Queryable } from '../db/types.ts';
-import { message } from '../booking/messages.ts';
-import { refuse } from '../booking/validate.ts';
-import { throttled } from '../http/reply.ts';
+import type { Db, Queryable, Tx } from '../db/types.ts';
+import { t } from '../i18n/messages.ts';
+import { refused, throttled } from '../http/reply.ts';
 
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_SECONDS = 60;
@@ -64,7 +63,7 @@ export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: strin
     await tx.query(`INSERT INTO sms_phones (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING`, [phone]);
     await tx.query(`SELECT phone FROM sms_phones WHERE phone = $1 FOR UPDATE`, [phone]);
     const wait = await numberWait(tx, phone, now);
-    if (wait) throw refuse(lang, wait.reason, { seconds: wait.seconds }, wait.seconds);
+    if (wait) throw refused(lang, wait.reason, { seconds: wait.seconds }, wait.seconds);
     // The address's codes of the last hour, newest first: the oldest of the last `limit` says when one more is allowed.
     const limit = Math.max(1, opts.perAddressPerHour);
     const fromAddress = await tx.query<{ created_at: Date }>(
@@ -72,7 +71,7 @@ export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: strin
       [address, new Date(now.getTime() - HOUR_MS), limit],
     );
     if (fromAddress.length >= limit) {
-      throw throttled(message(lang, 'codeAddressLimit'), secondsUntil(new Date(fromAddress[limit - 1]!.created_at).getTime() + HOUR_MS, now));
+      throw throttled(lang, 'codeAddressLimit', secondsUntil(new Date(fromAddress[limit - 1]!.created_at).getTime() + HOUR_MS, now));
     }
     // One live code per number: a new code retires the previous one.
     await tx.query(`UPDATE sms_codes SET used_at = $2 WHERE phone = $1 AND used_at IS NULL`, [phone, now]);
@@ -83,7 +82,7 @@ export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: strin
     );
     await tx.query(`UPDATE sms_phones SET last_sent_at = $2 WHERE phone = $1`, [phone, now]);
     if (opts.outbox) {
-      const text = message(lang, 'smsText', { code });
+      const text = t(lang, 'smsText', { code });
       await tx.query(`INSERT INTO sms_outbox (to_phone, text, code, at) VALUES ($1, $2, $3, $4)`, [phone, text, code, now]);
       console.log(`[sms to +${phone}] ${text}`);
     }
@@ -94,13 +93,15 @@ export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: strin
 /**
  * Checks and spends the number's live code. A wrong try is counted (and committed) before the
  * refusal, so the fifth wrong try kills the code whatever comes after: from then on the answer
- * is 429, with Retry-After saying when a new code may be asked for.
+ * is 429, with Retry-After saying when a new code may be asked for. Given a transaction, the
+ * code is checked and spent in it, so it stays unspent unless what it pays for commits; the
+ * caller must then commit even when this refuses, to keep the wrong try counted.
  */
-export async function spendCode(db: Db, clock: Clock, lang: Lang, phone: string, code: unknown): Promise<void> {
+export async function spendCode(db: Db | Tx, clock: Clock, lang: Lang, phone: string, code: unknown): Promise<void> {
   const now = clock.now();
   const given = typeof code === 'number' ? String(code).padStart(6, '0') : typeof code === 'string' ? code.trim() : '';
-  if (given === '') throw refuse(lang, 'codeRequired');
-  const verdict = await db.transaction(async (tx) => {
+  if (given === '') throw refused(lang, 'codeRequired');
+  const check = async (tx: Queryable) => {
     const [row] = await tx.query<{ id: number; code_hash: string; expires_at: Date; attempts: number }>(
       `SELECT id, code_hash, expires_at, attempts FROM sms_codes WHERE phone = $1 AND used_at IS NULL
         ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
@@ -119,9 +120,10 @@ export async function spendCode(db: Db, clock: Clock, lang: Lang, phone: string,
     }
     await tx.query(`UPDATE sms_codes SET used_at = $2 WHERE id = $1`, [row.id, now]);
     return 'ok' as const;
-  });
-  if (typeof verdict === 'object') throw throttled(message(lang, 'codeDead'), verdict.dead);
-  if (verdict !== 'ok') throw refuse(lang, verdict);
+  };
+  const verdict = 'transaction' in db ? await db.transaction(check) : await check(db);
+  if (typeof verdict === 'object') throw throttled(lang, 'codeDead', verdict.dead);
+  if (verdict !== 'ok') throw refused(lang, verdict);
 }
 
 export interface OutboxMessage {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BOOKINGS_ADMITTED } from '../routes/booking.ts';
 import { call, value } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { TEST_CLOCK, bookableDays, plainOffering, reservation, setSlotCapacity, smsCitizen, type PlainOffering } from './test-kit.ts';
+import { TEST_CLOCK, TEST_CLOCK_DAY, bookableDays, plainOffering, reservation, setSlotCapacity, smsCitizen, type PlainOffering } from './test-kit.ts';
 
 let server: TestServer;
 let offering: PlainOffering;
@@ -173,6 +173,47 @@ describe('Idempotency-Key', () => {
     const other = await call(server.url, '/api/booking/webJetton', { token: who.token, body: { ...body, bookingTime: '15:30' }, headers });
     expect(other.status).toBe(400);
     expect(await count()).toBe(1);
+  });
+
+  test('a retry of webJetton that its checks would now refuse still gets its stored booking: today\'s last seat, asked again once the time has passed', async () => {
+    const timed = await plainOffering(server.db, 'timed');
+    const today = TEST_CLOCK_DAY;
+    await setSlotCapacity(server.db, timed, today, '10:30', 1);
+    const who = await smsCitizen(server);
+    const body = reservation(timed, who, today, '10:30');
+    const headers = { 'Idempotency-Key': `last-seat-${who.mobNum}` };
+    const first = await value(server.url, '/api/booking/webJetton', { token: who.token, body, headers });
+    expect(first).toMatchObject({ ticketType: 'PERIOD', bookingDate: today, bookingTime: '10:30' });
+    const startedAt = server.clock.now();
+    server.clock.set(new Date(startedAt.getTime() + 31 * 60_000));
+    try {
+      // The answer was lost; the app retries at 10:31, when a new request for 10:30 is refused.
+      const fresh = await smsCitizen(server);
+      const late = await call(server.url, '/api/booking/webJetton', { token: fresh.token, body: reservation(timed, fresh, today, '10:30'), language: 'en_us' });
+      expect([late.status, late.body]).toEqual([400, { code: 602, message: 'This time slot cannot be booked' }]);
+      expect(await value(server.url, '/api/booking/webJetton', { token: who.token, body, headers })).toEqual(first);
+    } finally {
+      server.clock.set(startedAt);
+    }
+    expect(await slotState(timed, today, '10:30')).toMatchObject({ booked: 1, capacity: 1, active: 1 });
+  });
+
+  test('updateTicket honours the Idempotency-Key: a retried move answers the moved ticket, and the key cannot move it elsewhere', async () => {
+    const who = await smsCitizen(server);
+    const ticket = await value(server.url, '/api/booking/webJetton', { token: who.token, body: reservation(offering, who, days[1]!, '09:00') });
+    const move = { ...reservation(offering, who, days[2]!, '09:30'), id: ticket.id };
+    const headers = { 'Idempotency-Key': `move-${who.mobNum}` };
+    const moved = await value(server.url, '/api/booking/updateTicket', { method: 'PUT', token: who.token, body: move, headers });
+    expect(moved).toMatchObject({ id: ticket.id, bookingDate: days[2], bookingTime: '09:30' });
+    const target = await slotState(offering, days[2]!, '09:30');
+    expect(await value(server.url, '/api/booking/updateTicket', { method: 'PUT', token: who.token, body: move, headers })).toEqual(moved);
+    expect(await slotState(offering, days[2]!, '09:30')).toEqual(target);
+    // The same key with another move is the first move's key reused: refused, nothing moves.
+    const elsewhere = await call(server.url, '/api/booking/updateTicket', {
+      method: 'PUT', token: who.token, body: { ...move, bookingTime: '10:00' }, headers, language: 'en_us',
+    });
+    expect([elsewhere.status, elsewhere.body]).toEqual([400, { code: 602, message: 'The repeated request differs from the original' }]);
+    expect(await value(server.url, `/api/favourite/tickets/${ticket.id}`, { token: who.token })).toMatchObject({ bookingDate: days[2], bookingTime: '09:30' });
   });
 });
 

@@ -3,7 +3,7 @@
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Queryable } from '../db/types.ts';
 import { shortCached } from './short-cache.ts';
-import { notFound, refuse } from './validate.ts';
+import { notFound, refused } from '../http/reply.ts';
 
 export interface Offering {
   serviceId: number;
@@ -60,9 +60,9 @@ export async function openOffering(
     ? await shortCached(db, `offering:${serviceId}:${locationId}`, () => loadOffering(db, serviceId, locationId))
     : await loadOffering(db, serviceId, locationId);
   if (!o) throw notFound(lang);
-  if (o.departmentSuspended) throw refuse(lang, 'depSuspended');
-  if (o.locationSuspended) throw refuse(lang, 'locationSuspended');
-  if (o.serviceSuspended || o.offeringSuspended) throw refuse(lang, 'serviceNoValid');
+  if (o.departmentSuspended) throw refused(lang, 'depSuspended');
+  if (o.locationSuspended) throw refused(lang, 'locationSuspended');
+  if (o.serviceSuspended || o.offeringSuspended) throw refused(lang, 'serviceNoValid');
   return o;
 }
 

@@ -3,15 +3,18 @@
 // numbers, dates, birthdays, genders and options are checked by type.
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Queryable } from '../db/types.ts';
-import { bad, identityNo, mobile, parseDate, scalar } from './validate.ts';
+import { date, identityNo, mobile, text } from '../http/input.ts';
+import { invalid } from '../http/reply.ts';
 
 export interface ParameterDef {
   id: number;
   position: number;
   parameterType: 'NAME' | 'IDNUMBER' | 'MOBILENUMBER' | 'DATE' | 'BIRTHDAY' | 'GENDER' | 'OPTION' | 'NUMBER';
   name: string;
+  description: string;
   required: boolean;
-  options: Array<{ value: string }>;
+  /** OPTION and GENDER choices: the value and its name in each language. */
+  options: Array<{ value: string } & Partial<Record<Lang, string>>>;
 }
 
 export interface ParameterValue {
@@ -20,9 +23,11 @@ export interface ParameterValue {
   value: string | { mobArea: string; mobNum: string };
 }
 
+/** The service's parameters in form order, named in lang. */
 export async function loadParameters(db: Queryable, lang: Lang, serviceId: number): Promise<ParameterDef[]> {
   return db.query<ParameterDef>(
-    `SELECT id, position, parameter_type AS "parameterType", name_${lang} AS name, required, options
+    `SELECT id, position, parameter_type AS "parameterType", name_${lang} AS name, description_${lang} AS description,
+            required, options
        FROM reservation_parameters WHERE service_id = $1 ORDER BY position`,
     [serviceId],
   );
@@ -45,40 +50,38 @@ export function checkParameters(lang: Lang, defs: ParameterDef[], body: Record<s
       return { parameterType: def.parameterType, name: def.name, value: mobile(lang, v.mobArea, num) };
     }
     const raw = rawValue(input);
-    if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') throw bad(lang, 'badRequest', { field });
-    let value = (scalar(lang, raw, field, 200) ?? '').trim();
+    let value = (text(lang, raw, field, { max: 200 }) ?? '').trim();
     if (def.parameterType === 'NAME' || def.parameterType === 'IDNUMBER' || def.parameterType === 'NUMBER') value = value.replace(/\s+/g, '');
     if (value === '') {
       if (!def.required) return { parameterType: def.parameterType, name: def.name, value: '' };
       const select = def.parameterType === 'GENDER' || def.parameterType === 'OPTION' || def.parameterType === 'DATE' || def.parameterType === 'BIRTHDAY';
-      throw bad(lang, select ? 'mustSelect' : 'mustInput', { name: def.name });
+      throw invalid(lang, select ? 'mustSelect' : 'mustInput', { field: def.name });
     }
     switch (def.parameterType) {
       case 'IDNUMBER':
         value = identityNo(lang, value, true);
         break;
       case 'NUMBER':
-        if (!/^\d+(\.\d+)?$/.test(value)) throw bad(lang, 'inputOnlyNumber');
+        if (!/^\d+(\.\d+)?$/.test(value)) throw invalid(lang, 'inputOnlyNumber');
         break;
       case 'DATE':
       case 'BIRTHDAY': {
-        const iso = parseDate(value);
-        if (!iso) throw bad(lang, 'invalidDate', { name: def.name });
-        if (def.parameterType === 'BIRTHDAY' && iso > today) throw bad(lang, 'birthdayFuture');
+        const iso = date(lang, value, def.name)!;
+        if (def.parameterType === 'BIRTHDAY' && iso > today) throw invalid(lang, 'birthdayFuture');
         value = iso;
         break;
       }
       case 'GENDER':
-        if (value !== 'M' && value !== 'F') throw bad(lang, 'mustSelect', { name: def.name });
+        if (value !== 'M' && value !== 'F') throw invalid(lang, 'mustSelect', { field: def.name });
         break;
       case 'OPTION': {
         const options = Array.isArray(def.options) ? def.options : [];
-        if (options.length > 0 && !options.some((o) => String(o.value) === value)) throw bad(lang, 'mustSelect', { name: def.name });
+        if (options.length > 0 && !options.some((o) => String(o.value) === value)) throw invalid(lang, 'mustSelect', { field: def.name });
         break;
       }
       case 'NAME':
         value = value.replace(/[,，]/g, '');
-        if (value === '') throw bad(lang, 'mustInput', { name: def.name });
+        if (value === '') throw invalid(lang, 'mustInput', { field: def.name });
         break;
     }
     return { parameterType: def.parameterType, name: def.name, value };

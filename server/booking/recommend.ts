@@ -6,9 +6,9 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import { judgeDay, loadCalendar, type OfferingCalendar } from './calendar.ts';
 import { openOffering } from './offering.ts';
-import { ensureSlots } from './tickets.ts';
+import { ensureSlots } from './slots.ts';
 import { addDays } from '../clock.ts';
-import { wireDate } from './validate.ts';
+import { wireDate } from '../http/wire-dates.ts';
 
 export const RECOMMENDED_DAYS = 5;
 

@@ -10,13 +10,16 @@ import type { Db, Queryable, Tx } from '../db/types.ts';
 import type { Citizen } from '../auth/token.ts';
 import { queueFigures } from '../queue/figures.ts';
 import { judgeDay, loadCalendar } from './calendar.ts';
-import { withIdempotency, retryOnConflict, type IdempotencyKey } from './idempotency.ts';
-import { message } from './messages.ts';
+import { replayOnRefusal, retryOnConflict, withIdempotency, type IdempotencyKey } from './idempotency.ts';
 import { qrPngDataUri, ticketQrContent } from './qr-image.ts';
 import { shortCached } from './short-cache.ts';
 import { openOffering, type Offering } from './offering.ts';
+import { freeSeat, takeSeat } from './slots.ts';
 import { checkParameters, loadParameters, type ParameterValue } from './parameters.ts';
-import { bad, forbidden, id, identityNo, mobile, notFound, parseDate, parseTime, refuse, scalar, wireDate, type Phone } from './validate.ts';
+import { date, id, identityNo, mobile, optionalId, time, type Phone } from '../http/input.ts';
+import { forbidden, invalid, notFound, refused } from '../http/reply.ts';
+import { wireDate } from '../http/wire-dates.ts';
+import { t as message } from '../i18n/messages.ts';
 
 export interface ReservationInput {
   ticketId: number | undefined;
@@ -35,36 +38,14 @@ export function parseReservation(lang: Lang, body: Record<string, unknown>, with
   const ticketId = withId ? id(lang, body.id, 'id') : undefined;
   const serviceId = id(lang, body.serviceId, 'serviceId');
   const locationId = id(lang, body.locationId, 'locationId');
-  const dateText = scalar(lang, body.bookingDate, 'bookingDate', 32);
-  if (!dateText) throw bad(lang, 'pleaseSelectDate');
-  const date = parseDate(dateText);
-  if (!date) throw bad(lang, 'invalidDate', { name: 'bookingDate' });
-  const timeText = scalar(lang, body.bookingTime, 'bookingTime', 16);
-  if (!timeText) throw bad(lang, 'pleaseFillInfo');
-  const time = parseTime(timeText);
-  if (!time) throw bad(lang, 'badRequest', { field: 'bookingTime' });
-  if (body.departmentId !== undefined && body.departmentId !== null && body.departmentId !== '') id(lang, body.departmentId, 'departmentId');
-  return { ticketId, serviceId, locationId, date, time, identifyNoRaw: body.identifyNo, mobAreaRaw: body.mobArea, mobNumRaw: body.mobNum, body };
+  const day = date(lang, body.bookingDate, 'bookingDate', 'pleaseSelectDate');
+  const hhmm = time(lang, body.bookingTime, 'bookingTime', 'pleaseFillInfo');
+  optionalId(lang, body.departmentId, 'departmentId');
+  return { ticketId, serviceId, locationId, date: day, time: hhmm, identifyNoRaw: body.identifyNo, mobAreaRaw: body.mobArea, mobNumRaw: body.mobNum, body };
 }
 
 /** The owner key stored on tickets for a citizen. */
 export const ownerPhone = (c: Citizen): Phone => ({ mobArea: c.mobArea, mobNum: c.mobNum });
-
-/** Fills a day's slots from the offering's template, once (several processes may race: harmless). */
-export async function ensureSlots(db: Queryable, serviceId: number, locationId: number, day: string): Promise<void> {
-  const [have] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3`,
-    [serviceId, locationId, day],
-  );
-  if ((have?.n ?? 0) > 0) return;
-  await db.query(
-    `INSERT INTO time_slots (service_id, location_id, day, slot_time, capacity, enabled)
-     SELECT service_id, location_id, $3::date, slot_time, capacity, enabled FROM slot_templates
-      WHERE service_id = $1 AND location_id = $2
-     ON CONFLICT (service_id, location_id, day, slot_time) DO NOTHING`,
-    [serviceId, locationId, day],
-  );
-}
 
 interface Checked {
   offering: Offering;
@@ -77,68 +58,29 @@ interface Checked {
 /** Business checks shared by booking and editing: open offering, bookable day and time, fields. */
 async function checkReservation(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput): Promise<Checked> {
   const offering = await openOffering(db, lang, input.serviceId, input.locationId, { cached: true });
-  if (!offering.bookingOpen && !offering.timedTicketOpen) throw refuse(lang, 'bookingClosed');
-  if (offering.remoteCounter && offering.rcServiceLogin && citizen.kind !== 'oneAccount') throw refuse(lang, 'locationNoRemote');
+  if (!offering.bookingOpen && !offering.timedTicketOpen) throw refused(lang, 'bookingClosed');
+  if (offering.remoteCounter && offering.rcServiceLogin && citizen.kind !== 'oneAccount') throw refused(lang, 'locationNoRemote');
   const today = todayIn(clock);
   const ticketType = input.date === today ? 'PERIOD' : 'RESERCATION';
-  if (ticketType === 'PERIOD' && !offering.timedTicketOpen) throw refuse(lang, 'noneBookingDate');
-  if (ticketType === 'RESERCATION' && !offering.bookingOpen) throw refuse(lang, 'noneBookingDate');
+  if (ticketType === 'PERIOD' && !offering.timedTicketOpen) throw refused(lang, 'noneBookingDate');
+  if (ticketType === 'RESERCATION' && !offering.bookingOpen) throw refused(lang, 'noneBookingDate');
   const required = ticketType === 'PERIOD' ? offering.checkIdCardTime : offering.checkIdCardReservation;
   const identify = identityNo(lang, input.identifyNoRaw, required);
   // An SMS-verified citizen books for the number they verified; a one-account user may give another.
   const given = input.mobNumRaw === undefined || input.mobNumRaw === null || input.mobNumRaw === '' ? undefined : mobile(lang, input.mobAreaRaw, input.mobNumRaw);
   if (citizen.kind === 'sms' && given && (given.mobNum !== citizen.mobNum || given.mobArea !== citizen.mobArea)) throw forbidden(lang);
   const phone = given ?? ownerPhone(citizen);
-  if (!phone.mobNum) throw bad(lang, 'notSupportNullMobil');
+  if (!phone.mobNum) throw invalid(lang, 'notSupportNullMobil');
   const defs = offering.parameterCount > 0 ? await loadParameters(db, lang, input.serviceId) : [];
   const params = checkParameters(lang, defs, input.body, today);
   const cal = await shortCached(db, `calendar:${input.serviceId}:${input.locationId}:${today}`, () =>
     loadCalendar(db, clock, input.serviceId, input.locationId, { forBooking: true }),
   );
   const verdict = judgeDay(cal, input.date);
-  if (verdict === 'full') throw refuse(lang, 'fullDay');
-  if (verdict !== 'ok') throw refuse(lang, 'noneBookingDate');
-  if (ticketType === 'PERIOD' && input.time < timeIn(clock)) throw refuse(lang, 'slotDisabled');
+  if (verdict === 'full') throw refused(lang, 'fullDay');
+  if (verdict !== 'ok') throw refused(lang, 'noneBookingDate');
+  if (ticketType === 'PERIOD' && input.time < timeIn(clock)) throw refused(lang, 'slotDisabled');
   return { offering, ticketType, identifyNo: identify, phone, params };
-}
-
-/** Takes one seat of the slot or explains why not (602 full/disabled, 601 unknown time). */
-async function takeSeat(tx: Queryable, lang: Lang, input: Pick<ReservationInput, 'serviceId' | 'locationId' | 'date' | 'time'>): Promise<number> {
-  const key = [input.serviceId, input.locationId, input.date, input.time];
-  let materialised = false;
-  // A few rounds: between our UPDATE and our SELECT another transaction may have filled the
-  // day (first booking of a day) or freed a seat; only a slot seen full or disabled is refused.
-  for (let round = 0; round < 4; round++) {
-    const [taken] = await tx.query<{ id: number }>(
-      `UPDATE time_slots SET booked = booked + 1
-        WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4 AND enabled AND booked < capacity
-        RETURNING id`,
-      key,
-    );
-    if (taken) return taken.id;
-    const [slot] = await tx.query<{ enabled: boolean; free: boolean }>(
-      `SELECT enabled, (booked < capacity) AS free FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
-      key,
-    );
-    if (!slot) {
-      if (materialised) throw bad(lang, 'slotDisabled');
-      // First booking of that day: fill the day from the template (a concurrent filler makes this wait, then do nothing).
-      await ensureSlots(tx, input.serviceId, input.locationId, input.date);
-      materialised = true;
-      continue;
-    }
-    if (!slot.enabled) throw refuse(lang, 'slotDisabled');
-    if (!slot.free) throw refuse(lang, 'full');
-  }
-  throw refuse(lang, 'full');
-}
-
-async function freeSeat(tx: Queryable, slotId: number): Promise<void> {
-  await tx.query(`UPDATE time_slots SET booked = booked - 1 WHERE id = $1 AND booked > 0`, [slotId]);
-}
-
-export async function recordUsage(tx: Queryable, euid: string, serviceId: number, locationId: number, type: 'QUEUE' | 'RESERCATION') {
-  await tx.query(`INSERT INTO usage_history (euid, service_id, location_id, type) VALUES ($1, $2, $3, $4)`, [euid, serviceId, locationId, type]);
 }
 
 /**
@@ -165,7 +107,11 @@ function bookingStatement(lang: Lang, seat: 'take' | 'given'): string {
 }
 
 /** POST booking/webJetton: a new booking; answers the ticket detail (a replay answers the first one). */
-export async function createBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+export function createBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+  return replayOnRefusal(db, lang, key, () => book(db, clock, lang, citizen, input, key));
+}
+
+async function book(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
   const checked = await checkReservation(db, clock, lang, citizen, input);
   const params = [
     randomUUID().replace(/-/g, ''), checked.ticketType, input.serviceId, input.locationId, checked.offering.departmentId,
@@ -224,49 +170,94 @@ export function owns(citizen: Citizen, t: Pick<TicketRow, 'euid' | 'mob_area' | 
   return !!citizen.mobNum && t.mob_num === citizen.mobNum && t.mob_area === citizen.mobArea;
 }
 
+/** Who holds a ticket: what owns() needs, found by the ticket's id or its unguessable uid. */
+export type TicketHolder = Pick<TicketRow, 'id' | 'euid' | 'mob_area' | 'mob_num'>;
+
+export async function findTicket(db: Queryable, by: { id: number } | { uid: string }): Promise<TicketHolder | undefined> {
+  const [t] = 'id' in by
+    ? await db.query<TicketHolder>(`SELECT id, euid, mob_area, mob_num FROM tickets WHERE id = $1`, [by.id])
+    : await db.query<TicketHolder>(`SELECT id, euid, mob_area, mob_num FROM tickets WHERE uid = $1`, [by.uid]);
+  return t;
+}
+
+/**
+ * POST booking/registerTicket: an active ticket (by uid) gets the mobile when it had none yet
+ * (a paper ticket being registered) or already has this one. The caller's account joins it only
+ * when the ticket had no mobile or the caller's token is for this very mobile: knowing a
+ * ticket's uid and its holder's number must not make it the caller's. Undefined when refused.
+ */
+export async function claimTicket(db: Queryable, uid: string, phone: Phone, citizen: Citizen | undefined): Promise<TicketHolder | undefined> {
+  const sameMobile = !!citizen && citizen.mobNum === phone.mobNum && citizen.mobArea === phone.mobArea;
+  const [claimed] = await db.query<TicketHolder>(
+    `UPDATE tickets SET mob_area = $2, mob_num = $3, euid = COALESCE(euid, CASE WHEN mob_num = '' OR $5::boolean THEN $4::text END), updated_at = now()
+      WHERE uid = $1 AND state IN ('WAITING', 'CALLED') AND (mob_num = '' OR (mob_num = $3 AND mob_area = $2))
+      RETURNING id, euid, mob_area, mob_num`,
+    [uid, phone.mobArea, phone.mobNum, citizen?.euid ?? null, sameMobile],
+  );
+  return claimed;
+}
+
+/** The badge on the home tile: the citizen's active queue tickets of today and bookings from today on. */
+export async function activeTicketCount(db: Queryable, clock: Clock, citizen: Citizen): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM tickets t
+      WHERE (t.euid = $1 OR (t.mob_num = $2 AND t.mob_area = $3 AND $2 <> '')) AND t.state IN ('WAITING', 'CALLED')
+        AND ((t.ticket_type = 'QUEUE' AND t.ticket_date = $4) OR (t.ticket_type <> 'QUEUE' AND t.booking_date >= $4))`,
+    [citizen.euid, citizen.mobNum, citizen.mobArea, todayIn(clock)],
+  );
+  return row?.count ?? 0;
+}
+
 async function lockOwnTicket(tx: Queryable, lang: Lang, citizen: Citizen, ticketId: number): Promise<TicketRow> {
   const [t] = await tx.query<TicketRow>(`SELECT * FROM tickets WHERE id = $1 FOR UPDATE`, [ticketId]);
   if (!t || !owns(citizen, t)) throw notFound(lang);
   return t;
 }
 
-/** PUT booking/updateTicket: moves a booking atomically; a full target leaves it untouched. */
-export async function updateBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput) {
+/**
+ * PUT booking/updateTicket: moves a booking atomically; a full target leaves it untouched. With
+ * a key, a retried move answers what the first one did (the moved ticket), moving nothing again.
+ */
+export function updateBooking(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+  return replayOnRefusal(db, lang, key, () => move(db, clock, lang, citizen, input, key));
+}
+
+async function move(db: Db, clock: Clock, lang: Lang, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
   const ticketId = input.ticketId!;
   const [current] = await db.query<TicketRow>(`SELECT * FROM tickets WHERE id = $1`, [ticketId]);
   if (!current || !owns(citizen, current)) throw notFound(lang);
-  if (current.ticket_type === 'QUEUE') throw refuse(lang, 'ticketNotEditable');
-  if (!isActive(current.state)) throw refuse(lang, 'ticketFinished');
+  if (current.ticket_type === 'QUEUE') throw refused(lang, 'ticketNotEditable');
+  if (!isActive(current.state)) throw refused(lang, 'ticketFinished');
   const checked = await checkReservation(db, clock, lang, citizen, input);
-  await retryOnConflict(() =>
-    db.transaction(async (tx) => {
-      const t = await lockOwnTicket(tx, lang, citizen, ticketId);
-      if (!isActive(t.state)) throw refuse(lang, 'ticketFinished');
-      if (t.ticket_type === 'QUEUE') throw refuse(lang, 'ticketNotEditable');
-      let slotId = t.slot_id;
-      const moving = t.service_id !== input.serviceId || t.location_id !== input.locationId || t.booking_date !== input.date || t.booking_time !== input.time;
-      if (moving) {
-        const [target] = await tx.query<{ id: number }>(
-          `SELECT id FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
-          [input.serviceId, input.locationId, input.date, input.time],
-        );
-        // Ascending slot ids: free the old seat first only when its id is lower.
-        if (t.slot_id !== null && target && t.slot_id < target.id) await freeSeat(tx, t.slot_id);
-        slotId = await takeSeat(tx, lang, input);
-        if (t.slot_id !== null && !(target && t.slot_id < target.id)) await freeSeat(tx, t.slot_id);
-      }
-      await tx.query(
-        `UPDATE tickets SET service_id = $2, location_id = $3, department_id = $4, slot_id = $5, booking_date = $6, booking_time = $7,
-                ticket_type = $8, mob_area = $9, mob_num = $10, identify_no = $11, params = $12::jsonb, updated_at = now()
-          WHERE id = $1`,
-        [
-          ticketId, input.serviceId, input.locationId, checked.offering.departmentId, slotId, input.date, input.time,
-          checked.ticketType, checked.phone.mobArea, checked.phone.mobNum, checked.identifyNo, JSON.stringify(checked.params),
-        ],
+  const { value } = await withIdempotency(db, lang, key, async (tx) => {
+    const t = await lockOwnTicket(tx, lang, citizen, ticketId);
+    if (!isActive(t.state)) throw refused(lang, 'ticketFinished');
+    if (t.ticket_type === 'QUEUE') throw refused(lang, 'ticketNotEditable');
+    let slotId = t.slot_id;
+    const moving = t.service_id !== input.serviceId || t.location_id !== input.locationId || t.booking_date !== input.date || t.booking_time !== input.time;
+    if (moving) {
+      const [target] = await tx.query<{ id: number }>(
+        `SELECT id FROM time_slots WHERE service_id = $1 AND location_id = $2 AND day = $3 AND slot_time = $4`,
+        [input.serviceId, input.locationId, input.date, input.time],
       );
-    }),
-  );
-  return ticketDetail(db, clock, lang, ticketId);
+      // Ascending slot ids: free the old seat first only when its id is lower.
+      if (t.slot_id !== null && target && t.slot_id < target.id) await freeSeat(tx, t.slot_id);
+      slotId = await takeSeat(tx, lang, input);
+      if (t.slot_id !== null && !(target && t.slot_id < target.id)) await freeSeat(tx, t.slot_id);
+    }
+    await tx.query(
+      `UPDATE tickets SET service_id = $2, location_id = $3, department_id = $4, slot_id = $5, booking_date = $6, booking_time = $7,
+              ticket_type = $8, mob_area = $9, mob_num = $10, identify_no = $11, params = $12::jsonb, updated_at = now()
+        WHERE id = $1`,
+      [
+        ticketId, input.serviceId, input.locationId, checked.offering.departmentId, slotId, input.date, input.time,
+        checked.ticketType, checked.phone.mobArea, checked.phone.mobNum, checked.identifyNo, JSON.stringify(checked.params),
+      ],
+    );
+    // Made inside the transaction so that a replay gets exactly this answer.
+    return (await ticketDetail(tx, clock, lang, ticketId))!;
+  });
+  return value;
 }
 
 /** DELETE favourite/tickets/{id}: cancels an active ticket and frees its seat. */
@@ -275,7 +266,7 @@ export async function cancelTicket(db: Db, lang: Lang, citizen: Citizen, ticketI
     db.transaction(async (tx) => {
       const t = await lockOwnTicket(tx, lang, citizen, ticketId);
       if (t.state === 'CANCELLED') return;
-      if (!isActive(t.state)) throw refuse(lang, 'ticketFinished');
+      if (!isActive(t.state)) throw refused(lang, 'ticketFinished');
       await tx.query(`UPDATE tickets SET state = 'CANCELLED', updated_at = now(), finished_at = now() WHERE id = $1`, [ticketId]);
       if (t.slot_id !== null) await freeSeat(tx, t.slot_id);
     }),

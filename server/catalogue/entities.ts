@@ -42,13 +42,19 @@ const DEPARTMENT_COLUMNS = (lang: Lang) =>
 const REMOTE_DEPARTMENT = `EXISTS (SELECT 1 FROM locations rl WHERE rl.department_id = d.id AND rl.remote_counter)`;
 
 export async function listDepartments(
-  db: Queryable, lang: Lang, filter: { categoryId?: number | null; ids?: number[] } & Scope = {},
+  db: Queryable, lang: Lang, filter: { categoryId?: number | null; ids?: number[]; keyword?: string } & Scope = {},
 ): Promise<Department[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.categoryId === null) where.push('d.category_id IS NULL');
   else if (filter.categoryId !== undefined) where.push(`d.category_id = $${params.push(filter.categoryId)}`);
   if (filter.ids) where.push(`d.id = ANY($${params.push(filter.ids)}::int[])`);
+  if (filter.keyword !== undefined) {
+    // Case-insensitive match on the name in any language or the code.
+    const p = `$${params.push(`%${filter.keyword.toLowerCase()}%`)}`;
+    where.push(`(lower(d.name_zh_hant) LIKE ${p} OR lower(d.name_zh_hans) LIKE ${p} OR lower(d.name_pt_pt) LIKE ${p}
+      OR lower(d.name_en_us) LIKE ${p} OR lower(d.code) LIKE ${p})`);
+  }
   if (filter.remoteCounter) where.push(REMOTE_DEPARTMENT);
   return db.query<Department>(
     `SELECT ${DEPARTMENT_COLUMNS(lang)} FROM departments d ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -63,6 +69,16 @@ const LOCATION_COLUMNS = (lang: Lang, offering: boolean) => `
   l.remote_counter AS "remoteCounter", l.rc_service_login AS "rcServiceLogin", l.longitude, l.latitude,
   l.address_${lang} AS "address", l.description_${lang} AS "description", l.telephone, l.department_id AS "depId",
   d.code AS "depCode"`;
+
+/** The location at these coordinates (to about a metre), for the map page. */
+export async function locationAt(db: Queryable, lang: Lang, latitude: number, longitude: number) {
+  const [place] = await db.query<{ name: string; address: string; telephone: string }>(
+    `SELECT name_${lang} AS name, address_${lang} AS address, telephone FROM locations
+      WHERE abs(latitude - $1) < 0.00001 AND abs(longitude - $2) < 0.00001 ORDER BY id LIMIT 1`,
+    [latitude, longitude],
+  );
+  return place;
+}
 
 export async function listLocations(
   db: Queryable, lang: Lang, filter: { ids?: number[]; departmentId?: number } & Scope = {},

@@ -1,32 +1,32 @@
-// Reading and checking request input (SPEC.md §5 on the server side): every malformed
-// value becomes a 400/601 in the request's language, never a 500.
+// The one validation module (SPEC.md §5 on the server side): every route and owner module reads
+// and checks request input here, so every malformed value becomes the same 400
+// {code: 601, message} in the request's language (server/i18n/messages.ts), never a 500.
+// Rules the widgets check too (identity number, mobile, search keyword) are the client's own
+// functions from src/domain, so the two sides cannot drift apart.
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { checkIdentityNumber, normalizeIdentityNumber, type IdentityProblem } from '../../src/domain/identity-number.ts';
+import { DEFAULT_AREA, checkMobile, splitAreaAndNumber, stripWhitespace, type MobileProblem } from '../../src/domain/phone.ts';
+import { SEARCH_KEYWORD_MAX_LENGTH, cleanSearchInput } from '../../src/domain/search-input.ts';
 import type { AppEnv } from '../deps.ts';
-import { t, type MessageKey } from '../i18n/messages.ts';
-import { ApiFailure, invalid } from './reply.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import { invalid, tooLarge } from './reply.ts';
+import { parseDate, parseTime } from './wire-dates.ts';
 
 type Ctx = Context<AppEnv>;
 export type JsonObject = Record<string, unknown>;
 
 const MAX_TEXT = 500;
 
-export const failWith = (c: Ctx, key: MessageKey, params?: Record<string, string | number>) =>
-  invalid(t(c.get('lang'), key, params));
-
-export const notFoundWith = (c: Ctx, key: MessageKey = 'notFound') =>
-  new ApiFailure(404, undefined, t(c.get('lang'), key));
-
 /** No request body is read beyond this (413). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-
-const tooLarge = (c: Ctx) => new ApiFailure(413, 601, t(c.get('lang'), 'bodyTooLarge'));
 
 /** A declared length over the limit is refused before any handler runs. */
 export function limitBodySize(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > BODY_LIMIT_BYTES) throw tooLarge(c);
+    if (declared > BODY_LIMIT_BYTES) throw tooLarge(c.get('lang'));
     await next();
   };
 }
@@ -73,8 +73,8 @@ function readIncoming(incoming: IncomingMessage, gone: () => Error): Promise<Buf
  */
 async function readBodyText(c: Ctx): Promise<string> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const bytes = incoming && !incoming.readableEnded ? await readIncoming(incoming, () => failWith(c, 'invalidBody')) : Buffer.from(await c.req.arrayBuffer());
-  if (bytes === undefined || bytes.length > BODY_LIMIT_BYTES) throw tooLarge(c);
+  const bytes = incoming && !incoming.readableEnded ? await readIncoming(incoming, () => invalid(c.get('lang'), 'invalidBody')) : Buffer.from(await c.req.arrayBuffer());
+  if (bytes === undefined || bytes.length > BODY_LIMIT_BYTES) throw tooLarge(c.get('lang'));
   return bytes.toString('utf8');
 }
 
@@ -85,39 +85,40 @@ export async function readJsonObject(c: Ctx): Promise<JsonObject> {
   try {
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw failWith(c, 'invalidJson');
+    throw invalid(c.get('lang'), 'invalidJson');
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw failWith(c, 'invalidBody');
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalid(c.get('lang'), 'invalidBody');
   return body as JsonObject;
 }
 
 const ID = /^\d{1,9}$/;
 
 /** A positive integer id from a path segment, query value or JSON field. */
-export function parseId(c: Ctx, value: unknown, field: string): number {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !ID.test(text.trim())) throw failWith(c, 'invalidId', { field });
-  return Number(text.trim());
+export function id(lang: Lang, value: unknown, field: string): number {
+  const s = typeof value === 'number' ? String(value) : value;
+  if (typeof s !== 'string' || !ID.test(s.trim()) || Number(s) <= 0) throw invalid(lang, 'invalidId', { field });
+  return Number(s);
 }
 
-export const pathId = (c: Ctx, name: string) => parseId(c, c.req.param(name), name);
+/** The id in the path segment `name`. */
+export const pathId = (c: Ctx, name: string) => id(c.get('lang'), c.req.param(name), name);
 
 /** An optional id: absent, null or '' give undefined. */
-export function optionalId(c: Ctx, value: unknown, field: string): number | undefined {
+export function optionalId(lang: Lang, value: unknown, field: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  return parseId(c, value, field);
+  return id(lang, value, field);
 }
 
-/** A text field: strings (or numbers) only, no NUL, bounded length. */
-export function text(c: Ctx, value: unknown, field: string, opts: { required?: boolean; max?: number } = {}): string | undefined {
+/** A text field: strings (or numbers) only, no NUL, bounded length; absent, null or '' give undefined. */
+export function text(lang: Lang, value: unknown, field: string, opts: { required?: boolean; max?: number } = {}): string | undefined {
   if (value === undefined || value === null || value === '') {
-    if (opts.required) throw failWith(c, 'mustInput', { field });
+    if (opts.required) throw invalid(lang, 'mustInput', { field });
     return undefined;
   }
-  if (typeof value !== 'string' && typeof value !== 'number') throw failWith(c, 'invalidValue', { field });
+  if (typeof value !== 'string' && typeof value !== 'number') throw invalid(lang, 'invalidValue', { field });
   const s = String(value);
-  if (s.includes('\u0000')) throw failWith(c, 'invalidValue', { field });
-  if (s.length > (opts.max ?? MAX_TEXT)) throw failWith(c, 'tooLong', { field });
+  if (s.includes('\u0000')) throw invalid(lang, 'invalidValue', { field });
+  if (s.length > (opts.max ?? MAX_TEXT)) throw invalid(lang, 'tooLong', { field });
   return s;
 }
 
@@ -126,9 +127,113 @@ export function flag(value: unknown): boolean {
   return value === true || value === 'true' || value === '1' || value === 1;
 }
 
+/** A count of at most four digits (a JSON number or text); absent, null or '' give undefined. */
+export function optionalCount(lang: Lang, value: unknown, field: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const s = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+  if (!/^\d{1,4}$/.test(s)) throw invalid(lang, 'invalidValue', { field });
+  return Number(s);
+}
+
 /** Positive whole number from a query value, with a default and an upper bound. */
-export function pageNumber(c: Ctx, value: string | undefined, field: string, fallback: number, max: number): number {
+export function pageNumber(lang: Lang, value: string | undefined, field: string, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,6}$/.test(value)) throw failWith(c, 'invalidValue', { field });
+  if (!/^\d{1,6}$/.test(value)) throw invalid(lang, 'invalidValue', { field });
   return Math.min(Number(value), max);
+}
+
+/**
+ * A date ('DD/MM/YYYY' or 'YYYY-MM-DD') as 'YYYY-MM-DD'. Absent: undefined, or the `missing`
+ * message when the date is required.
+ */
+export function date(lang: Lang, value: unknown, field: string, missing: MessageKey): string;
+export function date(lang: Lang, value: unknown, field: string): string | undefined;
+export function date(lang: Lang, value: unknown, field: string, missing?: MessageKey): string | undefined {
+  const s = text(lang, value, field, { max: 32 });
+  if (s === undefined) {
+    if (missing) throw invalid(lang, missing);
+    return undefined;
+  }
+  const iso = parseDate(s);
+  if (!iso) throw invalid(lang, 'invalidDate', { field });
+  return iso;
+}
+
+/** A time of day ('HH:mm'), or the `missing` message when absent. */
+export function time(lang: Lang, value: unknown, field: string, missing: MessageKey): string {
+  const s = text(lang, value, field, { max: 16 });
+  if (s === undefined) throw invalid(lang, missing);
+  const hhmm = parseTime(s);
+  if (!hhmm) throw invalid(lang, 'invalidValue', { field });
+  return hhmm;
+}
+
+const IDENTITY_MESSAGES = {
+  'messages.notSupportNullId': 'notSupportNullId',
+  'messages.errorIdLength': 'errorIdLength',
+} as const satisfies Record<IdentityProblem, MessageKey>;
+
+/** Identity number (§5): required or not, 8 or 18 letters and digits; answered as the client normalises it. */
+export function identityNo(lang: Lang, value: unknown, required: boolean): string {
+  const s = text(lang, value, 'identifyNo', { max: 64 }) ?? '';
+  const problem = checkIdentityNumber(s, required);
+  if (problem) throw invalid(lang, IDENTITY_MESSAGES[problem]);
+  return normalizeIdentityNumber(s);
+}
+
+export interface Phone {
+  mobArea: string;
+  mobNum: string;
+}
+
+const MOBILE_MESSAGES = {
+  'messages.notSupportNullMobil': 'notSupportNullMobil',
+  'messages.inputOnlyNumber': 'inputOnlyNumber',
+  'messages.errorMobileLength': 'errorMobileLength',
+  'components.phoneInput.mainlandStartsWithOne': 'mainlandStartsWithOne',
+} as const satisfies Record<MobileProblem, MessageKey>;
+
+/** Mobile (§5): the number by the client's rule; the area (853 by default) must be a dial code's digits. */
+export function mobile(lang: Lang, area: unknown, num: unknown): Phone {
+  const mobNum = stripWhitespace(text(lang, num, 'mobNum', { max: 64 }) ?? '');
+  // The widgets pick the area from their list; any other caller may send anything, so the
+  // server checks what the client never needs to: "+853", "00853" or "853", nothing else.
+  const mobArea = stripWhitespace(text(lang, area, 'mobArea', { max: 16 }) ?? '').replace(/^\+|^00/, '') || DEFAULT_AREA;
+  const problem = checkMobile(mobArea, mobNum);
+  if (problem) throw invalid(lang, MOBILE_MESSAGES[problem]);
+  if (!/^\d{1,4}$/.test(mobArea)) throw invalid(lang, 'inputOnlyNumber');
+  return { mobArea, mobNum };
+}
+
+/** The full number an SMS goes to: area code and number, digits only. */
+export const fullNumber = (p: Phone) => `${p.mobArea}${p.mobNum}`;
+
+/** A full number (area code and number, with or without + or 00): 853, 852 and 86 are known, else 853. */
+export function splitFullNumber(lang: Lang, value: unknown): Phone {
+  const digits = stripWhitespace(text(lang, value, 'mobile', { max: 32 }) ?? '').replace(/^\+|^00/, '');
+  if (digits === '') throw invalid(lang, 'notSupportNullMobil');
+  const { area, number } = splitAreaAndNumber(`+${digits}`);
+  return mobile(lang, area, number);
+}
+
+/** A number typed in the SMS step, maybe with its area code in front (+853…, 00853…, 853…). */
+export function typedMobile(lang: Lang, area: unknown, num: unknown): Phone {
+  const selected = stripWhitespace(text(lang, area, 'areaCode', { max: 16 }) ?? '').replace(/^\+|^00/, '') || DEFAULT_AREA;
+  const split = splitAreaAndNumber(text(lang, num, 'mobileNumber', { max: 64 }) ?? '', selected);
+  return mobile(lang, split.area, split.number);
+}
+
+/**
+ * The search keyword (§5): trimmed, spaces collapsed, at most the box's length, and only
+ * characters the search box keeps. The box removes the others as they are typed; a request
+ * that still carries one is refused rather than cleaned, so nothing is searched that the
+ * citizen did not see.
+ */
+export function checkedKeyword(lang: Lang, raw: unknown): string {
+  const typed = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
+  const kept = typed.trim().replace(/\s+/g, ' ');
+  if (kept === '') throw invalid(lang, 'keywordEmpty');
+  if ([...kept].length > SEARCH_KEYWORD_MAX_LENGTH) throw invalid(lang, 'tooLong', { field: 'keyword' });
+  if (cleanSearchInput(kept).prohibitInput) throw invalid(lang, 'prohibitInput');
+  return kept;
 }

@@ -1,118 +1,103 @@
-// The server's own messages in the four languages (the `language` header picks one).
-// Kept apart from src/i18n so the server never depends on the client bundle's dictionaries.
+// The server's own messages in the four languages: every refusal, validation failure and error
+// the server words, chosen by the request's `language` header (resolveLanguage, read once per
+// request into c.get('lang')). The client shows these texts as they come ("<message> (602)"),
+// so they must read well in every language. Kept apart from src/i18n so the server never
+// depends on the client bundle's dictionaries; the keys the client also checks (identity
+// number, mobile, search keyword) carry the client's names.
 import type { Lang } from '../../src/i18n/languages.ts';
 
-const zh_hant = {
-  invalidJson: '請求內容不是有效的 JSON',
-  invalidBody: '請求內容格式不正確',
-  bodyTooLarge: '請求內容過大',
-  systemError: '系統錯誤，請稍後再試',
-  notFound: '找不到資源',
-  routeNotFound: '找不到此功能',
-  invalidId: '編號必須是數字：{{field}}',
-  mustInput: '必須填寫：{{field}}',
-  invalidValue: '內容不正確：{{field}}',
-  tooLong: '內容過長：{{field}}',
-  prohibitInput: '輸入包含禁止的字元',
-  keywordEmpty: '請輸入查詢內容',
-  loginRequired: '未登入，請先登入',
-  departmentNotFound: '找不到部門',
-  serviceNotFound: '找不到服務',
-  locationNotFound: '找不到地點',
-  serviceTypeNotFound: '找不到服務類別',
-  categoryNotFound: '找不到類別',
-  privacyClauseNotFound: '找不到私隱條款',
-  serviceNotAtLocation: '此地點不提供該服務',
-  favouriteNotFound: '找不到收藏',
-  mobileRequired: '請輸入手機號碼',
-  favouriteTypeInvalid: '收藏類型必須是 QUEUE 或 RESERVATION',
-} as const;
+type Entry = Record<Lang, string>;
 
-export type MessageKey = keyof typeof zh_hant;
-type Dict = Record<MessageKey, string>;
+const messages = {
+  // The request itself
+  invalidJson: { zh_hant: '請求內容不是有效的 JSON', zh_hans: '请求内容不是有效的 JSON', pt_pt: 'O conteúdo do pedido não é JSON válido', en_us: 'The request body is not valid JSON' },
+  invalidBody: { zh_hant: '請求內容格式不正確', zh_hans: '请求内容格式不正确', pt_pt: 'O conteúdo do pedido tem um formato incorreto', en_us: 'The request body has the wrong shape' },
+  bodyTooLarge: { zh_hant: '請求內容過大', zh_hans: '请求内容过大', pt_pt: 'O conteúdo do pedido é demasiado grande', en_us: 'The request body is too large' },
+  invalidId: { zh_hant: '編號必須是數字：{{field}}', zh_hans: '编号必须是数字：{{field}}', pt_pt: 'O identificador tem de ser numérico: {{field}}', en_us: 'The id must be a number: {{field}}' },
+  mustInput: { zh_hant: '必須填寫：{{field}}', zh_hans: '必须填写：{{field}}', pt_pt: 'Preenchimento obrigatório: {{field}}', en_us: 'Required to fill in: {{field}}' },
+  invalidValue: { zh_hant: '內容不正確：{{field}}', zh_hans: '内容不正确：{{field}}', pt_pt: 'Valor inválido: {{field}}', en_us: 'Invalid value: {{field}}' },
+  tooLong: { zh_hant: '內容過長：{{field}}', zh_hans: '内容过长：{{field}}', pt_pt: 'Valor demasiado longo: {{field}}', en_us: 'Value too long: {{field}}' },
+  prohibitInput: { zh_hant: '輸入包含禁止的字元', zh_hans: '输入包含禁止的字符', pt_pt: 'A entrada contém caracteres proibidos', en_us: 'The input contains prohibited characters' },
+  keywordEmpty: { zh_hant: '請輸入查詢內容', zh_hans: '请输入查询内容', pt_pt: 'Introduza o conteúdo da consulta', en_us: 'Please enter the enquiry content' },
+  // Answers that are not refusals
+  systemError: { zh_hant: '系統錯誤，請稍後再試', zh_hans: '系统错误，请稍后再试', pt_pt: 'Erro do sistema, tente novamente mais tarde', en_us: 'System error, please try again later' },
+  serviceUnavailable: { zh_hant: '服務暫時無法使用，請稍後再試', zh_hans: '服务暂时无法使用，请稍后再试', pt_pt: 'Serviço temporariamente indisponível; tente novamente daqui a pouco', en_us: 'The service is temporarily unavailable; please try again in a moment' },
+  notFound: { zh_hant: '找不到資源', zh_hans: '找不到资源', pt_pt: 'Não foi possível encontrar o recurso', en_us: 'Unable to find resources' },
+  routeNotFound: { zh_hant: '找不到此功能', zh_hans: '找不到此功能', pt_pt: 'Esta função não existe', en_us: 'This function does not exist' },
+  departmentNotFound: { zh_hant: '找不到部門', zh_hans: '找不到部门', pt_pt: 'Serviço público não encontrado', en_us: 'Department not found' },
+  serviceNotFound: { zh_hant: '找不到服務', zh_hans: '找不到服务', pt_pt: 'Serviço não encontrado', en_us: 'Service not found' },
+  locationNotFound: { zh_hant: '找不到地點', zh_hans: '找不到地点', pt_pt: 'Local não encontrado', en_us: 'Location not found' },
+  serviceTypeNotFound: { zh_hant: '找不到服務類別', zh_hans: '找不到服务类别', pt_pt: 'Tipo de serviço não encontrado', en_us: 'Service type not found' },
+  categoryNotFound: { zh_hant: '找不到類別', zh_hans: '找不到类别', pt_pt: 'Categoria não encontrada', en_us: 'Category not found' },
+  privacyClauseNotFound: { zh_hant: '找不到私隱條款', zh_hans: '找不到隐私条款', pt_pt: 'Cláusula de privacidade não encontrada', en_us: 'Privacy clause not found' },
+  serviceNotAtLocation: { zh_hant: '此地點不提供該服務', zh_hans: '此地点不提供该服务', pt_pt: 'Este serviço não é prestado neste local', en_us: 'This service is not offered at this location' },
+  favouriteNotFound: { zh_hant: '找不到收藏', zh_hans: '找不到收藏', pt_pt: 'Favorito não encontrado', en_us: 'Favourite not found' },
+  favouriteTypeInvalid: { zh_hant: '收藏類型必須是 QUEUE 或 RESERVATION', zh_hans: '收藏类型必须是 QUEUE 或 RESERVATION', pt_pt: 'O tipo de favorito tem de ser QUEUE ou RESERVATION', en_us: 'The favourite type must be QUEUE or RESERVATION' },
+  // Who may call; bookings, queue tickets, identity and sign-on
+  unauthorized: { zh_hant: '未獲授權訪問資源', zh_hans: '未获授权访问资源', pt_pt: 'Acesso não autorizado aos recursos', en_us: 'Unauthorised access to resources' },
+  full: { zh_hant: '該時段已約滿，請選擇其他時段', zh_hans: '该时段已约满，请选择其他时段', pt_pt: 'Este horário está esgotado, escolha outro', en_us: 'This time slot is fully booked, please choose another' },
+  fullDay: { zh_hant: '該日期已約滿', zh_hans: '该日期已约满', pt_pt: 'Esta data está esgotada', en_us: 'This date is fully booked' },
+  noneBookingDate: { zh_hant: '該日期不可預約', zh_hans: '该日期不可预约', pt_pt: 'Esta data não está disponível para marcação', en_us: 'This date cannot be booked' },
+  noneBookingTime: { zh_hant: '沒有可預約的時段', zh_hans: '没有可预约的时段', pt_pt: 'Não há horários disponíveis', en_us: 'No time session available' },
+  slotDisabled: { zh_hant: '該時段不可預約', zh_hans: '该时段不可预约', pt_pt: 'Este horário não está disponível', en_us: 'This time slot cannot be booked' },
+  pleaseSelectDate: { zh_hant: '請選擇預約日期', zh_hans: '请选择预约日期', pt_pt: 'Selecione a data da marcação', en_us: 'Please select the booking date' },
+  pleaseFillInfo: { zh_hant: '請選擇預約時間', zh_hans: '请选择预约时间', pt_pt: 'Selecione a hora da marcação', en_us: 'Please select the booking time' },
+  notSupportNullId: { zh_hant: '請輸入證件號碼', zh_hans: '请输入证件号码', pt_pt: 'Introduza o número do documento de identificação', en_us: 'Please enter the identity number' },
+  errorIdLength: { zh_hant: '證件號碼長度須為8或18位', zh_hans: '证件号码长度须为8或18位', pt_pt: 'O número de identificação deve ter 8 ou 18 caracteres', en_us: 'The identity number must have 8 or 18 characters' },
+  notSupportNullMobil: { zh_hant: '請輸入手提電話號碼', zh_hans: '请输入手机号码', pt_pt: 'Introduza o número de telemóvel', en_us: 'Please enter the mobile number' },
+  inputOnlyNumber: { zh_hant: '只可輸入數字', zh_hans: '只可输入数字', pt_pt: 'Introduza apenas algarismos', en_us: 'Digits only' },
+  errorMobileLength: { zh_hant: '手提電話號碼長度不正確', zh_hans: '手机号码长度不正确', pt_pt: 'O número de telemóvel tem um comprimento inválido', en_us: 'The mobile number has an invalid length' },
+  mainlandStartsWithOne: { zh_hant: '內地手提電話號碼須以 1 開頭', zh_hans: '内地手机号码须以 1 开头', pt_pt: 'Os números do Interior da China começam por 1', en_us: 'Mainland China numbers start with 1' },
+  mustSelect: { zh_hant: '必須選擇：{{field}}', zh_hans: '必须选择：{{field}}', pt_pt: 'Seleção obrigatória: {{field}}', en_us: 'Required to select: {{field}}' },
+  invalidDate: { zh_hant: '日期無效：{{field}}', zh_hans: '日期无效：{{field}}', pt_pt: 'Data inválida: {{field}}', en_us: 'Invalid date: {{field}}' },
+  birthdayFuture: { zh_hant: '出生日期不可晚於今天', zh_hans: '出生日期不可晚于今天', pt_pt: 'A data de nascimento não pode ser futura', en_us: 'The birthday cannot be in the future' },
+  serviceNoValid: { zh_hant: '服務無效或暫停', zh_hans: '服务无效或暂停', pt_pt: 'Serviço inválido ou suspenso', en_us: 'The service is invalid or suspended' },
+  locationNoValid: { zh_hant: '地點無效', zh_hans: '地点无效', pt_pt: 'Local inválido', en_us: 'The location is invalid' },
+  locationSuspended: { zh_hant: '地點維修中', zh_hans: '地点维修中', pt_pt: 'Local em manutenção', en_us: 'Location under maintenance' },
+  depSuspended: { zh_hant: '部門暫停服務', zh_hans: '部门暂停服务', pt_pt: 'Serviço público suspenso', en_us: 'The department is suspended' },
+  errorServiceCanNotBooking: { zh_hant: '此服務不設網上預約', zh_hans: '此服务不设网上预约', pt_pt: 'Este serviço não aceita marcações', en_us: 'This service cannot be booked' },
+  bookingClosed: { zh_hant: '預約已關閉', zh_hans: '预约已关闭', pt_pt: 'As marcações estão encerradas', en_us: 'Booking is closed' },
+  queueClosed: { zh_hant: '取籌已關閉', zh_hans: '取筹已关闭', pt_pt: 'A tiragem de senhas está encerrada', en_us: 'Ticket-taking is closed' },
+  notBusy: { zh_hant: '現時不繁忙，請到現場取籌', zh_hans: '现时不繁忙，请到现场取筹', pt_pt: 'Sem espera: tire a senha no local', en_us: 'Not busy, please take a ticket on site' },
+  queueFull: { zh_hant: '今日籌號已滿，請稍後再試', zh_hans: '今日筹号已满，请稍后再试', pt_pt: 'Senhas esgotadas, tente mais tarde', en_us: 'Ticket count full, please try later' },
+  noCounter: { zh_hant: '現時沒有開放櫃檯', zh_hans: '现时没有开放柜台', pt_pt: 'Não há balcões abertos', en_us: 'No counter open' },
+  notOfficeTime: { zh_hant: '非辦公時間', zh_hans: '非办公时间', pt_pt: 'Fora do horário de expediente', en_us: 'Outside office hours' },
+  locationNoRemote: { zh_hant: '遠程櫃檯服務須以一戶通登入', zh_hans: '远程柜台服务须以一户通登录', pt_pt: 'O balcão remoto exige sessão com a Conta Única', en_us: 'The remote counter needs a one-account login' },
+  ticketFinished: { zh_hant: '該籌號已處理完畢', zh_hans: '该筹号已处理完毕', pt_pt: 'Esta senha já foi atendida', en_us: 'This ticket has already been processed' },
+  ticketNotEditable: { zh_hant: '只可修改預約', zh_hans: '只可修改预约', pt_pt: 'Só é possível alterar marcações', en_us: 'Only reservations can be edited' },
+  unknownQrCode: { zh_hant: '未知的二維碼', zh_hans: '未知的二维码', pt_pt: 'Código QR desconhecido', en_us: 'Unknown QR code' },
+  oneAccountOnly: { zh_hant: '此功能須以一戶通登入', zh_hans: '此功能须以一户通登录', pt_pt: 'Esta função exige sessão com a Conta Única', en_us: 'This function needs a one-account login' },
+  idempotencyMismatch: { zh_hant: '重複請求的內容不一致', zh_hans: '重复请求的内容不一致', pt_pt: 'O pedido repetido difere do original', en_us: 'The repeated request differs from the original' },
+  codeWait: { zh_hant: '請於{{seconds}}秒後再索取驗證碼', zh_hans: '请于{{seconds}}秒后再索取验证码', pt_pt: 'Aguarde {{seconds}} s antes de pedir outro código', en_us: 'Please wait {{seconds}} s before asking for another code' },
+  codeHourLimit: { zh_hant: '此號碼索取驗證碼次數過多，請稍後再試', zh_hans: '此号码索取验证码次数过多，请稍后再试', pt_pt: 'Demasiados códigos pedidos para este número; tente mais tarde', en_us: 'Too many codes for this number; please try again later' },
+  codeAddressLimit: { zh_hant: '此網絡索取驗證碼次數過多，請稍後再試', zh_hans: '此网络索取验证码次数过多，请稍后再试', pt_pt: 'Demasiados códigos pedidos a partir desta rede; tente mais tarde', en_us: 'Too many codes asked for from this network; please try again later' },
+  codeRequired: { zh_hant: '請輸入驗證碼', zh_hans: '请输入验证码', pt_pt: 'Introduza o código de verificação', en_us: 'Please enter the verification code' },
+  verificationFailed: { zh_hant: '驗證失敗', zh_hans: '验证失败', pt_pt: 'A verificação falhou', en_us: 'Verification failed' },
+  codeExpired: { zh_hant: '驗證碼已過期，請重新索取', zh_hans: '验证码已过期，请重新索取', pt_pt: 'O código expirou; peça um novo', en_us: 'The code has expired; please request a new one' },
+  codeDead: { zh_hant: '錯誤次數過多，請重新索取驗證碼', zh_hans: '错误次数过多，请重新索取验证码', pt_pt: 'Demasiadas tentativas erradas; peça um novo código', en_us: 'Too many wrong attempts; please request a new code' },
+  smsText: { zh_hant: '【網上櫃檯】您的驗證碼為 {{code}}，5分鐘內有效。', zh_hans: '【网上柜台】您的验证码为 {{code}}，5分钟内有效。', pt_pt: '[Balcão online] O seu código de verificação é {{code}}, válido por 5 minutos.', en_us: '[Web counter] Your verification code is {{code}}, valid for 5 minutes.' },
+  ssoInvalidRequest: { zh_hant: '登入請求無效：{{reason}}', zh_hans: '登录请求无效：{{reason}}', pt_pt: 'Pedido de início de sessão inválido: {{reason}}', en_us: 'Invalid login request: {{reason}}' },
+  ssoCodeInvalid: { zh_hant: '授權碼無效或已使用', zh_hans: '授权码无效或已使用', pt_pt: 'Código de autorização inválido ou já usado', en_us: 'The authorization code is invalid or already used' },
+  noticeReservation: {
+    zh_hant: '<p>請於預約時間前10分鐘到達，並帶備身份證明文件。如未能出席，請預先取消預約。</p>',
+    zh_hans: '<p>请于预约时间前10分钟到达，并带备身份证明文件。如未能出席，请预先取消预约。</p>',
+    pt_pt: '<p>Chegue 10 minutos antes da hora marcada e traga o documento de identificação. Se não puder comparecer, cancele a marcação.</p>',
+    en_us: '<p>Please arrive 10 minutes before your appointment and bring your identity document. If you cannot come, please cancel the booking.</p>',
+  },
+  noticeQueue: {
+    zh_hant: '<p>請留意叫號，過號須重新取籌。</p>',
+    zh_hans: '<p>请留意叫号，过号须重新取筹。</p>',
+    pt_pt: '<p>Esteja atento à chamada; se a sua senha passar, terá de tirar outra.</p>',
+    en_us: '<p>Please listen for your number; a missed number needs a new ticket.</p>',
+  },
+} satisfies Record<string, Entry>;
 
-const zh_hans: Dict = {
-  invalidJson: '请求内容不是有效的 JSON',
-  invalidBody: '请求内容格式不正确',
-  bodyTooLarge: '请求内容过大',
-  systemError: '系统错误，请稍后再试',
-  notFound: '找不到资源',
-  routeNotFound: '找不到此功能',
-  invalidId: '编号必须是数字：{{field}}',
-  mustInput: '必须填写：{{field}}',
-  invalidValue: '内容不正确：{{field}}',
-  tooLong: '内容过长：{{field}}',
-  prohibitInput: '输入包含禁止的字符',
-  keywordEmpty: '请输入查询内容',
-  loginRequired: '未登录，请先登录',
-  departmentNotFound: '找不到部门',
-  serviceNotFound: '找不到服务',
-  locationNotFound: '找不到地点',
-  serviceTypeNotFound: '找不到服务类别',
-  categoryNotFound: '找不到类别',
-  privacyClauseNotFound: '找不到隐私条款',
-  serviceNotAtLocation: '此地点不提供该服务',
-  favouriteNotFound: '找不到收藏',
-  mobileRequired: '请输入手机号码',
-  favouriteTypeInvalid: '收藏类型必须是 QUEUE 或 RESERVATION',
-};
+export type MessageKey = keyof typeof messages;
 
-const pt_pt: Dict = {
-  invalidJson: 'O conteúdo do pedido não é JSON válido',
-  invalidBody: 'O conteúdo do pedido tem um formato incorreto',
-  bodyTooLarge: 'O conteúdo do pedido é demasiado grande',
-  systemError: 'Erro do sistema, tente novamente mais tarde',
-  notFound: 'Não foi possível encontrar o recurso',
-  routeNotFound: 'Esta função não existe',
-  invalidId: 'O identificador tem de ser numérico: {{field}}',
-  mustInput: 'Preenchimento obrigatório: {{field}}',
-  invalidValue: 'Valor inválido: {{field}}',
-  tooLong: 'Valor demasiado longo: {{field}}',
-  prohibitInput: 'A entrada contém caracteres proibidos',
-  keywordEmpty: 'Introduza o conteúdo da consulta',
-  loginRequired: 'Sessão não iniciada, inicie sessão primeiro',
-  departmentNotFound: 'Serviço público não encontrado',
-  serviceNotFound: 'Serviço não encontrado',
-  locationNotFound: 'Local não encontrado',
-  serviceTypeNotFound: 'Tipo de serviço não encontrado',
-  categoryNotFound: 'Categoria não encontrada',
-  privacyClauseNotFound: 'Cláusula de privacidade não encontrada',
-  serviceNotAtLocation: 'Este serviço não é prestado neste local',
-  favouriteNotFound: 'Favorito não encontrado',
-  mobileRequired: 'Introduza o número de telemóvel',
-  favouriteTypeInvalid: 'O tipo de favorito tem de ser QUEUE ou RESERVATION',
-};
-
-const en_us: Dict = {
-  invalidJson: 'The request body is not valid JSON',
-  invalidBody: 'The request body has the wrong shape',
-  bodyTooLarge: 'The request body is too large',
-  systemError: 'System error, please try again later',
-  notFound: 'Unable to find resources',
-  routeNotFound: 'This function does not exist',
-  invalidId: 'The id must be a number: {{field}}',
-  mustInput: 'Required to fill in: {{field}}',
-  invalidValue: 'Invalid value: {{field}}',
-  tooLong: 'Value too long: {{field}}',
-  prohibitInput: 'The input contains prohibited characters',
-  keywordEmpty: 'Please enter the enquiry content',
-  loginRequired: 'Not logged in, please log in first',
-  departmentNotFound: 'Department not found',
-  serviceNotFound: 'Service not found',
-  locationNotFound: 'Location not found',
-  serviceTypeNotFound: 'Service type not found',
-  categoryNotFound: 'Category not found',
-  privacyClauseNotFound: 'Privacy clause not found',
-  serviceNotAtLocation: 'This service is not offered at this location',
-  favouriteNotFound: 'Favourite not found',
-  mobileRequired: 'Please enter the mobile number',
-  favouriteTypeInvalid: 'The favourite type must be QUEUE or RESERVATION',
-};
-
-const dictionaries: Record<Lang, Dict> = { zh_hant, zh_hans, pt_pt, en_us };
+export const MESSAGE_KEYS = Object.keys(messages) as MessageKey[];
 
 /** The message for key in lang, with {{name}} placeholders filled from params. */
 export function t(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
-  const text = dictionaries[lang][key];
+  const text = messages[key][lang];
   return params ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')) : text;
 }

@@ -1,12 +1,66 @@
-// Queue tickets: the number comes from the offering's queue row for the day,
-// bumped in the transaction that inserts the ticket, so numbers are unique per queue and day
-// and a refused or failed request leaves no gap (its bump rolls back with it).
+// Queue tickets (POST queue/requestQueueTicket): for a one-account user (token) or for anyone
+// with the SMS code of the mobile number, checked and spent in the ticket's transaction. The
+// number comes from the offering's queue row for the day, bumped in the transaction that
+// inserts the ticket, so numbers are unique per queue and day and a refused or failed request
+// leaves no gap (its bump rolls back with it).
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../src/i18n/languages.ts';
+import { spendCode } from '../auth/sms.ts';
+import type { Citizen } from '../auth/token.ts';
+import { RefuseAfterCommit, replayOnRefusal, withIdempotency, type IdempotencyKey } from '../booking/idempotency.ts';
+import { openOffering } from '../booking/offering.ts';
+import { ticketDetail, type JettonDetail } from '../booking/tickets.ts';
 import { todayIn, type Clock } from '../clock.ts';
-import type { Queryable, Tx } from '../db/types.ts';
-import { bad, refuse } from '../booking/validate.ts';
-import type { QueueFigures } from './figures.ts';
+import type { Db, Queryable, Tx } from '../db/types.ts';
+import { recordUsage } from '../favourites/recently-used.ts';
+import { fullNumber, identityNo, type Phone } from '../http/input.ts';
+import { ApiFailure, invalid, refused } from '../http/reply.ts';
+import { queueFigures, type QueueFigures } from './figures.ts';
+
+export interface QueueRequest {
+  serviceId: number;
+  locationId: number;
+  /** The one-account user, when the token is one; anyone else proves the mobile with messageCode. */
+  oneAccount: Citizen | undefined;
+  /** The ticket's owner: the one-account euid, or the SMS citizen's (smsEuid). */
+  owner: string;
+  phone: Phone;
+  identifyNo: unknown;
+  cntToAlert: number | null;
+  messageCode: unknown;
+}
+
+/** Checks the queue's rules, then takes the ticket; a keyed retry answers the ticket it got. */
+export function takeQueueTicket(db: Db, clock: Clock, lang: Lang, request: QueueRequest, key: IdempotencyKey | undefined): Promise<JettonDetail> {
+  return replayOnRefusal(db, lang, key, () => take(db, clock, lang, request, key));
+}
+
+async function take(db: Db, clock: Clock, lang: Lang, r: QueueRequest, key: IdempotencyKey | undefined): Promise<JettonDetail> {
+  const offering = await openOffering(db, lang, r.serviceId, r.locationId);
+  if (!offering.queueOpen) throw refused(lang, 'queueClosed');
+  if (offering.remoteCounter && offering.rcServiceLogin && !r.oneAccount) throw refused(lang, 'locationNoRemote');
+  const identify = identityNo(lang, r.identifyNo, offering.checkIdCardQueue);
+  const figures = await queueFigures(db, clock, r.serviceId, r.locationId);
+  if (!figures || figures.pass !== 'Y') refuseByState(lang, figures!);
+  checkReminder(lang, r.cntToAlert, figures);
+
+  const { value } = await withIdempotency(db, lang, key, async (tx) => {
+    // The code is spent with the ticket: if the ticket does not commit (a crash, a lost
+    // connection), a retry finds the code unspent. A wrong code's counted try commits.
+    if (!r.oneAccount) {
+      await spendCode(tx, clock, lang, fullNumber(r.phone), r.messageCode).catch((err: unknown) => {
+        throw err instanceof ApiFailure ? new RefuseAfterCommit(err) : err;
+      });
+    }
+    const ticket = await insertQueueTicket(tx, clock, lang, {
+      serviceId: r.serviceId, locationId: r.locationId, departmentId: offering.departmentId, source: 'online', euid: r.owner,
+      mobArea: r.phone.mobArea, mobNum: r.phone.mobNum, identifyNo: identify, cntToAlert: r.cntToAlert,
+    });
+    await recordUsage(tx, r.owner, r.serviceId, r.locationId, 'QUEUE');
+    return (await ticketDetail(tx, clock, lang, ticket.id))!;
+  });
+  return value;
+}
 
 /** A letter per service so that tickets of different services at one counter look different. */
 export const queuePrefix = (serviceId: number) => String.fromCharCode(65 + (serviceId % 26));
@@ -37,7 +91,7 @@ export async function insertQueueTicket(tx: Tx | Queryable, clock: Clock, lang: 
     [t.serviceId, t.locationId, day],
   );
   const number = bumped!.last_number;
-  if (number > (limitRow?.daily_limit ?? 999)) throw refuse(lang, 'queueFull');
+  if (number > (limitRow?.daily_limit ?? 999)) throw refused(lang, 'queueFull');
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO tickets (uid, ticket_type, service_id, location_id, department_id, ticket_date, jetton_code, source, euid,
                           mob_area, mob_num, identify_no, cnt_to_alert)
@@ -55,17 +109,17 @@ export async function insertQueueTicket(tx: Tx | Queryable, clock: Clock, lang: 
 
 /** The §4 refusals of a queue that does not pass, by its state. */
 export function refuseByState(lang: Lang, figures: QueueFigures): never {
-  if (!figures.status) throw refuse(lang, 'queueClosed');
-  if (!figures.isOfficeTime) throw refuse(lang, 'notOfficeTime');
+  if (!figures.status) throw refused(lang, 'queueClosed');
+  if (!figures.isOfficeTime) throw refused(lang, 'notOfficeTime');
   switch (figures.queueState) {
     case 'NOTBUSY':
-      throw refuse(lang, 'notBusy');
+      throw refused(lang, 'notBusy');
     case 'FULL':
-      throw refuse(lang, 'queueFull');
+      throw refused(lang, 'queueFull');
     case 'NOCOUNTER':
-      throw refuse(lang, 'noCounter');
+      throw refused(lang, 'noCounter');
     default:
-      throw refuse(lang, 'queueClosed');
+      throw refused(lang, 'queueClosed');
   }
 }
 
@@ -75,5 +129,5 @@ export function refuseByState(lang: Lang, figures: QueueFigures): never {
  */
 export function checkReminder(lang: Lang, count: number | null, figures: QueueFigures): void {
   if (count === null) return;
-  if (count < figures.minCntToAlert || count > figures.maxCntToAlert) throw bad(lang, 'badRequest', { field: 'cntToAlert' });
+  if (count < figures.minCntToAlert || count > figures.maxCntToAlert) throw invalid(lang, 'invalidValue', { field: 'cntToAlert' });
 }

@@ -5,18 +5,19 @@
 //   app/service/{id}[/{locationId}]            one service (its locations, or only that location)
 //   app/serviceType/{id}[/{locationId}]        the services of a type (offered at that location)
 import type { Context, Hono } from 'hono';
-import { citizenOf, requireCitizen } from '../auth/middleware.ts';
+import { requireCitizen } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { exists, listServices, listServiceTypes } from '../catalogue/entities.ts';
-import { flag, notFoundWith, pageNumber, pathId, readJsonObject, text } from '../http/input.ts';
-import { ok } from '../http/reply.ts';
+import { flag, pageNumber, pathId, readJsonObject, text } from '../http/input.ts';
+import { notFound, ok } from '../http/reply.ts';
 import { responseCache } from '../http/response-cache.ts';
+import { hasConsented, privacyClause, recordConsent } from '../identity/consent.ts';
 
 const MAX_SIZE = 999;
 
 function paged<T>(c: Context<AppEnv>, list: T[]): T[] {
-  const page = pageNumber(c, c.req.query('page'), 'page', 0, 100_000);
-  const size = pageNumber(c, c.req.query('size'), 'size', MAX_SIZE, MAX_SIZE) || MAX_SIZE;
+  const page = pageNumber(c.get('lang'), c.req.query('page'), 'page', 0, 100_000);
+  const size = pageNumber(c.get('lang'), c.req.query('size'), 'size', MAX_SIZE, MAX_SIZE) || MAX_SIZE;
   return list.slice(page * size, page * size + size);
 }
 
@@ -29,7 +30,7 @@ export function appLookupRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const depId = c.req.param('depId') === undefined ? undefined : pathId(c, 'depId');
     const [service] = await listServices(db, c.get('lang'), { ids: [serviceId], remoteCounter: flag(c.req.query('remoteCounter')) });
     if (!service) {
-      if (!(await exists(db, 'services', serviceId))) throw notFoundWith(c, 'serviceNotFound');
+      if (!(await exists(db, 'services', serviceId))) throw notFound(c.get('lang'), 'serviceNotFound');
       return ok(c, []);
     }
     return ok(c, paged(c, service.locations.filter((l) => depId === undefined || l.depId === depId)));
@@ -37,7 +38,7 @@ export function appLookupRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   app.get('/api/app/location/:id', cache, async (c) => {
     const locationId = pathId(c, 'id');
-    if (!(await exists(db, 'locations', locationId))) throw notFoundWith(c, 'locationNotFound');
+    if (!(await exists(db, 'locations', locationId))) throw notFound(c.get('lang'), 'locationNotFound');
     return ok(c, paged(c, await listServiceTypes(db, c.get('lang'), { locationId })));
   });
 
@@ -45,14 +46,14 @@ export function appLookupRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const id = pathId(c, 'id');
     const locationId = c.req.param('locationId') === undefined ? undefined : pathId(c, 'locationId');
     const [service] = await listServices(db, c.get('lang'), { ids: [id], locationId, remoteCounter: flag(c.req.query('remoteCounter')) });
-    if (!service) throw notFoundWith(c, locationId === undefined ? 'serviceNotFound' : 'serviceNotAtLocation');
+    if (!service) throw notFound(c.get('lang'), locationId === undefined ? 'serviceNotFound' : 'serviceNotAtLocation');
     return ok(c, service);
   });
 
   app.get('/api/app/serviceType/:id/:locationId?', cache, async (c) => {
     const id = pathId(c, 'id');
     const locationId = c.req.param('locationId') === undefined ? undefined : pathId(c, 'locationId');
-    if (!(await exists(db, 'service_types', id))) throw notFoundWith(c, 'serviceTypeNotFound');
+    if (!(await exists(db, 'service_types', id))) throw notFound(c.get('lang'), 'serviceTypeNotFound');
     return ok(c, paged(c, await listServices(db, c.get('lang'), {
       serviceTypeIds: [id], locationId, remoteCounter: flag(c.req.query('remoteCounter')),
     })));
@@ -61,32 +62,23 @@ export function appLookupRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   // The privacy consent dialog shows until the token holder has accepted it on this device.
   // The account segment keeps the contract's path; whoever it names, the holder's is read.
   app.get('/api/app/checkConsent/:account/:deviceId', requireCitizen(deps), async (c) => {
-    text(c, c.req.param('account'), 'account', { max: 200 });
-    const deviceId = text(c, c.req.param('deviceId'), 'deviceId', { required: true, max: 200 })!;
-    const rows = await db.query('SELECT 1 FROM consents WHERE account = $1 AND device_id = $2', [citizenOf(c)!.euid, deviceId]);
-    return ok(c, { show: rows.length === 0 });
+    text(c.get('lang'), c.req.param('account'), 'account', { max: 200 });
+    const deviceId = text(c.get('lang'), c.req.param('deviceId'), 'deviceId', { required: true, max: 200 })!;
+    return ok(c, { show: !(await hasConsented(db, c.get('citizen')!.euid, deviceId)) });
   });
 
   app.post('/api/app/consent', requireCitizen(deps), async (c) => {
     const body = await readJsonObject(c);
-    text(c, body.account, 'account', { max: 200 });
-    const account = citizenOf(c)!.euid;
-    const deviceId = text(c, body.deviceId, 'deviceId', { required: true, max: 200 })!;
-    await db.query(
-      `INSERT INTO consents (account, device_id) VALUES ($1, $2)
-       ON CONFLICT (account, device_id) DO UPDATE SET accepted_at = now()`,
-      [account, deviceId],
-    );
+    text(c.get('lang'), body.account, 'account', { max: 200 });
+    const account = c.get('citizen')!.euid;
+    const deviceId = text(c.get('lang'), body.deviceId, 'deviceId', { required: true, max: 200 })!;
+    await recordConsent(db, account, deviceId);
     return ok(c, { show: false });
   });
 
   app.get('/api/app/privacyClause/:id', cache, async (c) => {
-    const lang = c.get('lang');
-    const [row] = await db.query<{ id: number; content: string; updatedAt: Date }>(
-      `SELECT id, content_${lang} AS "content", updated_at AS "updatedAt" FROM privacy_clauses WHERE id = $1`,
-      [pathId(c, 'id')],
-    );
-    if (!row) throw notFoundWith(c, 'privacyClauseNotFound');
-    return ok(c, row);
+    const clause = await privacyClause(db, c.get('lang'), pathId(c, 'id'));
+    if (!clause) throw notFound(c.get('lang'), 'privacyClauseNotFound');
+    return ok(c, clause);
   });
 }

@@ -1,21 +1,21 @@
 // Booking calls of SPEC.md §7: bookable dates and times, booking and editing (token needed),
 // the finder, parameter checks, QR registration and the counter figures of a ticket.
 import type { Context, Hono } from 'hono';
-import { timeIn, todayIn } from '../clock.ts';
+import { todayIn } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { citizenOf, optionalCitizen, requireCitizen } from '../auth/middleware.ts';
-import { readJsonObject } from '../http/input.ts';
+import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
+import { date, id, mobile, readJsonObject, text } from '../http/input.ts';
 import { fifoGate } from '../http/fifo-gate.ts';
-import { ok } from '../http/reply.ts';
-import { bookableDateData, judgeDay, loadCalendar } from '../booking/calendar.ts';
+import { notFound, ok, refused } from '../http/reply.ts';
+import { bookableDateData, loadCalendar } from '../booking/calendar.ts';
 import { readIdempotencyKey } from '../booking/idempotency.ts';
 import { loadOffering, openOffering } from '../booking/offering.ts';
 import { checkParameters, loadParameters } from '../booking/parameters.ts';
 import { recommendTimes } from '../booking/recommend.ts';
 import { publicTicketView } from '../booking/public-ticket.ts';
-import { createBooking, ensureSlots, owns, parseReservation, ticketCounter, ticketDetail, updateBooking } from '../booking/tickets.ts';
-import { bad, id, mobile, notFound, parseDate, refuse, scalar } from '../booking/validate.ts';
+import { bookableTimes } from '../booking/slots.ts';
+import { claimTicket, createBooking, findTicket, owns, parseReservation, ticketCounter, ticketDetail, updateBooking } from '../booking/tickets.ts';
 import { queueFigures } from '../queue/figures.ts';
 
 // Bookings in progress at once, per database: PGlite runs one statement at a time in its
@@ -44,24 +44,8 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const body = await readJsonObject(c);
     const serviceId = id(lang, body.serviceId, 'serviceId');
     const locationId = id(lang, body.locationId, 'locationId');
-    const dateText = scalar(lang, body.bookingDate, 'bookingDate', 32);
-    if (!dateText) throw bad(lang, 'pleaseSelectDate');
-    const day = parseDate(dateText);
-    if (!day) throw bad(lang, 'invalidDate', { name: 'bookingDate' });
-    await openOffering(db, lang, serviceId, locationId);
-    const cal = await loadCalendar(db, clock, serviceId, locationId);
-    if (judgeDay(cal, day) !== 'ok') return ok(c, { style: cal.style, totalTimeSlot: [] });
-    await ensureSlots(db, serviceId, locationId, day);
-    const rows = await db.query<{ slot_time: string; enabled: boolean; free: boolean }>(
-      `SELECT slot_time, enabled, (booked < capacity) AS free FROM time_slots
-        WHERE service_id = $1 AND location_id = $2 AND day = $3 ORDER BY slot_time`,
-      [serviceId, locationId, day],
-    );
-    const now = day === todayIn(clock) ? timeIn(clock) : '';
-    return ok(c, {
-      style: cal.style,
-      totalTimeSlot: rows.map((r) => ({ timeSlot: r.slot_time, enabled: r.enabled && r.free && r.slot_time >= now })),
-    });
+    const day = date(lang, body.bookingDate, 'bookingDate', 'pleaseSelectDate');
+    return ok(c, await bookableTimes(db, clock, lang, serviceId, locationId, day));
   });
 
   // Bookings are admitted in arrival order, a bounded number at a time, so a burst is served
@@ -69,7 +53,7 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const bookingGate = fifoGate(BOOKINGS_ADMITTED[db.kind]);
   app.post('/api/booking/webJetton', bookingGate, requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
-    const citizen = citizenOf(c)!;
+    const citizen = c.get('citizen')!;
     const body = await readJsonObject(c);
     const input = parseReservation(lang, body, false);
     const key = readIdempotencyKey(lang, c.req.header('Idempotency-Key'), `webJetton:${citizen.euid}`, body);
@@ -78,9 +62,11 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   app.put('/api/booking/updateTicket', requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
+    const citizen = c.get('citizen')!;
     const body = await readJsonObject(c);
     const input = parseReservation(lang, body, true);
-    return ok(c, await updateBooking(db, clock, lang, citizenOf(c)!, input));
+    const key = readIdempotencyKey(lang, c.req.header('Idempotency-Key'), `updateTicket:${citizen.euid}`, body);
+    return ok(c, await updateBooking(db, clock, lang, citizen, input, key));
   });
 
   app.post('/api/booking/recommendTimes', async (c) => {
@@ -88,10 +74,8 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const body = await readJsonObject(c);
     const serviceId = id(lang, body.serviceId, 'serviceId');
     const locationId = id(lang, body.locationId, 'locationId');
-    const dateText = scalar(lang, body.bookingDate, 'bookingDate', 32);
-    const from = dateText ? parseDate(dateText) : undefined;
-    if (dateText && !from) throw bad(lang, 'invalidDate', { name: 'bookingDate' });
-    scalar(lang, body.bookingTime, 'bookingTime', 16);
+    const from = date(lang, body.bookingDate, 'bookingDate');
+    text(lang, body.bookingTime, 'bookingTime', { max: 16 });
     return ok(c, await recommendTimes(db, clock, lang, serviceId, locationId, from));
   });
 
@@ -110,24 +94,15 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const lang = c.get('lang');
     const body = await readJsonObject(c);
     const phone = mobile(lang, body.mobArea, body.mobNum);
-    const content = scalar(lang, body.qrcodeContent, 'qrcodeContent', 300) ?? '';
+    const content = text(lang, body.qrcodeContent, 'qrcodeContent', { max: 300 }) ?? '';
     // The QR code of a ticket (CB:<uid>), the long form, or the bare uid.
     const uid = /^(?:CB:|civic-booking:ticket:)?([0-9a-f]{32})$/i.exec(content.trim())?.[1]?.toLowerCase();
-    if (!uid) throw refuse(lang, 'unknownQrCode');
-    const citizen = citizenOf(c);
-    // The caller's account joins the ticket when the ticket had no mobile yet (a paper ticket
-    // being registered) or the caller's token is for this very mobile: knowing a ticket's uid
-    // and its holder's number must not make it the caller's.
-    const sameMobile = !!citizen && citizen.mobNum === phone.mobNum && citizen.mobArea === phone.mobArea;
-    const [claimed] = await db.query<{ id: number; euid: string | null; mob_area: string; mob_num: string }>(
-      `UPDATE tickets SET mob_area = $2, mob_num = $3, euid = COALESCE(euid, CASE WHEN mob_num = '' OR $5::boolean THEN $4::text END), updated_at = now()
-        WHERE uid = $1 AND state IN ('WAITING', 'CALLED') AND (mob_num = '' OR (mob_num = $3 AND mob_area = $2))
-        RETURNING id, euid, mob_area, mob_num`,
-      [uid, phone.mobArea, phone.mobNum, citizen?.euid ?? null, sameMobile],
-    );
-    if (!claimed) throw refuse(lang, 'unknownQrCode');
+    if (!uid) throw refused(lang, 'unknownQrCode');
+    const citizen = c.get('citizen');
+    const claimed = await claimTicket(db, uid, phone, citizen);
+    if (!claimed) throw refused(lang, 'unknownQrCode');
     const detail = await ticketDetail(db, clock, lang, claimed.id);
-    if (!detail) throw refuse(lang, 'unknownQrCode');
+    if (!detail) throw refused(lang, 'unknownQrCode');
     // A mobile typed into a form proves nothing: only the owner's token shows the whole detail.
     return ok(c, citizen && owns(citizen, claimed) ? detail : publicTicketView(detail));
   });
@@ -148,7 +123,7 @@ export function bookingRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const lang = c.get('lang');
     const raw = c.req.param('id');
     let ticketId: number | undefined;
-    if (/^[0-9a-f]{32}$/.test(raw)) ticketId = (await db.query<{ id: number }>(`SELECT id FROM tickets WHERE uid = $1`, [raw]))[0]?.id;
+    if (/^[0-9a-f]{32}$/.test(raw)) ticketId = (await findTicket(db, { uid: raw }))?.id;
     else ticketId = id(lang, raw, 'id');
     const counter = ticketId === undefined ? undefined : await ticketCounter(db, clock, ticketId);
     if (!counter) throw notFound(lang);

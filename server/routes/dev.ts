@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { readOutbox } from '../auth/sms.ts';
 import { checkAuthorize, issueCode, redirectWith, type AuthorizeRequest } from '../auth/sso.ts';
 import { ok } from '../http/reply.ts';
+import { isOneAccountCitizen, oneAccountCitizens } from '../identity/citizens.ts';
 import { simulateTick } from '../queue/simulation.ts';
 
 const escapeHtml = (s: string) =>
@@ -48,9 +49,7 @@ export function devRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const problem = checkAuthorize(req, originOf(c));
     if (problem && !problem.redirect) return c.html(page('Invalid login request', `<p>${escapeHtml(problem.reason)}</p>`), 400);
     if (problem?.redirect) return c.redirect(redirectWith(req.redirectUri, { error: problem.error, error_description: problem.reason, state: req.state }), 302);
-    const citizens = await db.query<{ euid: string; name: string; name_cn: string; mob_area: string; mob_num: string }>(
-      `SELECT euid, name, name_cn, mob_area, mob_num FROM citizens WHERE kind = 'oneAccount' ORDER BY euid`,
-    );
+    const citizens = await oneAccountCitizens(db);
     const hidden = Object.entries({
       client_id: req.clientId, redirect_uri: req.redirectUri, response_type: req.responseType,
       code_challenge: req.codeChallenge, code_challenge_method: req.codeChallengeMethod, state: req.state,
@@ -61,7 +60,7 @@ export function devRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const items = citizens
       .map(
         (p) => `<li><form method="post" action="/dev/sso/authorize">${hidden}<input type="hidden" name="euid" value="${escapeHtml(p.euid)}">
-<button type="submit">${escapeHtml(`${p.name_cn} ${p.name}`)}</button> <small>${escapeHtml(`${p.euid} · +${p.mob_area} ${p.mob_num}`)}</small></form></li>`,
+<button type="submit">${escapeHtml(`${p.nameCn} ${p.name}`)}</button> <small>${escapeHtml(`${p.euid} · +${p.mobArea} ${p.mobNum}`)}</small></form></li>`,
       )
       .join('');
     const cancel = `<form method="post" action="/dev/sso/authorize">${hidden}<input type="hidden" name="deny" value="1"><button type="submit">Cancel</button></form>`;
@@ -76,8 +75,7 @@ export function devRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     if (problem?.redirect) return c.redirect(redirectWith(req.redirectUri, { error: problem.error, error_description: problem.reason, state: req.state }), 302);
     if (form.deny) return c.redirect(redirectWith(req.redirectUri, { error: 'access_denied', state: req.state }), 302);
     const euid = field(form.euid);
-    const [citizen] = await db.query(`SELECT 1 FROM citizens WHERE euid = $1 AND kind = 'oneAccount'`, [euid.slice(0, 64)]);
-    if (!citizen) return c.html(page('Invalid login request', '<p>unknown citizen</p>'), 400);
+    if (!(await isOneAccountCitizen(db, euid.slice(0, 64)))) return c.html(page('Invalid login request', '<p>unknown citizen</p>'), 400);
     const code = await issueCode(db, clock, euid, req);
     return c.redirect(redirectWith(req.redirectUri, { code, state: req.state }), 302);
   });

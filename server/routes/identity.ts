@@ -4,30 +4,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { citizenOf, requireCitizen } from '../auth/middleware.ts';
+import { requireCitizen } from '../auth/middleware.ts';
 import { requestCode, spendCode } from '../auth/sms.ts';
 import { exchangeCode } from '../auth/sso.ts';
 import { issueToken, revokeToken, type TokenDeps } from '../auth/token.ts';
+import { citizenPhone, citizenProfile, ensureSmsCitizen, preferredDoc } from '../identity/citizens.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { readJsonObject } from '../http/input.ts';
-import { noContent, ok } from '../http/reply.ts';
-import { refuse, splitFullNumber, fullNumber, mobile, wireDate, type Phone } from '../booking/validate.ts';
-
-/** The euid of a citizen known only by an SMS-verified mobile number. */
-export const smsEuid = (p: Phone) => `sms:${fullNumber(p)}`;
+import { fullNumber, readJsonObject, splitFullNumber, typedMobile, type Phone } from '../http/input.ts';
+import { noContent, ok, refused } from '../http/reply.ts';
+import { wireDate } from '../http/wire-dates.ts';
 
 async function smsToken(deps: TokenDeps, phone: Phone): Promise<string> {
-  const euid = smsEuid(phone);
-  await deps.db.query(
-    `INSERT INTO citizens (euid, kind, mob_area, mob_num) VALUES ($1, 'sms', $2, $3) ON CONFLICT (euid) DO NOTHING`,
-    [euid, phone.mobArea, phone.mobNum],
-  );
+  const euid = await ensureSmsCitizen(deps.db, phone);
   return issueToken(deps, { euid, kind: 'sms', mobArea: phone.mobArea, mobNum: phone.mobNum });
-}
-
-/** Identity documents of types '15' and '14' are preferred, else the first (SPEC.md §3). */
-export function preferredDoc<T extends { identityType: string }>(docs: T[]): T | undefined {
-  return docs.find((d) => d.identityType === '15') ?? docs.find((d) => d.identityType === '14') ?? docs[0];
 }
 
 export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
@@ -46,12 +35,8 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.post('/api/valid', async (c) => {
     const lang = c.get('lang');
     const body = await readJsonObject(c);
-    const area = typeof body.areaCode === 'string' || typeof body.areaCode === 'number' ? String(body.areaCode).replace(/^\+|^00/, '') : '853';
-    let num = typeof body.mobileNumber === 'string' || typeof body.mobileNumber === 'number' ? String(body.mobileNumber).replace(/\s+/g, '') : '';
-    // The SMS step accepts numbers typed with their area code (+853…, 00853…, 853…): strip it.
-    num = num.replace(/^\+|^00/, '');
-    if (area && num.startsWith(area) && num.length > area.length + 6) num = num.slice(area.length);
-    const phone = mobile(lang, area, num);
+    // The SMS step accepts numbers typed with their area code (+853…, 00853…, 853…).
+    const phone = typedMobile(lang, body.areaCode, body.mobileNumber);
     await spendCode(db, clock, lang, fullNumber(phone), body.token ?? body.code ?? body.messageCode);
     const jwt = await smsToken(deps, phone);
     return ok(c, { jwt, token: jwt });
@@ -67,7 +52,7 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   // Logout: the token is revoked for every process; from then on it answers 401 everywhere.
   app.post('/api/logout', requireCitizen(deps), async (c) => {
-    await revokeToken(db, citizenOf(c)!);
+    await revokeToken(db, c.get('citizen')!);
     return noContent(c);
   });
 
@@ -75,36 +60,28 @@ export function identityRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const lang = c.get('lang');
     const body = await readJsonObject(c);
     const result = await exchangeCode(db, clock, body.code, body.url, body.codeVerifier);
-    if (!result.ok) throw refuse(lang, result.reason === 'code_verifier' ? 'verificationFailed' : 'ssoCodeInvalid');
-    const [citizen] = await db.query<{ mob_area: string; mob_num: string }>(`SELECT mob_area, mob_num FROM citizens WHERE euid = $1`, [result.euid]);
-    if (!citizen) throw refuse(lang, 'ssoCodeInvalid');
-    const jwtToken = await issueToken(deps, { euid: result.euid, kind: 'oneAccount', mobArea: citizen.mob_area, mobNum: citizen.mob_num });
+    if (!result.ok) throw refused(lang, result.reason === 'code_verifier' ? 'verificationFailed' : 'ssoCodeInvalid');
+    const phone = await citizenPhone(db, result.euid);
+    if (!phone) throw refused(lang, 'ssoCodeInvalid');
+    const jwtToken = await issueToken(deps, { euid: result.euid, kind: 'oneAccount', ...phone });
     // The provider's own access token: the widgets only pass it on, so an opaque value suffices.
     return ok(c, { jwtToken, yiwangToken: randomBytes(24).toString('base64url') });
   });
 
   app.get('/api/profile-info', requireCitizen(deps), async (c) => {
-    const citizen = citizenOf(c)!;
-    const [row] = await db.query<{ name: string; name_cn: string; birthday: string | null; mob_area: string; mob_num: string }>(
-      `SELECT name, name_cn, birthday, mob_area, mob_num FROM citizens WHERE euid = $1`,
-      [citizen.euid],
-    );
-    const docs = await db.query<{ identityType: string; identityNo: string; nameCn: string }>(
-      `SELECT identity_type AS "identityType", identity_no AS "identityNo", name_cn AS "nameCn" FROM identity_docs
-        WHERE euid = $1 ORDER BY position, id`,
-      [citizen.euid],
-    );
+    const citizen = c.get('citizen')!;
+    const { citizen: row, docs } = await citizenProfile(db, citizen.euid);
     const doc = preferredDoc(docs);
     return ok(c, {
       euid: citizen.euid,
       kind: citizen.kind,
-      mobile: row?.mob_num ?? citizen.mobNum,
-      mobArea: row?.mob_area ?? citizen.mobArea,
-      mobNum: row?.mob_num ?? citizen.mobNum,
+      mobile: row?.mobNum ?? citizen.mobNum,
+      mobArea: row?.mobArea ?? citizen.mobArea,
+      mobNum: row?.mobNum ?? citizen.mobNum,
       identityNo: doc?.identityNo ?? '',
       identifyNo: doc?.identityNo ?? '',
       birthday: row?.birthday ? wireDate(row.birthday) : null,
-      nameCn: row?.name_cn || doc?.nameCn || '',
+      nameCn: row?.nameCn || doc?.nameCn || '',
       name: row?.name ?? '',
       identityDocs: docs,
       ribbonEnv: config.testMode ? 'test' : 'prod',

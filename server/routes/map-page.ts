@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { resolveLanguage, type Lang } from '../../src/i18n/languages.ts';
+import { locationAt } from '../catalogue/entities.ts';
 
 const TEXTS: Record<Lang, { title: string; open: string; osm: string; missing: string; coords: string }> = {
   zh_hant: { title: '地圖', open: '在地圖應用程式中開啟', osm: '在 OpenStreetMap 中開啟', missing: '沒有地圖資料', coords: '座標' },
@@ -33,11 +34,7 @@ export async function renderMapPage(c: Context<AppEnv>, deps: AppDeps) {
   if (lat === undefined || lon === undefined) {
     body = `<p class="missing">${escapeHtml(text.missing)}</p>`;
   } else {
-    const [place] = await deps.db.query<{ name: string; address: string; telephone: string }>(
-      `SELECT name_${pageLang} AS name, address_${pageLang} AS address, telephone FROM locations
-        WHERE abs(latitude - $1) < 0.00001 AND abs(longitude - $2) < 0.00001 ORDER BY id LIMIT 1`,
-      [lat, lon],
-    );
+    const place = await locationAt(deps.db, pageLang, lat, lon);
     const label = place?.name ?? `${lat},${lon}`;
     // The map application's own link: Apple Maps on iOS, a geo: URI elsewhere (Android and
     // desktop systems hand it to their map application).

@@ -1,36 +1,15 @@
 // Search calls of SPEC.md §7 (appms/*): recommendations, keyword search (GET and POST with
 // the search history of a signed-in citizen), search records and search by service code.
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { listDepartments, listServices } from '../catalogue/entities.ts';
-import { checkKeyword } from '../catalogue/keyword.ts';
-import type { Queryable } from '../db/types.ts';
-import { failWith, flag, readJsonObject, text } from '../http/input.ts';
-import { noContent, ok } from '../http/reply.ts';
+import { listServices } from '../catalogue/entities.ts';
+import { flag, checkedKeyword, readJsonObject, text } from '../http/input.ts';
+import { invalid, noContent, ok } from '../http/reply.ts';
 import { responseCache } from '../http/response-cache.ts';
+import { forgetSearches, recordSearch, searchCatalogue, searchRecords } from '../search/search.ts';
 
-const HISTORY_SHOWN = 10;
 const RECOMMEND_SHOWN = 10;
-
-function keywordOf(c: Context<AppEnv>, raw: unknown): string {
-  const verdict = checkKeyword(raw);
-  if (verdict.ok) return verdict.keyword;
-  throw failWith(c, verdict.reason, { field: 'keyword' });
-}
-
-async function search(db: Queryable, c: Context<AppEnv>, keyword: string, remoteCounter: boolean) {
-  const lang = c.get('lang');
-  const like = `%${keyword.toLowerCase()}%`;
-  const matching = await db.query<{ id: number }>(
-    `SELECT id FROM departments WHERE lower(name_zh_hant) LIKE $1 OR lower(name_zh_hans) LIKE $1
-        OR lower(name_pt_pt) LIKE $1 OR lower(name_en_us) LIKE $1 OR lower(code) LIKE $1`,
-    [like],
-  );
-  const departments = matching.length ? await listDepartments(db, lang, { ids: matching.map((d) => d.id), remoteCounter }) : [];
-  const services = await listServices(db, lang, { keyword, remoteCounter });
-  return { departments, services };
-}
 
 export function searchRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db } = deps;
@@ -43,49 +22,39 @@ export function searchRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     if (raw === undefined || raw.trim() === '') {
       return ok(c, await listServices(db, c.get('lang'), { hot: true, remoteCounter, limit: RECOMMEND_SHOWN }));
     }
-    return ok(c, await listServices(db, c.get('lang'), { keyword: keywordOf(c, raw), remoteCounter, limit: RECOMMEND_SHOWN }));
+    return ok(c, await listServices(db, c.get('lang'), { keyword: checkedKeyword(c.get('lang'), raw), remoteCounter, limit: RECOMMEND_SHOWN }));
   });
 
   app.get('/api/appms/services/keyword/:keyword', cache, async (c) =>
-    ok(c, await search(db, c, keywordOf(c, c.req.param('keyword')), flag(c.req.query('remoteCounter')))),
+    ok(c, await searchCatalogue(db, c.get('lang'), checkedKeyword(c.get('lang'), c.req.param('keyword')), flag(c.req.query('remoteCounter')))),
   );
 
   app.post('/api/appms/services/keyword', optionalCitizen(deps), async (c) => {
     const body = await readJsonObject(c);
-    const keyword = keywordOf(c, body.keyword);
-    const result = await search(db, c, keyword, flag(body.remoteCounter));
+    const keyword = checkedKeyword(c.get('lang'), body.keyword);
+    const result = await searchCatalogue(db, c.get('lang'), keyword, flag(body.remoteCounter));
     // The history belongs to the token's citizen; a euid in the body is never trusted.
     const citizen = c.get('citizen');
-    if (citizen && flag(body.record)) {
-      await db.query(
-        `INSERT INTO search_records (euid, keyword, searched_at) VALUES ($1, $2, now())
-         ON CONFLICT (euid, keyword) DO UPDATE SET searched_at = now()`,
-        [citizen.euid, keyword],
-      );
-    }
+    if (citizen && flag(body.record)) await recordSearch(db, citizen.euid, keyword);
     return ok(c, result);
   });
 
   app.post('/api/appms/getSearchRecords', optionalCitizen(deps), async (c) => {
     const body = await readJsonObject(c);
-    text(c, body.euid, 'euid', { max: 100 });
+    text(c.get('lang'), body.euid, 'euid', { max: 100 });
     const citizen = c.get('citizen');
     if (!citizen) return ok(c, []);
-    const rows = await db.query<{ keyword: string }>(
-      `SELECT keyword FROM search_records WHERE euid = $1 ORDER BY searched_at DESC, id DESC LIMIT ${HISTORY_SHOWN}`,
-      [citizen.euid],
-    );
-    return ok(c, rows.map((r) => r.keyword));
+    return ok(c, await searchRecords(db, citizen.euid));
   });
 
   app.delete('/api/appms/searchRecord', requireCitizen(deps), async (c) => {
-    await db.query('DELETE FROM search_records WHERE euid = $1', [c.get('citizen')!.euid]);
+    await forgetSearches(db, c.get('citizen')!.euid);
     return noContent(c);
   });
 
   app.get('/api/appms/services/publicService/:code', cache, async (c) => {
     const code = c.req.param('code').trim();
-    if (!/^[A-Za-z0-9_-]{1,50}$/.test(code)) throw failWith(c, 'invalidValue', { field: 'code' });
+    if (!/^[A-Za-z0-9_-]{1,50}$/.test(code)) throw invalid(c.get('lang'), 'invalidValue', { field: 'code' });
     return ok(c, await listServices(db, c.get('lang'), { code, remoteCounter: flag(c.req.query('remoteCounter')) }));
   });
 }

@@ -4,16 +4,12 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { locationService } from '../catalogue/availability.ts';
 import { exists, listLocations, listServices } from '../catalogue/entities.ts';
-import { flag, notFoundWith, pathId } from '../http/input.ts';
-import { ok } from '../http/reply.ts';
+import { loadParameters } from '../booking/parameters.ts';
+import { flag, pathId } from '../http/input.ts';
+import { notFound, ok } from '../http/reply.ts';
 import { responseCache } from '../http/response-cache.ts';
 
 export const LIVE_CACHE_MS = 1_000;
-
-interface ParameterRow {
-  id: number; position: number; parameterType: string; name: string; description: string; required: boolean;
-  options: Array<Record<string, string>>;
-}
 
 export function serviceRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps) {
   const cache = responseCache(config.catalogueCacheMs, clock);
@@ -24,7 +20,7 @@ export function serviceRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps)
   app.get('/api/booking/locations/:serviceId', cache, async (c) => {
     const [service] = await listServices(db, c.get('lang'), { ids: [pathId(c, 'serviceId')], remoteCounter: flag(c.req.query('remoteCounter')) });
     if (!service) {
-      if (!(await exists(db, 'services', pathId(c, 'serviceId')))) throw notFoundWith(c, 'serviceNotFound');
+      if (!(await exists(db, 'services', pathId(c, 'serviceId')))) throw notFound(c.get('lang'), 'serviceNotFound');
       return ok(c, []);
     }
     return ok(c, service.locations);
@@ -34,21 +30,17 @@ export function serviceRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps)
     const serviceId = pathId(c, 'serviceId');
     const locationId = pathId(c, 'locationId');
     const answer = await locationService(db, clock, serviceId, locationId);
-    if (!answer) throw notFoundWith(c, 'serviceNotAtLocation');
+    if (!answer) throw notFound(c.get('lang'), 'serviceNotAtLocation');
     return ok(c, answer);
   });
 
   // Parameters in form order; the client sends them back as parameter1..n (by position).
   app.get('/api/booking/reservationParameters/:serviceId', cache, async (c) => {
     const serviceId = pathId(c, 'serviceId');
-    if (!(await exists(db, 'services', serviceId))) throw notFoundWith(c, 'serviceNotFound');
+    if (!(await exists(db, 'services', serviceId))) throw notFound(c.get('lang'), 'serviceNotFound');
     const lang = c.get('lang');
-    const rows = await db.query<ParameterRow>(
-      `SELECT id, position, parameter_type AS "parameterType", name_${lang} AS "name", description_${lang} AS "description",
-              required, options FROM reservation_parameters WHERE service_id = $1 ORDER BY position`,
-      [serviceId],
-    );
-    return ok(c, rows.map((p) => ({
+    const parameters = await loadParameters(db, lang, serviceId);
+    return ok(c, parameters.map((p) => ({
       id: p.id,
       key: `parameter${p.position}`,
       position: p.position,
@@ -70,7 +62,7 @@ export function serviceRoutes(app: Hono<AppEnv>, { db, clock, config }: AppDeps)
 
   app.get('/api/booking/service/id/:id', cache, async (c) => {
     const [service] = await listServices(db, c.get('lang'), { ids: [pathId(c, 'id')] });
-    if (!service) throw notFoundWith(c, 'serviceNotFound');
+    if (!service) throw notFound(c.get('lang'), 'serviceNotFound');
     return ok(c, service);
   });
 }

@@ -1,16 +1,14 @@
 // The citizen's tickets (SPEC.md §7 "Favourites, tickets, history"): lists, detail, cancel,
 // notes (memo) and the count badge. Registered before the favourites module so that
 // favourite/tickets and favourite/memo are not read as favourite/{id}.
-import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { citizenOf, optionalCitizen, requireCitizen } from '../auth/middleware.ts';
-import { readJsonObject } from '../http/input.ts';
-import { noContent, ok } from '../http/reply.ts';
+import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
+import { id, readJsonObject } from '../http/input.ts';
+import { forbidden, noContent, notFound, ok } from '../http/reply.ts';
 import { publicTicketView } from '../booking/public-ticket.ts';
-import { cancelTicket, listTickets, owns, ticketDetail } from '../booking/tickets.ts';
-import { forbidden, id, notFound } from '../booking/validate.ts';
-import { todayIn } from '../clock.ts';
+import { deleteMemo, keepMemo } from '../booking/memos.ts';
+import { activeTicketCount, cancelTicket, findTicket, listTickets, owns, ticketDetail } from '../booking/tickets.ts';
 
 const UID = /^[0-9a-f]{32}$/;
 
@@ -18,7 +16,7 @@ export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps;
 
   app.get('/api/favourite/tickets', requireCitizen(deps), async (c) => {
-    return ok(c, await listTickets(db, clock, c.get('lang'), citizenOf(c)!));
+    return ok(c, await listTickets(db, clock, c.get('lang'), c.get('citizen')!));
   });
 
   // By numeric id only the owner's token opens a ticket. The unguessable uid (in a memo link or a
@@ -27,13 +25,11 @@ export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.get('/api/favourite/tickets/:id', optionalCitizen(deps), async (c) => {
     const lang = c.get('lang');
     const raw = c.req.param('id');
-    const citizen = citizenOf(c);
+    const citizen = c.get('citizen');
     const byUid = UID.test(raw);
     // Without a token a numeric id is refused before the lookup, so the answer says nothing about which ids exist.
     if (!byUid && !citizen) throw forbidden(lang);
-    const [t] = byUid
-      ? await db.query<{ id: number; euid: string | null; mob_area: string; mob_num: string }>(`SELECT id, euid, mob_area, mob_num FROM tickets WHERE uid = $1`, [raw])
-      : await db.query<{ id: number; euid: string | null; mob_area: string; mob_num: string }>(`SELECT id, euid, mob_area, mob_num FROM tickets WHERE id = $1`, [id(lang, raw, 'id')]);
+    const t = await findTicket(db, byUid ? { uid: raw } : { id: id(lang, raw, 'id') });
     if (!t) throw notFound(lang);
     const owner = !!citizen && owns(citizen, t);
     if (!byUid && !owner) throw notFound(lang);
@@ -44,54 +40,36 @@ export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   app.delete('/api/favourite/tickets/:id', requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
-    await cancelTicket(db, lang, citizenOf(c)!, id(lang, c.req.param('id'), 'id'));
+    await cancelTicket(db, lang, c.get('citizen')!, id(lang, c.req.param('id'), 'id'));
     return noContent(c);
   });
 
   app.post('/api/favourite/memo', requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
-    const citizen = citizenOf(c)!;
+    const citizen = c.get('citizen')!;
     if (citizen.kind !== 'oneAccount') throw forbidden(lang, 'oneAccountOnly');
     const body = await readJsonObject(c);
     const ticketId = id(lang, body.ticketId, 'ticketId');
-    const [t] = await db.query<{ id: number; euid: string | null; mob_area: string; mob_num: string }>(
-      `SELECT id, euid, mob_area, mob_num FROM tickets WHERE id = $1`,
-      [ticketId],
-    );
+    const t = await findTicket(db, { id: ticketId });
     if (!t || !owns(citizen, t)) throw notFound(lang);
-    const code = `M${randomBytes(6).toString('hex').toUpperCase()}`;
-    const [row] = await db.query<{ business_code: string }>(
-      `INSERT INTO memos (ticket_id, euid, business_code) VALUES ($1, $2, $3)
-       ON CONFLICT (ticket_id) DO UPDATE SET euid = memos.euid RETURNING business_code`,
-      [ticketId, citizen.euid, code],
-    );
-    return ok(c, { businessCode: row!.business_code, ticketId });
+    return ok(c, { businessCode: await keepMemo(db, ticketId, citizen.euid), ticketId });
   });
 
   // The id is the ticket's id or the memo's business code.
   app.delete('/api/favourite/memo/:id', requireCitizen(deps), async (c) => {
     const lang = c.get('lang');
-    const citizen = citizenOf(c)!;
+    const citizen = c.get('citizen')!;
     const raw = c.req.param('id');
     if (raw.length > 64) throw notFound(lang);
-    const deleted = /^\d{1,9}$/.test(raw)
-      ? await db.query(`DELETE FROM memos WHERE ticket_id = $1 AND euid = $2 RETURNING ticket_id`, [Number(raw), citizen.euid])
-      : await db.query(`DELETE FROM memos WHERE business_code = $1 AND euid = $2 RETURNING ticket_id`, [raw, citizen.euid]);
-    if (deleted.length === 0) throw notFound(lang);
+    const deleted = await deleteMemo(db, citizen.euid, /^\d{1,9}$/.test(raw) ? { id: Number(raw) } : { businessCode: raw });
+    if (!deleted) throw notFound(lang);
     return noContent(c);
   });
 
   // The badge on the home tile: active tickets of today and later; 0 without a token.
   app.get('/api/ticket/count', optionalCitizen(deps), async (c) => {
-    const citizen = citizenOf(c);
+    const citizen = c.get('citizen');
     if (!citizen) return ok(c, { count: 0 });
-    const today = todayIn(clock);
-    const [row] = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM tickets t
-        WHERE (t.euid = $1 OR (t.mob_num = $2 AND t.mob_area = $3 AND $2 <> '')) AND t.state IN ('WAITING', 'CALLED')
-          AND ((t.ticket_type = 'QUEUE' AND t.ticket_date = $4) OR (t.ticket_type <> 'QUEUE' AND t.booking_date >= $4))`,
-      [citizen.euid, citizen.mobNum, citizen.mobArea, today],
-    );
-    return ok(c, { count: row?.count ?? 0 });
+    return ok(c, { count: await activeTicketCount(db, clock, citizen) });
   });
 }

@@ -62,6 +62,7 @@ const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
 };
 
 const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
+  // Browse (src/flows/browse).
   '/home': () => import('../flows/browse/home-screen.tsx'),
   '/remoteCounterHome': () => import('../flows/browse/remote-counter-home-screen.tsx'),
   '/category': () => import('../flows/browse/category-screen.tsx'),
@@ -69,6 +70,10 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
   '/hotServices': () => import('../flows/browse/hot-services-screen.tsx'),
   '/serOrLocationWithTabs': () => import('../flows/browse/department-screen.tsx'),
   '/serOrLocationWithoutTabs': () => import('../flows/browse/service-or-location-screen.tsx'),
+  // Booking (src/flows/booking): each screen its own chunk, loaded when its route opens.
+  '/setParams': () => import('../flows/booking/set-params-screen.tsx'),
+  '/reserve': () => import('../flows/booking/reserve-screen.tsx'),
+  '/sendMessageByReserve': () => import('../flows/booking/send-message-by-reserve-screen.tsx'),
 };
 
 export const ROUTES = Object.fromEntries(

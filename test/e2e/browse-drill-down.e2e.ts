@@ -45,9 +45,9 @@ const JOURNEYS: Journey[] = [
   { sum: 2, category: 1, department: 101, serviceType: 1012, service: 3005, location: 202, next: '/reserve', at: 202 },
   { sum: 3, category: 1, department: 101, serviceType: 1012, service: 3003, location: 201, next: '/reserve', at: 201 },
   { sum: 4, category: 1, department: 101, serviceType: 1012, service: 3004, location: 201, next: '/offerNum', at: 201 },
-  { sum: 8, category: 5, department: 117, serviceType: null, service: 3052, location: 226, next: '/queueOrBook', at: 226 },
+  { sum: 8, category: 5, department: 117, serviceType: null, service: 3072, location: 226, next: '/queueOrBook', at: 226 },
   { sum: 5, category: 1, department: 101, serviceType: 1011, service: 3002, location: 201, next: '/queueOrBook', at: 201 },
-  { sum: 0, category: 5, department: 117, serviceType: null, service: 3051, location: 225, next: null, at: 225 },
+  { sum: 0, category: 5, department: 117, serviceType: null, service: 3071, location: 225, next: null, at: 225 },
 ];
 
 const LINK_LANGUAGE: Record<Lang, string> = { zh_hant: 'zh-MO', zh_hans: 'zh-hans', pt_pt: 'pt', en_us: 'en' };

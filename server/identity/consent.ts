@@ -1,0 +1,25 @@
+// The privacy consent dialog: the clause it shows, and on which devices a citizen accepted it.
+import type { Lang } from '../../src/i18n/languages.ts';
+import type { Queryable } from '../db/types.ts';
+
+export async function privacyClause(db: Queryable, lang: Lang, id: number) {
+  const [row] = await db.query<{ id: number; content: string; updatedAt: Date }>(
+    `SELECT id, content_${lang} AS "content", updated_at AS "updatedAt" FROM privacy_clauses WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+export async function hasConsented(db: Queryable, account: string, deviceId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM consents WHERE account = $1 AND device_id = $2', [account, deviceId]);
+  return rows.length > 0;
+}
+
+/** Records the consent (again: the time is renewed). */
+export async function recordConsent(db: Queryable, account: string, deviceId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO consents (account, device_id) VALUES ($1, $2)
+     ON CONFLICT (account, device_id) DO UPDATE SET accepted_at = now()`,
+    [account, deviceId],
+  );
+}

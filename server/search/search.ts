@@ -1,0 +1,35 @@
+// Keyword search over the catalogue (departments by name or code, services by name, code or
+// keywords, in any language) and a signed-in citizen's search records (SPEC.md §3 Search).
+import type { Lang } from '../../src/i18n/languages.ts';
+import { listDepartments, listServices } from '../catalogue/entities.ts';
+import type { Queryable } from '../db/types.ts';
+
+/** Records shown, newest first. */
+export const RECORDS_SHOWN = 10;
+
+export async function searchCatalogue(db: Queryable, lang: Lang, keyword: string, remoteCounter: boolean) {
+  const departments = await listDepartments(db, lang, { keyword, remoteCounter });
+  const services = await listServices(db, lang, { keyword, remoteCounter });
+  return { departments, services };
+}
+
+/** Keeps a keyword the citizen searched for; searching it again makes it the newest. */
+export async function recordSearch(db: Queryable, euid: string, keyword: string): Promise<void> {
+  await db.query(
+    `INSERT INTO search_records (euid, keyword, searched_at) VALUES ($1, $2, now())
+     ON CONFLICT (euid, keyword) DO UPDATE SET searched_at = now()`,
+    [euid, keyword],
+  );
+}
+
+export async function searchRecords(db: Queryable, euid: string): Promise<string[]> {
+  const rows = await db.query<{ keyword: string }>(
+    `SELECT keyword FROM search_records WHERE euid = $1 ORDER BY searched_at DESC, id DESC LIMIT ${RECORDS_SHOWN}`,
+    [euid],
+  );
+  return rows.map((r) => r.keyword);
+}
+
+export async function forgetSearches(db: Queryable, euid: string): Promise<void> {
+  await db.query('DELETE FROM search_records WHERE euid = $1', [euid]);
+}
