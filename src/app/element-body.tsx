@@ -16,10 +16,12 @@ const FALLBACK_PROBLEM = { messageKey: 'messages.nullServiceAndLocation', code: 
 export default function ElementBody({ config }: { config: ElementConfig }) {
   const { settings } = useHost();
   const start = useStartup(config);
-  // While start-up runs, fetch what the first screen will need: its chunk, and the API client
-  // its first load calls (both lazy, so the requests would otherwise wait for the router).
+  // While start-up runs, fetch what the first screen will need: its chunk, the loading pieces
+  // every screen imports, and the API client its first load calls (all lazy, so these requests
+  // would otherwise wait for the router, then for each other).
   useEffect(() => {
     void ROUTES[config.start].load().catch(() => undefined);
+    void import('../components/load-state.tsx').catch(() => undefined);
     void import('../api/client.ts').catch(() => undefined);
   }, [config.start]);
   const titleKey = `elements.${config.tag}.title` as const;

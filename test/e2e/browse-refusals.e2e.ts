@@ -4,14 +4,16 @@
 // remote-counter home, whose reads carry remoteCounter and a location needing one-account is
 // refused to a citizen not logged in; a location chosen first; hot services; the hidden About
 // page after holding the search icon for 12 s (on Playwright's clock); the language switcher on a
-// phone; axe on each screen.
+// phone; a one-account citizen's home (remote-counter tile, ticket count, recently used) and the
+// remote counter that needs one-account; axe on each screen.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { loadLanguage, t, type MessageKey } from '../../src/i18n/translate.ts';
+import { loadLanguage, t, tPlural, type MessageKey } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium } from '../support/browser.ts';
 import { button, heard, locationButton, openListening, reaches, seedName, toast } from '../support/browse.ts';
+import { bookOnApi, oneAccountToken } from '../support/booking.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 let server: RunningServer;
@@ -191,5 +193,38 @@ test('the language switcher: on a phone a collapsible list; choosing Português 
   await app.getByRole('button', { name: 'Português' }).click();
   await button(page, seedName.department(101, 'pt_pt')).waitFor();
   await button(page, t('pt_pt', 'pages.home.takeTicketOrBook')).waitFor();
+  await closePage(page);
+});
+
+test('a one-account citizen of the gray test: home shows the remote-counter tile, My tickets with its count and Recently used; at the remote counter that needs one-account the drill-down goes on', async () => {
+  const token = await oneAccountToken(server, 'MO-0000001');
+  const booked = await bookOnApi(server, token, { serviceId: 3029, locationId: 213, departmentId: 108, bookingDate: '03/12/2026', bookingTime: '10:00' });
+  expect(booked.status).toBe(200);
+  const page = await openListening(browser, `${server.url}/?language=en#/home`, async (p) => {
+    // The host hands the element the citizen's token before it starts, as a page that holds a login does.
+    await p.addInitScript((value) => {
+      void customElements.whenDefined('booking-app').then(() => {
+        const el = document.querySelector('booking-app') as (HTMLElement & { token?: string }) | null;
+        if (el) el.token = value;
+      });
+    }, token);
+  });
+  const myTickets = button(page, `${t('en_us', 'pages.home.myTickets')} ${tPlural('en_us', 'pages.home.ticketCount', 1)}`);
+  await myTickets.waitFor();
+  await expect(myTickets.textContent()).resolves.toContain('1');
+  await button(page, t('en_us', 'pages.home.recentlyUsed')).waitFor();
+  await button(page, t('en_us', 'pages.home.remoteCounter')).click();
+  await reaches(page, '/remoteCounterHome');
+  await button(page, seedName.department(115, 'en_us')).click();
+  await page.locator('booking-app').getByRole('tab', { name: t('en_us', 'components.tabs.byLocation') }).click();
+  const counter = locationButton(page, seedName.location(221, 'en_us'));
+  await expect(counter.textContent()).resolves.toContain(t('en_us', 'components.locationItem.loginRequired'));
+  await expect(counter.textContent()).resolves.not.toContain(t('en_us', 'components.locationItem.noRemote'));
+  await counter.click();
+  await reaches(page, '/serOrLocationWithoutTabs');
+  await button(page, seedName.serviceType(1152, 'en_us')).click();
+  await button(page, seedName.service(3048, 'en_us')).click();
+  await reaches(page, '/offerNum');
+  expect((await heard(page)).selected.map((s) => [s.service.id, s.location?.id, s.next])).toEqual([[3048, 221, '/offerNum']]);
   await closePage(page);
 });

@@ -3,7 +3,6 @@
 // or book, my tickets with its count, recently used), the download-app banner and the footer.
 // Arriving here starts a new visit: saved navigation and the remote-counter flag are cleared.
 import { useLayoutEffect, useState } from 'react';
-import type { Department } from '../../api/types.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import { useScreenData } from '../../app/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
@@ -27,12 +26,6 @@ import { useOpen } from './use-open.ts';
 import tilesCss from './tiles.css?inline';
 import css from './home-screen.css?inline';
 
-interface HomeTiles {
-  departments: Department[];
-  /** The gray-test answer; null when it could not be had (which hides nothing). */
-  showGrayTestFunc: boolean | null;
-}
-
 export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) {
   useStyles(tilesCss);
   useStyles(css);
@@ -49,15 +42,13 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
   // Before the first load: the calls below already go out without the remote-counter flag.
   useLayoutEffect(() => store.getState().clearNavigation(), [store]);
 
-  const tiles = useLoad<HomeTiles>(
-    async (signal, api) => {
-      const [departments, showGrayTestFunc] = await Promise.all([
-        api.catalogue.departments(remoteQuery(false, euid), { signal }),
-        api.catalogue.showGrayTestFunc(euid, { signal }).then((answer) => answer.showGrayTestFunc, () => null),
-      ]);
-      return { departments, showGrayTestFunc };
-    },
+  const tiles = useLoad((signal, api) => api.catalogue.departments(remoteQuery(false, euid), { signal }), [euid]);
+  // The gray test only decides the remote-counter tile: the departments do not wait for it, and
+  // the tile waits for its answer (a failure hides nothing).
+  const grayTest = useLoad(
+    (signal, api) => api.catalogue.showGrayTestFunc(euid, { signal }).then((answer) => answer.showGrayTestFunc, () => null),
     [euid],
+    { silent: true },
   );
   const counts = useLoad((signal, api) => (production ? api.catalogue.count(remoteQuery(false, euid), { signal }) : null), [production, euid], { silent: true });
   const tickets = useLoad((signal, api) => (token ? api.tickets.count(remoteQuery(false, euid), { signal }) : null), [token, euid], { silent: true });
@@ -106,7 +97,7 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
               <Tile icon={<HistoryIcon />} label={t(lang, 'pages.home.recentlyUsed')} onChoose={() => navigate('/RecentlyUsedPage')} />
             </li>
           )}
-          {tiles.data && showRemoteCounterTile(tiles.data.departments, tiles.data.showGrayTestFunc) && (
+          {tiles.data && grayTest.status === 'ready' && showRemoteCounterTile(tiles.data, grayTest.data) && (
             <li>
               <Tile icon={<RemoteIcon />} label={t(lang, 'pages.home.remoteCounter')} onChoose={() => navigate('/remoteCounterHome')} />
             </li>
@@ -114,10 +105,10 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
         </ul>
 
         <h2 className="cb-home__heading">{t(lang, 'pages.home.departments')}</h2>
-        <LoadState load={tiles} isEmpty={(data) => homeDepartments(data.departments).length === 0} emptyKey="messages.departmentEmpty">
+        <LoadState load={tiles} isEmpty={(data) => homeDepartments(data).length === 0} emptyKey="messages.departmentEmpty">
           {(data) => (
             <ul className="cb-grid" data-tiles="departments">
-              {homeDepartments(data.departments).map((department) => (
+              {homeDepartments(data).map((department) => (
                 <li key={String(department.id)}>
                   <DepartmentTile department={department} onChoose={() => void open.department(department)} />
                 </li>

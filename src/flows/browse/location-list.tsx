@@ -10,8 +10,11 @@ import { displayName } from '../../domain/display-name.ts';
 import type { LocationAccess } from '../../domain/location-item-state.ts';
 import { isOneAccount } from '../../domain/profile-user-info.ts';
 import { useBookingStore, useSession } from '../../store/stores-context.tsx';
+import { useCitizen } from '../booking/use-citizen.ts';
 
+/** The flow, and whether the citizen is logged in with one-account (a token's profile is asked for once). */
 export function useLocationAccess(): LocationAccess {
+  useCitizen();
   const remoteFlow = useBookingStore((s) => s.flags.remoteCounter);
   const oneAccount = useSession((s) => isOneAccount(s.profile));
   return { remoteFlow, oneAccount };
