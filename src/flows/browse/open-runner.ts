@@ -12,6 +12,7 @@ import type { BookingStore } from '../../store/booking-store.ts';
 import { getSessionStore } from '../../store/session-store.ts';
 import type { UiStore } from '../../store/ui-store.ts';
 import { remoteQuery } from '../../domain/remote-query.ts';
+import { askProfile } from '../booking/use-citizen.ts';
 import { browseCalls } from './browse-calls.ts';
 import * as actions from './open.ts';
 import type { OpenDeps, OpenOutcome, OpenProblem } from './open.ts';
@@ -44,6 +45,8 @@ function tell(problem: OpenProblem, { store, ui, host, toastMs }: OpenContext): 
 
 export async function runOpen(context: OpenContext, signal: AbortSignal, action: Action, args: readonly unknown[]): Promise<OpenOutcome> {
   const { store, api, host, routes } = context;
+  // A location may need a one-account login: the token's profile says whether the citizen has one.
+  await askProfile(api);
   const session = getSessionStore().getState();
   const euid = session.profile?.euid ?? session.userInfo?.euid ?? null;
   const deps: OpenDeps = {
