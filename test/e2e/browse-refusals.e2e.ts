@@ -124,11 +124,20 @@ describe.each<Lang>(['en_us', 'pt_pt'])('in %s', (lang) => {
     await closePage(page);
   });
 
-  test('a location chosen first lists the services offered there; a service then goes by its availability there', async () => {
+  test('a location chosen first (its map dialog first) lists the services offered there; a service then goes by its availability there', async () => {
     const page = await home(lang);
     await button(page, seedName.department(101, lang)).click();
     await page.locator('booking-app').getByRole('tab', { name: t(lang, 'components.tabs.byLocation') }).click();
-    await locationButton(page, seedName.location(202, lang)).click();
+    // Its map link opens the map dialog with the location's map page.
+    const name = seedName.location(202, lang);
+    await button(page, `${t(lang, 'components.locationItem.map')}: ${name}`).click();
+    const map = page.locator('booking-app').getByRole('dialog', { name: t(lang, 'components.map.title', { name }) });
+    await map.waitFor();
+    await expect(map.locator('iframe').getAttribute('src')).resolves.toMatch(/\/map\.html\?lat=22\.15602&lon=113\.55731/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await map.waitFor({ state: 'detached' });
+    await locationButton(page, name).click();
     await reaches(page, '/serOrLocationWithoutTabs');
     await button(page, seedName.serviceType(1012, lang)).click();
     const permit = button(page, seedName.service(3004, lang));
