@@ -5,14 +5,15 @@ import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { Dialog } from './dialog.tsx';
 import { SafeHtml } from './safe-html.tsx';
+import { Spinner } from './spinner.tsx';
 import { useLang } from './use-lang.ts';
 import buttonCss from './button.css?inline';
 import css from './privacy-consent-dialog.css?inline';
 
 export interface PrivacyConsentDialogProps {
   open: boolean;
-  /** The privacy clause's content (HTML from app/privacyClause/{id}). */
-  html: string;
+  /** The privacy clause's content (HTML from app/privacyClause/{id}); null while it loads. */
+  html: string | null;
   onAccept(): void;
   onClose(): void;
 }
@@ -45,7 +46,7 @@ export function PrivacyConsentDialog({ open, html, onAccept, onClose }: PrivacyC
             <input id={boxId} type="checkbox" checked={read} onChange={(event) => setRead(event.currentTarget.checked)} />
             <span>{t(lang, 'components.privacy.haveRead')}</span>
           </label>
-          {read && (
+          {read && html !== null && (
             <button type="button" className="cb-button" onClick={accept}>
               {t(lang, 'components.privacy.accept')}
             </button>
@@ -53,7 +54,7 @@ export function PrivacyConsentDialog({ open, html, onAccept, onClose }: PrivacyC
         </div>
       }
     >
-      <SafeHtml html={html} />
+      {html === null ? <Spinner /> : <SafeHtml html={html} />}
     </Dialog>
   );
 }
