@@ -15,7 +15,7 @@ import { useHost } from '../platform/host-context.ts';
 import type { BookingState } from '../store/booking-store.ts';
 import { useBookingStore, useBookingStoreApi, useSession } from '../store/stores-context.tsx';
 import { connectHashRouting } from './hash-routing.ts';
-import { HeaderActionsContext, type HeaderActions } from './header-actions.tsx';
+import { HeaderActionsContext, SectionHeadingLevelContext, type HeaderActions } from './header-actions.tsx';
 import { ROUTES, backBehaviourOf, type ScreenProps } from './routes.ts';
 
 export type Routing = 'memory' | 'hash';
@@ -83,9 +83,11 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
         <RouteHeader route={shown} state={state} start={start} titleKey={shown === start && startTitleKey ? startTitleKey : ROUTES[shown].titleKey} level={headingLevel} actions={actions} />
       )}
       <HeaderActionsContext.Provider value={setActions}>
-        <Suspense fallback={<Spinner />}>
-          <Screen route={shown} routeState={state} />
-        </Suspense>
+        <SectionHeadingLevelContext.Provider value={headingLevel === 1 ? 2 : 3}>
+          <Suspense fallback={<Spinner />}>
+            <Screen route={shown} routeState={state} />
+          </Suspense>
+        </SectionHeadingLevelContext.Provider>
       </HeaderActionsContext.Provider>
     </>
   );

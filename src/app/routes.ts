@@ -61,7 +61,13 @@ const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
   '/success': (state) => (state.isNew ? 'home' : 'back'),
 };
 
-const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {};
+const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
+  // Taking a queue ticket.
+  '/queueOrBook': () => import('../flows/queue/queue-or-book-screen.tsx'),
+  '/offerNum': () => import('../flows/queue/offer-number-screen.tsx'),
+  '/sendMessage': () => import('../flows/queue/send-message-screen.tsx'),
+  '/success': () => import('../flows/tickets/success-screen.tsx'),
+};
 
 export const ROUTES = Object.fromEntries(
   ROUTE_PATHS.map((path) => [

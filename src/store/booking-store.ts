@@ -5,6 +5,7 @@
 // in memory (§6).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { randomId } from '../api/random-id.ts';
+import type { SentRequest } from '../domain/queue-attempt.ts';
 import { HOME_ROUTE, type AnyRouteState, type RoutePath, type RouteStateMap } from '../domain/route-guard.ts';
 import { getSessionStore } from './session-store.ts';
 import type {
@@ -108,6 +109,8 @@ export interface BookingData {
    * identity or mobile, alert count) and after a success (`finishAttempt`).
    */
   attemptKey: string;
+  /** A queue-ticket request whose answer was lost: its retry sends it again (domain/queue-attempt.ts). */
+  ticketInDoubt: SentRequest | null;
 }
 
 export interface BookingActions {
@@ -141,6 +144,11 @@ export interface BookingActions {
   clearNavigation(): void;
   /** A booking or ticket was made: the next request is a new attempt, with a key of its own. */
   finishAttempt(): void;
+  // Taking a queue ticket.
+  /** The ticket request sent last, while its answer is unknown; null once one came back. */
+  setTicketInDoubt(sent: SentRequest | null): void;
+  /** The form's typed values go (the offer page's time-out): identity, mobile, reminder. */
+  clearQueueForm(): void;
   /** Everything back to the first state (a new start-up). */
   reset(): void;
 }
@@ -234,6 +242,7 @@ function initialData(init: BookingInit): BookingData {
     lastNavigation: 'initial',
     pendingLoginCode: null,
     attemptKey: randomId(),
+    ticketInDoubt: null,
   };
 }
 
@@ -296,7 +305,10 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
         }));
         getSessionStore().getState().setRemoteCounter(false);
       },
-      finishAttempt: () => set({ attemptKey: randomId() }),
+      finishAttempt: () => set({ attemptKey: randomId(), ticketInDoubt: null }),
+      setTicketInDoubt: (ticketInDoubt) => set({ ticketInDoubt }),
+      clearQueueForm: () =>
+        set((s) => withContext(s, { ...s.context, cntToAlertNumber: null, userinfo: { ...s.context.userinfo, identifyNo: '', mobNum: '', mobArea: DEFAULT_MOB_AREA } })),
       reset: () => set(initialData(init)),
     };
   });
