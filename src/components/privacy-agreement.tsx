@@ -39,12 +39,14 @@ export function PrivacyAgreement({ checked, onChange, prefix, clauseLabel, error
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
-        <label className="cb-agree__label" htmlFor={`${id}-box`}>
-          {prefix}
-        </label>
-        <button type="button" className="cb-agree__clause" aria-haspopup="dialog" onClick={() => setReading(true)}>
-          {clauseLabel}
-        </button>
+        <span className="cb-agree__text">
+          <label className="cb-agree__label" htmlFor={`${id}-box`}>
+            {prefix}
+          </label>{' '}
+          <button type="button" className="cb-agree__clause" aria-haspopup="dialog" onClick={() => setReading(true)}>
+            {clauseLabel}
+          </button>
+        </span>
       </div>
       {error && (
         <p className="cb-agree__error" id={`${id}-error`}>
