@@ -25,7 +25,7 @@ export function PrivacyAgreement({ checked, onChange, prefix, clauseLabel, error
   useStyles(css);
   const id = useId();
   const [reading, setReading] = useState(false);
-  const clause = useLoad(reading ? (signal, api) => api.app.privacyClause(PRIVACY_CLAUSE_ID, { signal }) : null, [reading]);
+  const clause = useLoad((signal, api) => (reading ? api.app.privacyClause(PRIVACY_CLAUSE_ID, { signal }) : null), [reading]);
   return (
     <div className="cb-agree">
       <div className="cb-agree__row">

@@ -58,8 +58,7 @@ export function QueueAnnouncer({ counter }: { counter: Counter }) {
     // A failed poll leaves the last figures: keep them as the comparison point.
     if (next) previous.current = next;
     if (lines) setSentence(lines.map((line) => t(lang, line.key, line.params)).join(' '));
-    // The figures are what matters, not the object that carries them (a new one every poll).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the figures are what matters, not the object that carries them (a new one every poll)
   }, [waitCount, openCounter, notCheckInCount]);
   return (
     <p className="cb-visually-hidden" role="status" aria-live="polite" aria-atomic="true">

@@ -18,7 +18,7 @@ import { checkOfferNumberForm, type FieldError, type OfferNumberField } from '..
 import { offerPageState } from '../../domain/offer-page.ts';
 import { AGREE_DEFAULT, agreementShown } from '../../domain/privacy-agreement.ts';
 import { buildQueueRequest } from '../../domain/queue-request.ts';
-import { NO_REMINDER, reminderOptions, type ReminderChoice } from '../../domain/reminder.ts';
+import { reminderOptions, type ReminderChoice } from '../../domain/reminder.ts';
 import { t } from '../../i18n/translate.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStore, useBookingStoreApi, useSession, useUiStoreApi } from '../../store/stores-context.tsx';
@@ -80,8 +80,7 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
   // Focus moves once the messages are on the page, so the field is read with its message.
   useEffect(() => {
     if (focusRequest) fields[focusRequest.field].current?.focus();
-    // The refs are stable; only a new request moves focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable; only a new request moves focus
   }, [focusRequest]);
 
   if (!service || !location) return null;

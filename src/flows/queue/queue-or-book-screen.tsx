@@ -23,20 +23,22 @@ export default function QueueOrBookScreen({ route }: ScreenProps<'/queueOrBook'>
   const store = useBookingStoreApi();
   const service = useBookingStore((s) => s.context.service);
   const location = useBookingStore((s) => s.context.location);
+  const serviceId = service?.id;
+  const locationId = location?.id;
   const answer = useLoad<LocationServiceAnswer>(
-    service && location
-      ? async (signal, api) => {
-          const value = await api.availability.locationService(service.id, location.id, { signal });
-          // The identity-number flags of this offering, for the pages the entries lead to.
-          store.getState().setMustInputIdCard({
-            checkIdCardReservation: value.checkIdCardReservation ?? false,
-            checkIdCardTime: value.checkIdCardTime ?? false,
-            checkIdCardQueue: value.checkIdCardQueue ?? false,
-          });
-          return value;
-        }
-      : null,
-    [service?.id, location?.id],
+    (signal, api) =>
+      serviceId === undefined || locationId === undefined
+        ? null
+        : api.availability.locationService(serviceId, locationId, { signal }).then((value) => {
+            // The identity-number flags of this offering, for the pages the entries lead to.
+            store.getState().setMustInputIdCard({
+              checkIdCardReservation: value.checkIdCardReservation ?? false,
+              checkIdCardTime: value.checkIdCardTime ?? false,
+              checkIdCardQueue: value.checkIdCardQueue ?? false,
+            });
+            return value;
+          }),
+    [serviceId, locationId, store],
     { pollMs: QUEUE_POLL_MS, silent: true },
   );
   useHeaderActions({ onRefresh: answer.refresh });

@@ -8,9 +8,9 @@ import { useLoad, type Load } from '../../platform/use-load.ts';
 type Id = number | string | null | undefined;
 
 export function useLiveFigures(serviceId: Id, locationId: Id): Load<QueueInfo> {
-  const known = serviceId != null && serviceId !== '' && locationId != null && locationId !== '';
   return useLoad(
-    known ? (signal, api) => api.queue.counterInfo(locationId, serviceId, { signal }) : null,
+    (signal, api) =>
+      serviceId == null || serviceId === '' || locationId == null || locationId === '' ? null : api.queue.counterInfo(locationId, serviceId, { signal }),
     [serviceId, locationId],
     { pollMs: QUEUE_POLL_MS, silent: true },
   );

@@ -20,13 +20,14 @@ export function useCitizen(): Citizen {
   const userInfo = useSession((s) => s.userInfo);
   const wanted = Boolean(token) && profile === null;
   const load = useLoad(
-    wanted
-      ? async (signal, api) => {
-          const answer = await api.account.profile({ signal });
-          getSessionStore().getState().setProfile(answer);
-          return answer;
-        }
-      : null,
+    (signal, api) =>
+      token && wanted
+        ? api.account.profile({ signal }).then((answer) => {
+            getSessionStore().getState().setProfile(answer);
+            return answer;
+          })
+        : null,
+    // A new token is a new citizen: its profile is read anew.
     [token, wanted],
   );
   if (!token) return { kind: 'anonymous' };

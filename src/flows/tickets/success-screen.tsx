@@ -35,7 +35,7 @@ export default function SuccessScreen({ route, routeState }: ScreenProps<'/succe
   const held = useBookingStore((s) => s.my.jettonDetail);
   const wanted = routeState.ticketId;
   const inStore = held && (wanted == null || String(held.id) === String(wanted)) ? held : null;
-  const load = useLoad<JettonDetail>(inStore || wanted == null ? null : (signal, api) => api.tickets.detail(wanted, { signal }), [wanted, inStore === null]);
+  const load = useLoad<JettonDetail>((signal, api) => (inStore || wanted == null ? null : api.tickets.detail(wanted, { signal })), [wanted, inStore]);
   const arrival: SuccessArrival = routeState.isNew ? 'new' : 'existing';
   if (inStore) return <TicketPage route={route} ticket={inStore} arrival={arrival} />;
   return (
@@ -62,11 +62,11 @@ function TicketView({ ticket, arrival }: { ticket: JettonDetail; arrival: Succes
   const noticeId = useId();
   const oneAccount = useSession((s) => isOneAccountProfile(s.profile));
   const actions = successActions(ticket, arrival, oneAccount);
-  const counter = useLoad<QueueCounter>(
-    actions.pollCounter ? (signal, api) => api.queue.waitingInfo(ticket.id, { signal }) : null,
-    [ticket.id, actions.pollCounter],
-    { pollMs: QUEUE_POLL_MS, silent: true },
-  );
+  const poll = actions.pollCounter;
+  const counter = useLoad<QueueCounter>((signal, api) => (poll ? api.queue.waitingInfo(ticket.id, { signal }) : null), [ticket.id, poll], {
+    pollMs: QUEUE_POLL_MS,
+    silent: true,
+  });
   useHeaderActions({ title: t(lang, successTitleKey(ticket.ticketType, arrival)), ...(actions.pollCounter ? { onRefresh: counter.refresh } : {}) });
   const figures: Partial<QueueCounter> = counter.data ?? { waitCount: ticket.waitCount ?? -1, notCheckInCount: ticket.notCheckInCount ?? -1 };
   const details = successDetails(ticket, figures);

@@ -16,7 +16,7 @@ export function TicketMapLink({ ticket }: { ticket: MapTicket }) {
   const [open, setOpen] = useState(false);
   const need = successMapPlace(ticket);
   const fetchId = open && need.kind === 'fetch' ? need.locationId : null;
-  const fetched = useLoad(fetchId !== null ? (signal, api) => api.catalogue.location(fetchId, { signal }) : null, [fetchId]);
+  const fetched = useLoad((signal, api) => (fetchId === null ? null : api.catalogue.location(fetchId, { signal })), [fetchId]);
   const name = displayName(ticket.locationName ?? fetched.data?.name);
   const place =
     need.kind === 'place'
