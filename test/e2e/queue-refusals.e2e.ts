@@ -40,6 +40,9 @@ async function queueStates(dataDir: string): Promise<void> {
 let server: RestartableServer;
 let browser: Browser;
 
+/** What a citizen waits for on a busy machine: an answer, a re-render (expect.poll's own default is 1 s). */
+const SOON = { timeout: 10_000 };
+
 beforeAll(async () => {
   await Promise.all(LANGUAGES.map(loadLanguage));
   [server, browser] = await Promise.all([
@@ -118,7 +121,7 @@ test('a form refused by §5: each message beside its field, focus on the first i
   await mobile.fill('661');
   await agree.uncheck();
   await submit.click();
-  await expect.poll(() => focusedLabel(page)).toBe('Identity document number');
+  await expect.poll(() => focusedLabel(page), SOON).toBe('Identity document number');
   expect(await describedBy(identity)).toBe(t('en_us', 'messages.notSupportNullId'));
   expect(await describedBy(mobile)).toBe(`${t('en_us', 'messages.errorMobileLength')} | ${t('en_us', 'pages.offerNum.codeNote')}`);
   expect(await describedBy(agree)).toBe(t('en_us', 'messages.checkAgree'));
@@ -132,7 +135,7 @@ test('a form refused by §5: each message beside its field, focus on the first i
   await mobile.fill('23812345678');
   await agree.check();
   await submit.click();
-  await expect.poll(() => focusedLabel(page)).toBe('Identity document number');
+  await expect.poll(() => focusedLabel(page), SOON).toBe('Identity document number');
   expect(await describedBy(identity)).toBe(t('en_us', 'messages.errorIdLength'));
   expect(await describedBy(mobile)).toContain(t('en_us', 'components.phoneInput.mainlandStartsWithOne'));
   expect([await identity.inputValue(), await mobile.inputValue()]).toEqual(['12345', '23812345678']);
@@ -154,7 +157,7 @@ test('a wrong code: "Verification failed" under the code, which keeps it and tak
   const code = widget.getByRole('textbox', { name: 'Verification code' });
   await code.fill(wrong);
   await widget.getByRole('button', { name: 'Next' }).click();
-  await expect.poll(() => describedBy(code)).toContain('Verification failed (602)');
+  await expect.poll(() => describedBy(code), SOON).toContain('Verification failed (602)');
   expect(await code.inputValue()).toBe(wrong);
   expect(await focusedLabel(page)).toBe('Verification code');
   expect(await axeViolations(page)).toEqual([]);
@@ -197,7 +200,7 @@ test('the last ticket taken by someone else meanwhile: the server’s refusal un
   expect(other.status).toBe(200);
 
   await widget.getByRole('button', { name: 'Next' }).click();
-  await expect.poll(() => describedBy(code)).toContain('Ticket count full, please try later (602)');
+  await expect.poll(() => describedBy(code), SOON).toContain('Ticket count full, please try later (602)');
   expect(await code.inputValue()).not.toBe('');
   await widget.getByRole('button', { name: 'Back' }).click();
   await widget.locator('.cb-queue__refusal').getByText(t('en_us', 'messages.full')).waitFor();
@@ -217,7 +220,7 @@ test('a code that expired on the server’s clock (5 minutes): the server’s me
   const [message] = (await (await fetch(`${server.url}/dev/outbox?to=85366120004`)).json()).value as { at: string }[];
   await server.restart(new Date(Date.parse(message!.at) + 6 * 60_000).toISOString());
   await widget.getByRole('button', { name: 'Next' }).click();
-  await expect.poll(() => describedBy(code)).toContain('The code has expired; please request a new one (602)');
+  await expect.poll(() => describedBy(code), SOON).toContain('The code has expired; please request a new one (602)');
   expect(await code.inputValue()).toBe(sent);
   await closePage(page);
 });
