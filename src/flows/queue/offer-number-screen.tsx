@@ -17,6 +17,7 @@ import { identityNumberRequired } from '../../domain/identity-number.ts';
 import { checkOfferNumberForm, type FieldError, type OfferNumberField } from '../../domain/offer-number-form.ts';
 import { offerPageState } from '../../domain/offer-page.ts';
 import { AGREE_DEFAULT, agreementShown } from '../../domain/privacy-agreement.ts';
+import { splitAreaAndNumber } from '../../domain/phone.ts';
 import { buildQueueRequest } from '../../domain/queue-request.ts';
 import { reminderOptions, type ReminderChoice } from '../../domain/reminder.ts';
 import { t } from '../../i18n/translate.ts';
@@ -106,8 +107,13 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
     event.preventDefault();
     if (busy || !service || !location) return;
     setRequestError(null);
+    // §5: a number typed with its area code in front (853…) is read as that area's number.
+    const typed = oneAccount ? mobile : splitAreaAndNumber(mobile.number, mobile.area);
+    if (!oneAccount && (typed.area !== mobile.area || typed.number !== mobile.number)) {
+      store.getState().setUserInfo({ mobArea: typed.area, mobNum: typed.number });
+    }
     const found = checkOfferNumberForm(
-      { reminder, identifyNo, mobArea: mobile.area, mobNum: mobile.number, agree },
+      { reminder, identifyNo, mobArea: typed.area, mobNum: typed.number, agree },
       { figures: figures.data ?? null, identityRequired, loggedIn },
     );
     setErrors(found);
@@ -123,8 +129,8 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
       buildQueueRequest({
         serviceId: service.id,
         locationId: location.id,
-        mobArea: mobile.area,
-        mobNum: mobile.number,
+        mobArea: typed.area,
+        mobNum: typed.number,
         identifyNo,
         identityRequired,
         reminder,
