@@ -107,6 +107,8 @@ describe('service-id and location-id: open that service there, where its availab
     expect(await openServiceAtLocation('1', '202', '/offerNum', d)).toBeNull();
     expect(d.store.getState().route).toBe('/offerNum');
     expect(d.store.getState().flags.mustInputIdCard.checkIdCardQueue).toBe(true);
+    // Held for the offer page, whose figures show from it until its first poll answers.
+    expect(d.store.getState().availability).toMatchObject({ serviceId: '1', locationId: '202', answer: { ticket: { status: false } } });
   });
 
   it('the availability answering first with a 404 does not hide an unknown location behind "no service here"', async () => {

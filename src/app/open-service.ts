@@ -103,6 +103,8 @@ export function openServiceAtLocation(serviceId: string, locationId: string, rou
         checkIdCardQueue: answer.checkIdCardQueue ?? false,
       });
       store.setOnlyTimeTicket(next.onlyTimeTicket);
+      // Its queue figures show on the next page before that page's own first poll answers.
+      store.holdAvailability(service.id, location.id, answer);
       deps.store.getState().navigate(next.route, {}, { replace: true });
     }
   });

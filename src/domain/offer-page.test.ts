@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { t } from '../i18n/translate.ts';
-import { offerPageState, type OfferFigures } from './offer-page.ts';
+import { heldFigures, offerPageState, type OfferFigures } from './offer-page.ts';
 
 const IN_OFFICE: OfferFigures = { pass: 'Y', queueState: 'NORMAL', status: true, isOfficeTime: true };
 
@@ -21,5 +21,22 @@ describe('SPEC §2 offer page: the form when the queue passes, else the message 
     const state = offerPageState(figures, hours);
     const shown = state.kind === 'refused' ? state.lines.map((line) => t('en_us', line.key, line.params)).join(' | ') : state.kind;
     expect(shown).toBe(expected);
+  });
+});
+
+describe('the figures of the answer the citizen came through, until the page’s own poll answers', () => {
+  const ticket = { status: true, isOfficeTime: true, pass: 'Y', queueState: 'NORMAL', waitCount: 4, openCounter: 2, notCheckInCount: 1 };
+  const held = { serviceId: '3004', locationId: '201', answer: { ticket }, at: 1_000 };
+  const shown = { waitCount: 4, openCounter: 2, notCheckInCount: 1, pass: 'Y', queueState: 'NORMAL', status: true, isOfficeTime: true };
+  test.each<[string, Parameters<typeof heldFigures>, ReturnType<typeof heldFigures>]>([
+    ['this service at this location, 2 s old → its figures (no reminder bounds)', [held, 3004, 201, 3_000, 10_000], shown],
+    ['another location → none', [held, 3004, 202, 3_000, 10_000], null],
+    ['another service → none', [held, '3005', '201', 3_000, 10_000], null],
+    ['older than a poll → none', [held, 3004, 201, 12_000, 10_000], null],
+    ['nothing held → none', [null, 3004, 201, 3_000, 10_000], null],
+    ['figures the answer left out → unknown (-1), not shown', [{ ...held, answer: { ticket: { status: true, isOfficeTime: false, pass: 'N', queueState: 'NORMAL' } } }, 3004, 201, 3_000, 10_000],
+      { waitCount: -1, openCounter: -1, notCheckInCount: -1, pass: 'N', queueState: 'NORMAL', status: true, isOfficeTime: false }],
+  ])('%s', (_name, args, expected) => {
+    expect(heldFigures(...args)).toEqual(expected);
   });
 });

@@ -5,6 +5,7 @@
 // in memory (§6).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { randomId } from '../api/random-id.ts';
+import type { LocationServiceAnswer } from '../api/types.ts';
 import type { SentRequest } from '../domain/queue-attempt.ts';
 import { HOME_ROUTE, type AnyRouteState, type RoutePath, type RouteStateMap } from '../domain/route-guard.ts';
 import { getSessionStore } from './session-store.ts';
@@ -114,6 +115,19 @@ export interface BookingData {
   attemptKey: string;
   /** A queue-ticket request whose answer was lost: its retry sends it again (domain/queue-attempt.ts). */
   ticketInDoubt: SentRequest | null;
+  /**
+   * The last location-service answer (§3) and when it came: the queue pages show its figures
+   * until their own first poll answers (domain/offer-page.ts heldFigures).
+   */
+  availability: HeldAvailability | null;
+}
+
+export interface HeldAvailability {
+  serviceId: string;
+  locationId: string;
+  answer: LocationServiceAnswer;
+  /** Date.now() when it came. */
+  at: number;
 }
 
 export interface BookingActions {
@@ -152,6 +166,8 @@ export interface BookingActions {
   setTicketInDoubt(sent: SentRequest | null): void;
   /** The form's typed values go (the offer page's time-out): identity, mobile, reminder. */
   clearQueueForm(): void;
+  /** A location-service answer came for this service at this location. */
+  holdAvailability(serviceId: number | string, locationId: number | string, answer: LocationServiceAnswer): void;
   /** Everything back to the first state (a new start-up). */
   reset(): void;
 }
@@ -246,6 +262,7 @@ function initialData(init: BookingInit): BookingData {
     pendingLoginCode: null,
     attemptKey: randomId(),
     ticketInDoubt: null,
+    availability: null,
   };
 }
 
@@ -310,6 +327,8 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
       },
       finishAttempt: () => set({ attemptKey: randomId(), ticketInDoubt: null }),
       setTicketInDoubt: (ticketInDoubt) => set({ ticketInDoubt }),
+      holdAvailability: (serviceId, locationId, answer) =>
+        set({ availability: { serviceId: String(serviceId), locationId: String(locationId), answer, at: Date.now() } }),
       clearQueueForm: () =>
         set((s) => withContext(s, { ...s.context, cntToAlertNumber: null, userinfo: { ...s.context.userinfo, identifyNo: '', mobNum: '', mobArea: DEFAULT_MOB_AREA } })),
       reset: () => set(initialData(init)),

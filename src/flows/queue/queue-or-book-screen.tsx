@@ -30,7 +30,8 @@ export default function QueueOrBookScreen({ route }: ScreenProps<'/queueOrBook'>
       serviceId === undefined || locationId === undefined
         ? null
         : api.availability.locationService(serviceId, locationId, { signal }).then((value) => {
-            // The identity-number flags of this offering, for the pages the entries lead to.
+            // The identity-number flags of this offering and its figures, for the pages the entries lead to.
+            store.getState().holdAvailability(serviceId, locationId, value);
             store.getState().setMustInputIdCard({
               checkIdCardReservation: value.checkIdCardReservation ?? false,
               checkIdCardTime: value.checkIdCardTime ?? false,
