@@ -371,7 +371,6 @@ export const en_us: Dict = {
       timeoutIn: 'Returning to the homepage in {{seconds}} s',
       outsideOfficeHours: 'Outside office hours: tickets cannot be taken now',
       service: 'Service',
-      location: 'Location',
       reminderChange: 'Change',
       oneAccountFields: 'Your mobile and identity numbers come from your One Account',
       stillHere: 'Stay on this page',

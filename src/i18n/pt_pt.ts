@@ -372,7 +372,6 @@ export const pt_pt: Dict = {
       timeoutIn: 'Volta à página inicial dentro de {{seconds}} s',
       outsideOfficeHours: 'Fora do horário de expediente: não é possível tirar senha agora',
       service: 'Serviço',
-      location: 'Local de atendimento',
       reminderChange: 'Alterar',
       oneAccountFields: 'O número de telemóvel e o número de identificação vêm da sua Conta Única',
       stillHere: 'Continuar nesta página',

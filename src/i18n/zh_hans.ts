@@ -371,7 +371,6 @@ export const zh_hans: Dict = {
       timeoutIn: '{{seconds}} 秒后返回主页',
       outsideOfficeHours: '现时为非办公时间，暂不可取筹',
       service: '服务',
-      location: '服务地点',
       reminderChange: '更改人数',
       oneAccountFields: '手机号码及身份证明文件编号取自你的一户通账户',
       stillHere: '继续使用此页',

@@ -373,7 +373,6 @@ export const zh_hant = {
       timeoutIn: '{{seconds}} 秒後返回主頁',
       outsideOfficeHours: '現時為非辦公時間，暫不可取籌',
       service: '服務',
-      location: '服務地點',
       reminderChange: '更改人數',
       oneAccountFields: '手提電話號碼及身份證明文件編號取自你的一戶通帳戶',
       stillHere: '繼續使用此頁',

@@ -29,7 +29,7 @@ import { ReminderField } from './reminder-field.tsx';
 import { requestFailureText } from './request-failure.ts';
 import { useIdleTimeout } from './use-idle-timeout.ts';
 import { useLiveFigures } from './use-live-figures.ts';
-import { useCitizen } from './use-one-account.ts';
+import { useCitizen } from './use-citizen.ts';
 import { useTakeTicket } from './use-take-ticket.ts';
 import buttonCss from '../../components/button.css?inline';
 import css from './queue-screens.css?inline';
