@@ -90,6 +90,12 @@ test('an anonymous citizen in English: queue-or-book → take a ticket → ident
   // Typed with its area code in front, as many do: read as +853 66110001 (§5).
   await app.getByRole('textbox', { name: 'Mobile number' }).fill('853 6611 0001');
   expect(await app.getByRole('checkbox', { name: 'I have read and agree to the' }).isChecked()).toBe(true);
+  // The clause, one tap away: read in its dialog, which closes back to the form.
+  await app.getByRole('button', { name: 'Privacy clause' }).click();
+  const clause = app.getByRole('dialog', { name: t('en_us', 'components.privacy.title') });
+  await clause.getByText('Personal data collection statement').waitFor();
+  await noAxeViolation(page);
+  await clause.getByRole('button', { name: t('en_us', 'common.close') }).click();
   await app.getByRole('button', { name: 'Submit' }).click();
 
   await app.getByRole('heading', { name: t('en_us', 'pages.sendMessage.title') }).waitFor();
