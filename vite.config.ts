@@ -58,6 +58,9 @@ const ownSourcesKeepSideEffects = {
   },
 };
 
+/** What the start screen renders with (src/app/start-screen.tsx and the shared pieces it shows). */
+const START_SCREEN_PIECES = /^src\/(app\/start-screen|components\/(page-header|spinner|use-lang|use-timed-lock|use-top-layer|icons)|domain\/refresh-cooldown)\.(tsx?|css)/;
+
 // dlv (rosetta's dot-path lookup) lists its UMD file under "browser", which Vite prefers: that
 // drags the bundler's CommonJS interop into every element's first chunk; its ES file is the same.
 const esmOnly = [{ find: /^dlv$/, replacement: 'dlv/dist/dlv.es.js' }];
@@ -104,8 +107,14 @@ export default defineConfig(({ command }) => ({
             // bundler cut what every element loads first into about ten small chunks; one chunk
             // for it (all but the element files themselves, whose define must stay per element)
             // saves the requests and the per-file gzip overhead of the first render.
+            // The start screen's pieces (the page header, the spinner and what they use) in one
+            // chunk too: every screen shares them, and when flows' chunks import them as well the
+            // bundler would otherwise cut them into a chunk each, which the first render pays for.
             codeSplitting: {
-              groups: [{ name: 'element-base', tags: ['$initial' as const], test: (id: string) => !id.startsWith(`${projectRoot}elements/`) }],
+              groups: [
+                { name: 'element-base', tags: ['$initial' as const], test: (id: string) => !id.startsWith(`${projectRoot}elements/`) },
+                { name: 'start-screen', test: (id: string) => START_SCREEN_PIECES.test(id.slice(projectRoot.length)) },
+              ],
             },
           },
     },

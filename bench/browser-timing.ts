@@ -110,3 +110,66 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
+
+export interface RouteSample {
+  /** The route opens (its header is drawn, its screen's code is asked for) → `ready` is in the element's shadow root. */
+  readyMs: number;
+  /** dist/ files (JS) asked for once the route opened: what the route costs beyond the first screen. */
+  jsAfterRoute: string[];
+}
+
+// Runs in the page before any of its scripts: notes when the element's header first shows the
+// route's title (the router draws it as it asks for the screen's code, before the screen exists)
+// and when the shadow root first holds `ready` after that. Plain JavaScript text, as PROBE above.
+const ROUTE_PROBE = `({ tag, title, ready }) => {
+  const state = { routeAt: null, readyAt: null };
+  window.__cbRoute = state;
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    if (this.localName === tag) {
+      const observer = new MutationObserver(() => {
+        if (state.routeAt === null) {
+          const heading = root.querySelector('[part~="header"] h1, [part~="header"] h2');
+          if (heading && heading.textContent === title) state.routeAt = performance.now();
+        }
+        if (state.routeAt !== null && state.readyAt === null && root.querySelector(ready)) {
+          state.readyAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+    }
+    return root;
+  };
+}`;
+
+/** A cold load of `url`, timing a route from the moment it opens (`title` in the header) until `ready` shows. */
+export async function sampleRoute(browser: Browser, url: string, tag: string, title: string, ready: string, cpuRate: number): Promise<RouteSample> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript({ content: `(${ROUTE_PROBE})(${JSON.stringify({ tag, title, ready })});` });
+    const page = await context.newPage();
+    if (cpuRate !== 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    }
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __cbRoute: { readyAt: number | null } }).__cbRoute.readyAt !== null, undefined, { timeout: 30_000 });
+    const result = await page.evaluate(() => {
+      const state = (window as unknown as { __cbRoute: { routeAt: number; readyAt: number } }).__cbRoute;
+      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: new URL(e.name).pathname, start: e.startTime }));
+      return { ...state, resources };
+    });
+    return {
+      readyMs: result.readyAt - result.routeAt,
+      // The screen's own chunk is asked for while the header renders, a moment before the
+      // observer sees the header: a few milliseconds' grace.
+      jsAfterRoute: result.resources
+        .filter((r) => r.name.startsWith('/dist/') && r.name.endsWith('.js') && r.start >= result.routeAt - 10)
+        .map((r) => r.name.slice('/dist/'.length)),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -27,7 +27,35 @@ export const CASES: BenchCase[] = [
   { name: '<queue-ticket> via IIFE', tag: 'queue-ticket', entry: 'civic-booking.iife.js', module: false, attrs: { language: 'en', ...QUEUE_AT } },
 ];
 
+/** A route timed from the moment the element opens it until `ready` shows in its shadow root. */
+export interface RouteCase extends BenchCase {
+  route: string;
+  /** The route's title in the header, in the page's language: the moment it shows, the route has opened. */
+  title: string;
+  /** A selector inside the element's shadow root. */
+  ready: string;
+  /** Budget keys (bench/budgets.json "render") at 1× and 4× CPU. */
+  budgets: ['reserveCalendarMs', 'reserveCalendarAt4xMs'];
+}
+
+export const ROUTE_CASES: RouteCase[] = [
+  {
+    // A service with booking only and no parameters opens straight on /reserve; ready when the
+    // month's days are drawn from the server's bookable dates (a day marked selectable).
+    name: '<booking-app> /reserve opened → calendar of the month with the server’s bookable days',
+    tag: 'booking-app',
+    entry: 'elements/booking-app.js',
+    module: true,
+    attrs: { language: 'en', 'service-id': '3029', 'location-id': '213' },
+    route: '/reserve',
+    title: 'Book an appointment',
+    ready: '[role="grid"][data-month] [data-state="selectable"]',
+    budgets: ['reserveCalendarMs', 'reserveCalendarAt4xMs'],
+  },
+];
+
 export function pagePath(c: BenchCase): string {
+  if ('route' in c) return `/bench/${c.tag}${String((c as RouteCase).route).replace(/\//g, '-')}.html`;
   return `/bench/${c.tag}${c.module ? '' : '-iife'}.html`;
 }
 
@@ -47,5 +75,5 @@ ${script}
 }
 
 export function allPages(): Record<string, string> {
-  return Object.fromEntries(CASES.map((c) => [pagePath(c), pageHtml(c)]));
+  return Object.fromEntries([...CASES, ...ROUTE_CASES].map((c) => [pagePath(c), pageHtml(c)]));
 }

@@ -5,17 +5,24 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, median, sampleLoad, type LoadSample } from './browser-timing.ts';
+import { launchChromium, median, sampleLoad, sampleRoute, type LoadSample, type RouteSample } from './browser-timing.ts';
 import { groupOf, measureComposition } from './composition.ts';
 import { ensureBuild } from './ensure-build.ts';
-import { allPages, CASES, pagePath } from './pages.ts';
+import { allPages, CASES, pagePath, ROUTE_CASES } from './pages.ts';
 import { kB, measureDist, staticGraph, type FileSize } from './sizes.ts';
 import { startStaticServer } from './static-server.ts';
 import { renderTable, section, type Row } from './table.ts';
 
 interface Budgets {
   bundle: { elementFirstRenderGzipKB: number; bookingAppFirstScreenGzipKB: number; iifeGzipKB: number };
-  render: { firstRenderAfterScriptMs: number; blockingTimeAt4xMs: number; liveDataMs: number; liveDataAt4xMs: number };
+  render: {
+    firstRenderAfterScriptMs: number;
+    blockingTimeAt4xMs: number;
+    liveDataMs: number;
+    liveDataAt4xMs: number;
+    reserveCalendarMs: number;
+    reserveCalendarAt4xMs: number;
+  };
 }
 
 const root = join(import.meta.dirname, '..');
@@ -133,6 +140,35 @@ try {
       budget: `4×: ≤ ${budgets.render.blockingTimeAt4xMs} ms`,
       ok: within(blocking4, budgets.render.blockingTimeAt4xMs),
     });
+  }
+
+  rows.push(section(`Routes in headless Chromium, from the route opening (median of ${runs} cold loads; 1× / 4× CPU)`));
+  for (const c of ROUTE_CASES) {
+    const samples: Record<1 | 4, RouteSample[]> = { 1: [], 4: [] };
+    const failures: string[] = [];
+    for (const rate of [1, 4] as const) {
+      for (let i = 0; i < runs; i++) {
+        try {
+          samples[rate].push(await sampleRoute(browser, server.url + pagePath(c), c.tag, c.title, c.ready, rate));
+        } catch (error) {
+          failures.push(`${rate}×: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+    if (samples[1].length === 0 || samples[4].length === 0) {
+      rows.push({ measure: `${c.name}: not reached`, value: failures[0] ?? '', ok: false });
+      continue;
+    }
+    const [at1, at4] = [median(samples[1].map((s) => s.readyMs)), median(samples[4].map((s) => s.readyMs))];
+    const [budget1, budget4] = [budgets.render[c.budgets[0]], budgets.render[c.budgets[1]]];
+    rows.push({
+      measure: c.name,
+      value: `${fmtMs(at1)} / ${fmtMs(at4)}`,
+      budget: `≤ ${budget1} ms / ≤ ${budget4} ms`,
+      ok: within(at1, budget1) && within(at4, budget4),
+    });
+    const later = new Set(samples[1].at(-1)!.jsAfterRoute);
+    rows.push({ measure: `${c.route}: JS loaded when the route opens (gzip, ${later.size} files)`, value: fmtKB(gzipOf(later)) });
   }
 } finally {
   await browser.close();

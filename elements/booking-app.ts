@@ -46,6 +46,8 @@ import '../src/platform/events.ts';
  * @csspart queue-stats - The live queue figures: waiting, not checked in, counters.
  * @csspart phone-input - The mobile number field with its area.
  * @csspart code-input - The SMS verification code field with its send-code button.
+ * @csspart calendar - The booking calendar: month arrows, the month grid with full days marked.
+ * @csspart time-picker - The booking time slots: pages of buttons, a drop-down list or a wheel.
  *
  * @cssprop [--cb-primary=#0b5cad] - The one primary colour (buttons, title bar, links).
  * @cssprop [--cb-on-primary=#ffffff] - Text on the primary colour.

@@ -1,6 +1,6 @@
 // The seed catalogue: a Macau-like administration in four languages. Ids are explicit and
 // stable (tests and the booking side rely on them):
-//   categories 1–5, departments 101–115, service types 1011–1152, services 3001–3050,
+//   categories 1–5, departments 101–115, service types 1011–1152, services 3001–3052,
 //   locations 201–222, reservation parameters 5001–, guides 1–4, privacy clause 1.
 // Name tuples are [zh_hant, zh_hans, pt_pt, en_us]. Portuguese follows the current orthography,
 // except official names of bodies and laws, kept as the administration spells them (Direcção…).
@@ -207,6 +207,19 @@ export const SERVICES: ServiceSeed[] = [
   { id: 3048, code: 'SAFP-RC-ENQUIRY', dep: 115, type: 1152, name: ['遙距綜合查詢', '遥距综合查询', 'Informações gerais à distância', 'Remote general enquiries'], offers: [{ loc: 221, mode: 'Q' }, { loc: 222, mode: 'Q' }] },
   { id: 3049, code: 'SAFP-RC-TAX', dep: 115, type: 1152, name: ['遙距稅務服務', '遥距税务服务', 'Serviços fiscais à distância', 'Remote tax services'], offers: [{ loc: 221, mode: 'T' }] },
   { id: 3050, code: 'DSI-PHOTO', dep: 101, type: 1011, name: ['自助拍攝證件相片', '自助拍摄证件相片', 'Fotografia self-service', 'Self-service ID photo'], offers: [{ loc: 203, mode: 'Q', suspended: true }, { loc: 201, mode: 'Q' }] },
+  // Every parameter type at once (the parameter form's whole range), with the identity number asked on the reserve form.
+  { id: 3051, code: 'FSS-DISABILITY', dep: 106, type: 1062, name: ['申請殘疾津貼', '申请残疾津贴', 'Pedido de subsídio de invalidez', 'Disability allowance application'], params: [
+      P.name, P.id, P.birthday, P.gender, P.mobile,
+      { type: 'DATE', name: ['醫療評估日期', '医疗评估日期', 'Data da avaliação médica', 'Medical assessment date'] },
+      { type: 'OPTION', name: ['津貼類別', '津贴类别', 'Tipo de subsídio', 'Allowance type'], options: [
+        { value: 'ORDINARY', name: ['普通殘疾津貼', '普通残疾津贴', 'Subsídio de invalidez normal', 'Ordinary disability allowance'] },
+        { value: 'SPECIAL', name: ['特別殘疾津貼', '特别残疾津贴', 'Subsídio de invalidez especial', 'Special disability allowance'] },
+        { value: 'RENEWAL', name: ['續期', '续期', 'Renovação', 'Renewal'] },
+      ] },
+      { type: 'NUMBER', name: ['家團成員人數', '家团成员人数', 'Membros do agregado', 'Household members'] },
+    ], offers: [{ loc: 210, mode: 'B', idCard: 'R' }] },
+  // A single NAME parameter: with a one-account login the parameter page checks it by itself and moves on.
+  { id: 3052, code: 'IC-READER-RENEW', dep: 112, type: 1121, name: ['讀者證續期', '读者证续期', 'Renovação do cartão de leitor', 'Reader card renewal'], params: [P.name], offers: [{ loc: 218, mode: 'B' }] },
 ];
 
 export const GUIDES: Array<{ id: number; title: L4; colors: [string, string] }> = [

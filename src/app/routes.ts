@@ -67,6 +67,10 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
   '/offerNum': () => import('../flows/queue/offer-number-screen.tsx'),
   '/sendMessage': () => import('../flows/queue/send-message-screen.tsx'),
   '/success': () => import('../flows/tickets/success-screen.tsx'),
+  // Booking (src/flows/booking): each screen its own chunk, loaded when its route opens.
+  '/setParams': () => import('../flows/booking/set-params-screen.tsx'),
+  '/reserve': () => import('../flows/booking/reserve-screen.tsx'),
+  '/sendMessageByReserve': () => import('../flows/booking/send-message-by-reserve-screen.tsx'),
 };
 
 export const ROUTES = Object.fromEntries(

@@ -1,10 +1,10 @@
 // The few line icons the shared pieces use, drawn inline so no image request and no CSP rule is
 // needed. Decorative: the button around each icon carries the accessible name.
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-function Svg({ className, path }: IconProps & { path: string }) {
+export function Svg({ className, path }: IconProps & { path: string }) {
   return (
     <svg className={className ?? 'cb-icon'} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -67,6 +67,8 @@ const windows: Array<[string, Partial<BookableDates>, CalendarOptions, string]> 
   ['mustGreaterToday, begin before today → begin moved up to today', { startDate: '01/11/2026' }, { mustGreaterToday: true }, '2026-11-30..2027-01-29'],
   ['mustGreaterToday, begin after today → unchanged', {}, { mustGreaterToday: true }, '2026-12-01..2027-01-29'],
   ['mustGreaterToday, the whole window before today → noneBookingDate', { startDate: '01/11/2026', endDate: '20/11/2026' }, { mustGreaterToday: true }, 'No date available for booking'],
+  ['only timed tickets, a window from today → today alone', { startDate: '30/11/2026' }, { onlyToday: true }, '2026-11-30..2026-11-30'],
+  ['only timed tickets, a window that begins tomorrow → noneBookingDate (no timed ticket today)', {}, { onlyToday: true }, 'No date available for booking'],
 ];
 
 describe('SPEC §5 calendar: noneBookingDate when begin or end is missing or begin is after end; mustGreaterToday', () => {

@@ -30,6 +30,11 @@ export type CalendarSetup = { ok: true; rules: CalendarRules } | { ok: false; me
 export interface CalendarOptions {
   /** Move the window's begin up to today when it lies before. */
   mustGreaterToday?: boolean;
+  /**
+   * Only timed tickets are open (availability 2): a timed ticket is for today, so the window is
+   * today alone, whatever end the offering's booking window has.
+   */
+  onlyToday?: boolean;
 }
 
 function dates(...lists: Array<readonly string[] | null | undefined>): Set<string> {
@@ -47,8 +52,12 @@ function dates(...lists: Array<readonly string[] | null | undefined>): Set<strin
  */
 export function calendarRules(data: BookableDates | null | undefined, today: string, options: CalendarOptions = {}): CalendarSetup {
   let begin = isoDate(data?.startDate);
-  const end = isoDate(data?.endDate);
+  let end = isoDate(data?.endDate);
   if (begin && options.mustGreaterToday && begin < today) begin = today;
+  if (begin && end && options.onlyToday) {
+    if (begin <= today && today <= end) begin = end = today;
+    else end = null;
+  }
   if (!data || !begin || !end || begin > end) return { ok: false, message: 'messages.noneBookingDate' };
 
   const full = dates(data.fullBookingDates);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { BookingWindow } from './calendar-days.ts';
-import { clampMonth, currentMonth, monthGrid, monthNavigation, openingMonth, type Month } from './calendar-month.ts';
+import { clampMonth, currentMonth, monthGrid, monthNavigation, openingMonth, swipeTarget, type Month } from './calendar-month.ts';
 
 // A window from Tuesday 1 December 2026 to Friday 26 February 2027.
 const WINDOW: BookingWindow = { begin: '2026-12-01', end: '2027-02-26' };
@@ -74,5 +74,22 @@ describe('SPEC §2 calendar: the month shown', () => {
     ['a date picked in February (edit mode) → February', '2027-02-10', '2027-02'],
   ])('opening month: %s', (_name, picked, expected) => {
     expect(openingMonth(picked, '2026-11-30', WINDOW)).toBe(expected);
+  });
+});
+
+const swipes: Array<[string, number, number, string]> = [
+  ['right to left, 80 px → the next month', -80, 5, '2027-02'],
+  ['left to right, 80 px → the previous month', 80, -5, '2026-12'],
+  ['a short move (30 px) → a tap, not a swipe', -30, 0, '–'],
+  ['mostly vertical (60 across, 70 down) → a scroll, not a swipe', -60, 70, '–'],
+];
+
+describe('SPEC §2 calendar: swipe changes the month (from January 2027)', () => {
+  test.each(swipes)('%s', (_name, dx, dy, expected) => {
+    expect(swipeTarget(dx, dy, monthNavigation('2027-01', WINDOW)) ?? '–').toBe(expected);
+  });
+
+  test('swiping past the end month → nothing (the arrow is disabled there too)', () => {
+    expect(swipeTarget(-80, 0, monthNavigation('2027-02', WINDOW))).toBeNull();
   });
 });

@@ -60,3 +60,15 @@ export function currentMonth(today: string, window: BookingWindow): Month {
 export function openingMonth(picked: string | null, today: string, window: BookingWindow): Month {
   return clampMonth(monthOf(picked ?? today), window);
 }
+
+/** How far a finger must travel sideways before a swipe changes the month. */
+export const SWIPE_MIN_PX = 48;
+
+/**
+ * The month a swipe goes to (§2 "Swipe changes the month"): right to left is the next month, left
+ * to right the previous one, as pages turn; a mostly vertical or a short move is a scroll or a tap.
+ */
+export function swipeTarget(dx: number, dy: number, nav: Pick<MonthNavigation, 'previous' | 'next'>): Month | null {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 1.5 * Math.abs(dy)) return null;
+  return dx < 0 ? nav.next : nav.previous;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RecommendedDate } from '../api/types.ts';
-import { finderGrid, type FinderCell } from './finder-grid.ts';
+import { finderGrid, rowsFrom, type FinderCell } from './finder-grid.ts';
 
 const MARK: Record<FinderCell['state'], string> = { available: 'ok', full: 'X', fullOtherLocations: 'X@', absent: '·' };
 const cell = (c: FinderCell) => (c.state === 'fullOtherLocations' ? `X@${c.otherLocationIds.join('+')}` : MARK[c.state]);
@@ -50,5 +50,18 @@ describe('SPEC §2 date and time finder: columns are recommended dates with week
 
   test('weekdays follow the language', () => {
     expect(finderGrid('zh_hant', [{ date: '01/12/2026', times: [] }]).columns[0]?.weekday).toBe('星期二');
+  });
+});
+
+describe('SPEC §2 finder: the time choice narrows the grid to the times from it on', () => {
+  const grid = finderGrid('en_us', [{ date: '01/12/2026', times: [free('09:00'), free('10:00'), full('14:30')] }]);
+  test.each([
+    ['10:00 → 10:00 and later', '10:00', ['10:00', '14:30']],
+    ['no time chosen → every row', null, ['09:00', '10:00', '14:30']],
+    ['after the last time → no row, the columns stay', '18:00', []],
+  ] as const)('%s', (_name, time, expected) => {
+    const narrowed = rowsFrom(grid, time);
+    expect(narrowed.rows.map((row) => row.time)).toEqual(expected);
+    expect(narrowed.columns).toEqual(grid.columns);
   });
 });

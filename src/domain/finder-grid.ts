@@ -51,3 +51,8 @@ export function finderGrid(lang: Lang, recommended: readonly RecommendedDate[] |
   }));
   return { columns, rows };
 }
+
+/** The rows from the finder's time choice on (its time picker); every row when no time is chosen. */
+export function rowsFrom(grid: FinderGrid, time: string | null | undefined): FinderGrid {
+  return time ? { columns: grid.columns, rows: grid.rows.filter((row) => row.time >= time) } : grid;
+}

@@ -6,6 +6,7 @@ import {
   cleanParameterValue,
   filledParameters,
   MIN_PARAMETER_DATE,
+  pageAfterParameterCheck,
   parameterError,
   parameterFormErrors,
   parameterFormMessage,
@@ -39,6 +40,7 @@ const checks: Array<[string, ReservationParameter, ParameterValue | null, string
   ['NUMBER "12a" → must be numeric', param('NUMBER'), '12a', 'Please enter a number'],
   ['NUMBER empty → required to fill in', param('NUMBER'), '', 'Required to fill in'],
   ['MOBILENUMBER empty → ok (the mobile parameter is not required)', param('MOBILENUMBER'), { mobArea: '853', mobNum: '' }, 'ok'],
+  ['MOBILENUMBER empty but marked required by the service → required to fill in (as the server checks)', param('MOBILENUMBER', { required: true }), { mobArea: '853', mobNum: '' }, 'Required to fill in'],
   ['MOBILENUMBER given → checked as a phone', param('MOBILENUMBER'), { mobArea: '853', mobNum: '6612 3456' }, 'ok'],
   ['MOBILENUMBER with letters → only digits', param('MOBILENUMBER'), { mobArea: '853', mobNum: '66ab3456' }, 'Only digits are allowed'],
   ['MOBILENUMBER mainland not starting with 1 → refused', param('MOBILENUMBER'), { mobArea: '86', mobNum: '23800138000' }, 'Mainland China numbers start with 1'],
@@ -145,5 +147,19 @@ const onChange: Array<[string, ParameterType[], boolean, boolean]> = [
 describe('SPEC §2 with a single NAME parameter and a one-account login, the check runs on change', () => {
   test.each(onChange)('%s', (_name, types, oneAccount, expected) => {
     expect(checksOnChange(types.map((parameterType) => ({ parameterType })), oneAccount)).toBe(expected);
+  });
+});
+
+const pages: Array<[string, string | null | undefined, string]> = [
+  ['the server names "reserve" → /reserve', 'reserve', '/reserve'],
+  ['the server names "/reserve" → /reserve', '/reserve', '/reserve'],
+  ['the server names "setParams" (check again) → /setParams', 'setParams', '/setParams'],
+  ['no page named → /reserve', undefined, '/reserve'],
+  ['a page outside the booking flow → /reserve, never somewhere unrelated', 'home', '/reserve'],
+];
+
+describe('SPEC §4 the parameters page checks the parameters with the server, then goes to the page it names', () => {
+  test.each(pages)('%s', (_name, page, expected) => {
+    expect(pageAfterParameterCheck(page)).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@
 import type { ParameterType, ParameterValue, ReservationParameter } from '../api/types.ts';
 import { isoDate, wireDate } from '../i18n/dates.ts';
 import type { MessageKey } from '../i18n/translate.ts';
+import type { RoutePath } from './route-guard.ts';
 import { checkMobile, stripWhitespace } from './phone.ts';
 import type { FilledParameter } from './reservation-payload.ts';
 import type { FieldError, IdentityCheck } from './reserve-form-check.ts';
@@ -82,9 +83,11 @@ export function cleanParameterValue(type: ParameterType, value: ParameterValue |
 export function parameterError(parameter: ReservationParameter, value: ParameterValue | null, today: string, checkIdentity: IdentityCheck): MessageKey | null {
   const type = parameter.parameterType;
   if (type === 'MOBILENUMBER') {
-    // Not required (§5: every *non-mobile* parameter needs a value); checked when given.
+    // Not required (§5: every *non-mobile* parameter needs a value) unless the service marks it
+    // required, as the server then checks; checked when given.
     const phone = typeof value === 'object' && value ? value : { mobArea: '', mobNum: value === null ? '' : String(value) };
-    return phone.mobNum === '' ? null : checkMobile(phone.mobArea, phone.mobNum);
+    if (phone.mobNum === '') return parameter.required === true ? 'messages.mustInput' : null;
+    return checkMobile(phone.mobArea, phone.mobNum);
   }
   const text = value === null || typeof value === 'object' ? '' : String(value).trim();
   if (text === '') return PICKED.has(type) ? 'messages.mustSelect' : 'messages.mustInput';
@@ -141,4 +144,14 @@ export function filledParameters(entries: readonly ParameterEntry[]): FilledPara
  */
 export function checksOnChange(parameters: readonly Pick<ReservationParameter, 'parameterType'>[], oneAccount: boolean): boolean {
   return oneAccount && parameters.length === 1 && parameters[0]?.parameterType === 'NAME';
+}
+
+/**
+ * Where the parameter check sends the citizen (§4 "checks parameters with the server, then goes to
+ * reserve"): the page the answer names ("reserve", "/reserve"), when it is one of the booking
+ * flow's; the reserve page otherwise.
+ */
+export function pageAfterParameterCheck(page: string | null | undefined): Extract<RoutePath, '/reserve' | '/setParams'> {
+  const name = (page ?? '').trim().replace(/^\/+/, '');
+  return name === 'setParams' ? '/setParams' : '/reserve';
 }

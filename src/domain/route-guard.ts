@@ -3,7 +3,8 @@
 // redirect to the home route"; in a single-purpose element, to its start route) or the route is
 // not one the element shows. Pure: the router feeds it the booking state and whether a login
 // token exists.
-import type { QueueInfo, ReservationPayload } from '../api/types.ts';
+import type { JettonDetail, QueueInfo, ReservationPayload } from '../api/types.ts';
+import type { SlotChoice } from './lost-slot.ts';
 
 export const ROUTE_PATHS = [
   '/home',
@@ -39,6 +40,15 @@ export type NoState = Record<string, never>;
 interface EnteredWithState {
   '/search': { comeFromHomePage?: boolean; searchString?: string; serviceCode?: string };
   '/sendMessage': { queueInfo: QueueInfo };
+  /**
+   * editTicket: edit mode, prefilled from that reservation and saved with PUT booking/updateTicket
+   * (the ticket detail's "Edit reservation" opens it, src/flows/booking/edit-reservation.ts).
+   * lostSlot: the slot the server refused as full after the form was sent; the form offers the
+   * nearest free times instead.
+   */
+  '/reserve': { editTicket?: JettonDetail; lostSlot?: SlotChoice };
+  /** editTicket: the reservation being edited, carried on to /reserve once the parameters pass. */
+  '/setParams': { editTicket?: JettonDetail };
   /** The booking that the code of the verification page confirms. */
   '/sendMessageByReserve': { reservation: ReservationPayload };
   /** isNew: the ticket was just taken or booked (back goes home); a memo jump shows an existing one. */

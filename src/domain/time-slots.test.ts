@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { TimeData } from '../api/types.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
-import { bookableTimes, DEFAULT_SLOT_TIMES, pageCount, pageOfSlot, SLOTS_PER_PAGE, slotAccessibleName, slotsOnPage } from './time-slots.ts';
+import { bookableTimes, DEFAULT_SLOT_TIMES, nextSlotIndex, pageCount, pageOfSlot, SLOTS_PER_PAGE, slotAccessibleName, slotsOnPage } from './time-slots.ts';
 
 const slots = (...spec: string[]) => spec.map((s) => ({ timeSlot: s.replace('-', ''), enabled: !s.startsWith('-') }));
 /** n enabled half-hour slots from 08:00. */
@@ -81,5 +81,27 @@ describe('a slot’s accessible name: the full time and date in the element’s 
     ['pt_pt', 'terça-feira, 1 de dezembro de 2026, às 09:30'],
   ] as Array<[Lang, string]>)('%s → %s', (lang, expected) => {
     expect(slotAccessibleName(lang, '2026-12-01', '09:30')).toBe(expected);
+  });
+});
+
+const moves: Array<[string, number, string, number, number | null]> = [
+  ['ArrowDown from the first → the second', 0, 'ArrowDown', 18, 1],
+  ['ArrowDown on the last → stays on the last', 17, 'ArrowDown', 18, 17],
+  ['ArrowUp from the second → the first', 1, 'ArrowUp', 18, 0],
+  ['ArrowUp on the first → stays on the first', 0, 'ArrowUp', 18, 0],
+  ['ArrowDown with nothing picked yet → the first', -1, 'ArrowDown', 18, 0],
+  ['ArrowUp with nothing picked yet → the last', -1, 'ArrowUp', 18, 17],
+  ['Home → the first', 9, 'Home', 18, 0],
+  ['End → the last', 3, 'End', 18, 17],
+  ['PageDown → 16 further, kept inside the list', 0, 'PageDown', 18, 16],
+  ['PageDown near the end → the last', 5, 'PageDown', 18, 17],
+  ['PageUp near the start → the first', 5, 'PageUp', 18, 0],
+  ['a letter → no move', 3, 'a', 18, null],
+  ['an empty list → no move', 0, 'ArrowDown', 0, null],
+];
+
+describe('SPEC §2 time picker, dropDown and wheel styles: listbox keys', () => {
+  test.each(moves)('%s', (_name, current, key, count, expected) => {
+    expect(nextSlotIndex(current, key, count)).toBe(expected);
   });
 });

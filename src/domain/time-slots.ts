@@ -47,3 +47,23 @@ export function pageOfSlot(times: readonly string[], time: string | null | undef
 export function slotAccessibleName(lang: Lang, isoDate: string, time: string): string {
   return t(lang, 'pages.timePicker.slot', { date: formatDate(lang, isoDate, 'full'), time });
 }
+
+/**
+ * Moving through the slots of the dropDown and wheel styles with the keys of a WAI-ARIA listbox:
+ * arrows by one, Page Up/Down by a page of the list style, Home/End to the ends; null for any
+ * other key. Nothing is picked by moving: Enter or Space picks the slot moved to.
+ */
+export function nextSlotIndex(current: number, key: string, count: number): number | null {
+  if (count <= 0) return null;
+  const last = count - 1;
+  const from = Math.min(Math.max(current, -1), last);
+  const target =
+    key === 'ArrowDown' ? from + 1
+    : key === 'ArrowUp' ? (from < 0 ? last : from - 1)
+    : key === 'PageDown' ? from + SLOTS_PER_PAGE
+    : key === 'PageUp' ? from - SLOTS_PER_PAGE
+    : key === 'Home' ? 0
+    : key === 'End' ? last
+    : null;
+  return target === null ? null : Math.min(Math.max(target, 0), last);
+}

@@ -393,6 +393,8 @@ export const en_us: Dict = {
       bookingTime: 'Booking time',
       identityNumber: 'Identity document number',
       next: 'Next',
+      mobile: 'Mobile number',
+      enterCode: 'Please enter the verification code',
     },
     setParams: {
       title: 'Booking details',
@@ -437,6 +439,12 @@ export const en_us: Dict = {
       privacyAgreePrefix: 'I have read and agree to the',
       privacyClause: 'Privacy clause',
       agreeAndContinue: 'Agree and continue',
+      lostTitle: 'The time you chose has just been fully booked',
+      lostText: '{{date}} at {{time}} was booked by someone else while you were filling in the form. Everything you entered is kept: book one of these times in one step, or choose another date and time below.',
+      alternativesHere: 'Other times at {{location}}',
+      alternativesElsewhere: 'At other locations',
+      book: 'Book',
+      noAlternatives: 'No other free time nearby. Please choose another date.',
     },
     finder: {
       title: 'Find a date and time',
@@ -457,6 +465,7 @@ export const en_us: Dict = {
       legendTitle: 'Legend',
       legendFullLocation: 'Full here, other locations available',
       legendCannotBook: 'Cannot be booked',
+      chosen: 'Chosen: {{slot}}, {{location}}',
     },
     calendar: {
       title: 'Select a date',

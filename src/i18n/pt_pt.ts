@@ -394,6 +394,8 @@ export const pt_pt: Dict = {
       bookingTime: 'Hora da marcação',
       identityNumber: 'Número do documento de identificação',
       next: 'Seguinte',
+      mobile: 'Número de telemóvel',
+      enterCode: 'Introduza o código de verificação',
     },
     setParams: {
       title: 'Dados da marcação',
@@ -438,6 +440,12 @@ export const pt_pt: Dict = {
       privacyAgreePrefix: 'Li e aceito a',
       privacyClause: 'Cláusula de privacidade',
       agreeAndContinue: 'Aceitar e continuar',
+      lostTitle: 'O horário que escolheu acabou de esgotar',
+      lostText: 'O horário de {{date}}, às {{time}}, foi marcado por outra pessoa enquanto preenchia o formulário. Os dados que introduziu foram guardados: marque já um dos horários abaixo ou escolha outra data e hora mais abaixo.',
+      alternativesHere: 'Outros horários em {{location}}',
+      alternativesElsewhere: 'Noutros locais',
+      book: 'Marcar',
+      noAlternatives: 'Não há outros horários livres próximos. Escolha outra data.',
     },
     finder: {
       title: 'Procurar data e hora',
@@ -458,6 +466,7 @@ export const pt_pt: Dict = {
       legendTitle: 'Legenda',
       legendFullLocation: 'Horário esgotado, pode escolher outro local',
       legendCannotBook: 'Não disponível para marcação',
+      chosen: 'Escolhido: {{slot}}, {{location}}',
     },
     calendar: {
       title: 'Selecionar a data',

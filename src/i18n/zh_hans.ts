@@ -393,6 +393,8 @@ export const zh_hans: Dict = {
       bookingTime: '预约时间',
       identityNumber: '身份证明文件编号',
       next: '下一步',
+      mobile: '手机号码',
+      enterCode: '请输入验证码',
     },
     setParams: {
       title: '填写预约资料',
@@ -437,6 +439,12 @@ export const zh_hans: Dict = {
       privacyAgreePrefix: '本人已阅读并同意',
       privacyClause: '《隐私条款》',
       agreeAndContinue: '同意并继续',
+      lostTitle: '您选择的时段刚刚已约满',
+      lostText: '{{date}} {{time}} 已于您填写资料期间由其他人预约。您填写的资料已全部保留：可按下方其中一个时段即时预约，或在下方另选日期及时间。',
+      alternativesHere: '{{location}}的其他时段',
+      alternativesElsewhere: '其他服务地点',
+      book: '预约',
+      noAlternatives: '附近暂无其他可预约时段，请另选日期。',
     },
     finder: {
       title: '查找日期及时间',
@@ -457,6 +465,7 @@ export const zh_hans: Dict = {
       legendTitle: '图例',
       legendFullLocation: '此时段已满，可选择其他地点',
       legendCannotBook: '不可预约',
+      chosen: '已选择：{{slot}}，{{location}}',
     },
     calendar: {
       title: '选择日期',

@@ -395,6 +395,8 @@ export const zh_hant = {
       bookingTime: '預約時間',
       identityNumber: '身份證明文件編號',
       next: '下一步',
+      mobile: '手提電話號碼',
+      enterCode: '請輸入驗證碼',
     },
     setParams: {
       title: '填寫預約資料',
@@ -439,6 +441,12 @@ export const zh_hant = {
       privacyAgreePrefix: '本人已閱讀並同意',
       privacyClause: '《私隱條款》',
       agreeAndContinue: '同意並繼續',
+      lostTitle: '您選擇的時段剛剛已約滿',
+      lostText: '{{date}} {{time}} 已於您填寫資料期間由其他人預約。您填寫的資料已全部保留：可按下方其中一個時段即時預約，或在下方另選日期及時間。',
+      alternativesHere: '{{location}}的其他時段',
+      alternativesElsewhere: '其他服務地點',
+      book: '預約',
+      noAlternatives: '附近暫無其他可預約時段，請另選日期。',
     },
     finder: {
       title: '查找日期及時間',
@@ -459,6 +467,7 @@ export const zh_hant = {
       legendTitle: '圖例',
       legendFullLocation: '此時段已滿，可選擇其他地點',
       legendCannotBook: '不可預約',
+      chosen: '已選擇：{{slot}}，{{location}}',
     },
     calendar: {
       title: '選擇日期',

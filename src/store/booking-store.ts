@@ -7,6 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { randomId } from '../api/random-id.ts';
 import type { LocationServiceAnswer } from '../api/types.ts';
 import type { SentRequest } from '../domain/queue-attempt.ts';
+import type { FilledParameter } from '../domain/reservation-payload.ts';
 import { HOME_ROUTE, type AnyRouteState, type RoutePath, type RouteStateMap } from '../domain/route-guard.ts';
 import { getSessionStore } from './session-store.ts';
 import type {
@@ -18,7 +19,6 @@ import type {
   Location,
   Profile,
   RecommendedDate,
-  ReservationParameter,
   SelectedTab,
   Service,
   ServiceType,
@@ -33,7 +33,8 @@ export interface BookingContext {
   cntToAlertNumber: number | null;
   dep: Department | null;
   location: Location | null;
-  paramsObject: ReservationParameter[];
+  /** The service's parameters with the values given on the parameter form. */
+  paramsObject: FilledParameter[];
   service: Service | null;
   serviceType: ServiceType | null;
   userinfo: BookingUserInfo;
@@ -138,7 +139,7 @@ export interface BookingActions {
   setBookingDate(date: string | null): void;
   setBookingTime(time: string | null): void;
   setAlertCount(count: number | null): void;
-  setParams(params: ReservationParameter[]): void;
+  setParams(params: readonly FilledParameter[]): void;
   setUserInfo(info: Partial<BookingUserInfo>): void;
   selectTab(tab: SelectedTab): void;
   setList<K extends keyof BookingLists>(name: K, value: BookingLists[K]): void;
