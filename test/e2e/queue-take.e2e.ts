@@ -189,6 +189,45 @@ test('a double tap on Next sends one request and makes one ticket', async () => 
   await closePage(page);
 });
 
+test('an answer lost on the way: the retry sends the same request under the same key (not the code typed since) and gets the one ticket issued', async () => {
+  const page = await hostPage('<queue-ticket language="en" service-id="3006" location-id="201"></queue-ticket>');
+  const widget = page.locator('queue-ticket');
+  await widget.getByRole('textbox', { name: 'Mobile number' }).fill('66110005');
+  await widget.getByRole('button', { name: 'Submit' }).click();
+  await widget.getByRole('button', { name: 'Get code' }).click();
+  const code = widget.getByRole('textbox', { name: 'Verification code' });
+  const right = await smsCode(server.url, '85366110005');
+  await code.fill(right);
+  const before = await apiValue<QueueInfo>(server.url, 'booking/counterInfo/201/3006');
+
+  // The server issues the ticket, but its answer never reaches the page (the connection drops).
+  const sent: { key: string; body: string }[] = [];
+  let issued = '';
+  const ticketCall = `${server.url}/api/queue/requestQueueTicket`;
+  await page.route(ticketCall, async (route) => {
+    sent.push({ key: route.request().headers()['idempotency-key'] ?? '', body: route.request().postData() ?? '' });
+    const answer = await route.fetch();
+    issued = ((await answer.json()) as { value: JettonDetail }).value.jettonCode;
+    await route.abort('connectionreset');
+  });
+  await widget.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => issued, SOON).not.toBe('');
+  await page.unroute(ticketCall);
+  page.on('request', (request) => {
+    if (request.url() === ticketCall) sent.push({ key: request.headers()['idempotency-key'] ?? '', body: request.postData() ?? '' });
+  });
+
+  // The citizen, told the connection failed, types the code again (wrongly) and taps Next.
+  await code.fill(right === '000000' ? '111111' : '000000');
+  await widget.getByRole('button', { name: 'Next' }).click();
+  expect(await ticketShown(widget, t('en_us', 'pages.successPage.queueSuccess'))).toBe(issued);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toEqual(sent[0]);
+  expect((await apiValue<QueueInfo>(server.url, 'booking/counterInfo/201/3006')).issued).toBe((before.issued ?? 0) + 1);
+  expect((await created(page)).map((e) => e.ticket.jettonCode)).toEqual([issued]);
+  await closePage(page);
+});
+
 /** Presses Tab until the focused control (looking into shadow roots) is named `name`. */
 async function tabTo(page: Page, name: string | RegExp, key = 'Tab') {
   for (let presses = 0; presses < 30; presses++) {
