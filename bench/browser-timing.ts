@@ -7,6 +7,8 @@ export { launchChromium } from '../test/support/browser.ts';
 export interface LoadSample {
   /** Navigation start → the element's shadow root first holds content (text or a control). */
   firstContentMs: number;
+  /** Navigation start → the case's live selector first matches in the shadow root (NaN without one). */
+  liveMs: number;
   /** The last byte of the last script needed (received before the first content) → first content. */
   afterScriptMs: number;
   /** Total blocking time: the part of each long task beyond 50 ms, summed, until the page settles. */
@@ -19,8 +21,8 @@ export interface LoadSample {
 // Runs in the page before any of its scripts: watches the element's shadow root from the moment
 // it is attached, and long tasks from navigation on. Kept as plain JavaScript text: tsx would
 // wrap named inner functions in a helper (keepNames) that does not exist in the page.
-const PROBE = `(tag) => {
-  const state = { first: null, blocking: 0 };
+const PROBE = `(tag, live) => {
+  const state = { first: null, live: null, blocking: 0 };
   window.__cbBench = state;
   try {
     new PerformanceObserver((list) => {
@@ -40,10 +42,9 @@ const PROBE = `(tag) => {
     const root = attach.call(this, init);
     if (this.localName === tag) {
       const observer = new MutationObserver(() => {
-        if (state.first === null && hasContent(root)) {
-          state.first = performance.now();
-          observer.disconnect();
-        }
+        if (state.first === null && hasContent(root)) state.first = performance.now();
+        if (live && state.live === null && root.querySelector(live)) state.live = performance.now();
+        if (state.first !== null && (!live || state.live !== null)) observer.disconnect();
       });
       observer.observe(root, { childList: true, subtree: true, characterData: true });
     }
@@ -53,14 +54,15 @@ const PROBE = `(tag) => {
 
 interface PageResult {
   first: number | null;
+  live: number | null;
   blocking: number;
   resources: { name: string; responseEnd: number }[];
 }
 
-export async function sampleLoad(browser: Browser, url: string, tag: string, entry: string, cpuRate: number): Promise<LoadSample> {
+export async function sampleLoad(browser: Browser, url: string, tag: string, entry: string, cpuRate: number, liveSelector?: string): Promise<LoadSample> {
   const context = await browser.newContext();
   try {
-    await context.addInitScript({ content: `(${PROBE})(${JSON.stringify(tag)});` });
+    await context.addInitScript({ content: `(${PROBE})(${JSON.stringify(tag)}, ${JSON.stringify(liveSelector ?? null)});` });
     const page = await context.newPage();
     if (cpuRate !== 1) {
       const cdp = await context.newCDPSession(page);
@@ -68,6 +70,9 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
     }
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __cbBench: { first: number | null } }).__cbBench.first !== null, undefined, { timeout: 30_000 });
+    if (liveSelector) {
+      await page.waitForFunction(() => (window as unknown as { __cbBench: { live: number | null } }).__cbBench.live !== null, undefined, { timeout: 30_000 });
+    }
     // Settled: no new resource for 500 ms (lazy chunks and first API answers have arrived).
     await page.waitForFunction(() => {
       const w = window as unknown as { __cbSettle?: { count: number; since: number } };
@@ -77,10 +82,10 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
       return now - w.__cbSettle.since >= 500;
     }, undefined, { polling: 100, timeout: 30_000 });
     const result = await page.evaluate((): PageResult => {
-      const state = (window as unknown as { __cbBench: { first: number | null; blocking: number } }).__cbBench;
+      const state = (window as unknown as { __cbBench: { first: number | null; live: number | null; blocking: number } }).__cbBench;
       const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .map((e) => ({ name: new URL(e.name).pathname, responseEnd: e.responseEnd }));
-      return { first: state.first, blocking: state.blocking, resources };
+      return { first: state.first, live: state.live, blocking: state.blocking, resources };
     });
     const js = result.resources.filter((r) => r.name.startsWith('/dist/') && r.name.endsWith('.js'));
     const first = result.first ?? Number.NaN;
@@ -88,6 +93,7 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
     const scriptsIn = needed.some((r) => r.name === `/dist/${entry}`) ? Math.max(...needed.map((r) => r.responseEnd)) : Number.NaN;
     return {
       firstContentMs: first,
+      liveMs: result.live ?? Number.NaN,
       afterScriptMs: first - scriptsIn,
       blockingMs: result.blocking,
       jsAtFirstContent: js.filter((r) => r.responseEnd <= first).map((r) => r.name.slice('/dist/'.length)),

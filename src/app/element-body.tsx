@@ -2,9 +2,11 @@
 // attributes (and <booking-app>'s link), then the router over the routes the element may show.
 // A lazy chunk of its own, so an element's first paint (its title, the spinner) does not wait for
 // the start-up and routing code.
+import { useEffect } from 'react';
 import { useHost } from '../platform/host-context.ts';
 import type { ElementConfig } from './element-config.ts';
 import { Router } from './router.tsx';
+import { ROUTES } from './routes.ts';
 import { StartScreen } from './start-screen.tsx';
 import { useStartup } from './use-startup.ts';
 
@@ -14,6 +16,12 @@ const FALLBACK_PROBLEM = { messageKey: 'messages.nullServiceAndLocation', code: 
 export default function ElementBody({ config }: { config: ElementConfig }) {
   const { settings } = useHost();
   const start = useStartup(config);
+  // The start route's screen is fetched while start-up reads what the attributes name, rather
+  // than after (<queue-ticket>: its figures show one round trip sooner). A failure here is
+  // met again, and shown, when the router loads the screen.
+  useEffect(() => {
+    ROUTES[config.start].load().catch(() => undefined);
+  }, [config.start]);
   const titleKey = `elements.${config.tag}.title` as const;
   const level = config.ownsPage ? 1 : 2;
   if (start.status === 'starting') return <StartScreen titleKey={titleKey} level={level} />;

@@ -102,12 +102,18 @@ describe('service-id and location-id: open that service there, where its availab
     expect(d.store.getState().context.location).toBeNull();
   });
 
-  it('<queue-ticket> opens it at /offerNum without asking the availability', async () => {
-    let asked = false;
-    const d = deps({ loadLocationService: () => ((asked = true), Promise.resolve(open({}))) });
+  it('<queue-ticket> opens it at /offerNum whatever the availability (even 0), with its id-card flags', async () => {
+    const d = deps({ loadLocationService: () => Promise.resolve({ ...open({}), checkIdCardQueue: true }) });
     expect(await openServiceAtLocation('1', '202', '/offerNum', d)).toBeNull();
     expect(d.store.getState().route).toBe('/offerNum');
-    expect(asked).toBe(false);
+    expect(d.store.getState().flags.mustInputIdCard.checkIdCardQueue).toBe(true);
+    // Held for the offer page, whose figures show from it until its first poll answers.
+    expect(d.store.getState().availability).toMatchObject({ serviceId: '1', locationId: '202', answer: { ticket: { status: false } } });
+  });
+
+  it('the availability answering first with a 404 does not hide an unknown location behind "no service here"', async () => {
+    const d = deps({ loadLocation: () => new Promise((_, reject) => setTimeout(() => reject(notFound()), 20)) });
+    expect(await openServiceAtLocation('1', '999', '/offerNum', d)).toMatchObject({ messageKey: 'messages.locationNoValid' });
   });
 
   const refused: [string, string, string, string][] = [

@@ -75,27 +75,26 @@ export function openService(serviceId: string, deps: OpenServiceDeps): Promise<S
 
 /**
  * `service-id` and `location-id`: that service at that location, opened at `route` (<queue-ticket>:
- * its offer page) or, when null, where the availability sum leads.
+ * its offer page, whatever else is open there) or, when null, where the availability sum leads.
+ * The availability is asked for either way, beside the other reads: its identity-card flags say
+ * whether the pages ahead ask for an identity number.
  */
 export function openServiceAtLocation(serviceId: string, locationId: string, route: RoutePath | null, deps: OpenServiceDeps): Promise<StartProblem | null> {
   return outcome(async () => {
+    const availability = deps.loadLocationService(serviceId, locationId);
+    // Read in its turn below; until then a failure must not count as unhandled.
+    availability.catch(() => undefined);
     const [service, location] = await Promise.all([
       serviceWithLocations(serviceId, deps),
       load(deps.loadLocation(locationId), 'messages.locationNoValid'),
     ]);
     if (location.suspended) refuse('messages.locationSuspended');
     if (!service.locations?.some((l) => String(l.id) === String(location.id))) refuse('messages.serviceEmptyByLocation');
-    const store = deps.store.getState();
-    if (route) {
-      store.pickService(service);
-      store.pickLocation(location);
-      store.navigate(route, {}, { replace: true });
-      return;
-    }
-    const answer = await load(deps.loadLocationService(serviceId, locationId), 'messages.serviceEmptyByLocation');
-    const next = nextAfterAvailability(availabilitySum(answer), service);
+    const answer = await load(availability, 'messages.serviceEmptyByLocation');
+    const next = route ? ({ kind: 'route', route, onlyTimeTicket: false } as const) : nextAfterAvailability(availabilitySum(answer), service);
     if (next.kind === 'error') refuse(next.messageKey);
     else {
+      const store = deps.store.getState();
       store.pickService(service);
       store.pickLocation(location);
       store.setMustInputIdCard({
@@ -104,6 +103,8 @@ export function openServiceAtLocation(serviceId: string, locationId: string, rou
         checkIdCardQueue: answer.checkIdCardQueue ?? false,
       });
       store.setOnlyTimeTicket(next.onlyTimeTicket);
+      // Its queue figures show on the next page before that page's own first poll answers.
+      store.holdAvailability(service.id, location.id, answer);
       deps.store.getState().navigate(next.route, {}, { replace: true });
     }
   });

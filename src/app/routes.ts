@@ -62,6 +62,11 @@ const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
 };
 
 const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
+  // Taking a queue ticket.
+  '/queueOrBook': () => import('../flows/queue/queue-or-book-screen.tsx'),
+  '/offerNum': () => import('../flows/queue/offer-number-screen.tsx'),
+  '/sendMessage': () => import('../flows/queue/send-message-screen.tsx'),
+  '/success': () => import('../flows/tickets/success-screen.tsx'),
   // Booking (src/flows/booking): each screen its own chunk, loaded when its route opens.
   '/setParams': () => import('../flows/booking/set-params-screen.tsx'),
   '/reserve': () => import('../flows/booking/reserve-screen.tsx'),

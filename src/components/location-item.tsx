@@ -1,8 +1,11 @@
 // One location in a list (SPEC.md §2 "location list item with map link, suspended overlay and no
 // remote overlay"; the tabbed service-or-location page shows telephone, suspended, remote-counter
 // and login flags). Choosing a suspended or no-remote location is still reported: the flow
-// answers it with its error message (§4 drill-down).
+// answers it with its error message (§4 drill-down). Without `onSelect` the item only presents the
+// location (the queue-or-book and offer pages name where the citizen is going).
+import type { ReactNode } from 'react';
 import type { Location } from '../api/types.ts';
+import { displayName } from '../domain/display-name.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { useLang } from './use-lang.ts';
@@ -10,7 +13,8 @@ import css from './location-item.css?inline';
 
 export interface LocationItemProps {
   location: Location;
-  onSelect(location: Location): void;
+  /** Makes the item a button that chooses the location. */
+  onSelect?: (location: Location) => void;
   /** Shows the map button. */
   onMap?: (location: Location) => void;
   /** The remote flow's overlay (§4: the caller knows the flow and the login). */
@@ -30,11 +34,11 @@ function MapPinIcon() {
 export function LocationItem({ location, onSelect, onMap, noRemote = false, showRemoteFlags = false }: LocationItemProps) {
   useStyles(css);
   const lang = useLang();
-  const name = location.uiName || location.name;
+  const name = displayName(location.uiName || location.name);
   const overlay = location.suspended ? t(lang, 'components.locationItem.suspended') : noRemote ? t(lang, 'components.locationItem.noRemote') : null;
   return (
     <div className={overlay ? 'cb-location cb-location--blocked' : 'cb-location'} part="location-item">
-      <button type="button" className="cb-location__main" onClick={() => onSelect(location)}>
+      <Main onSelect={onSelect ? () => onSelect(location) : undefined}>
         <span className="cb-location__name">{name}</span>
         {location.address && (
           <span className="cb-location__line">
@@ -55,7 +59,7 @@ export function LocationItem({ location, onSelect, onMap, noRemote = false, show
             {showRemoteFlags && location.rcServiceLogin && <span className="cb-location__flag">{t(lang, 'components.locationItem.loginRequired')}</span>}
           </span>
         )}
-      </button>
+      </Main>
       <div className="cb-location__actions">
         {location.telephone && (
           <a className="cb-location__phone" href={`tel:${location.telephone.replace(/[^\d+]/g, '')}`}>
@@ -69,5 +73,15 @@ export function LocationItem({ location, onSelect, onMap, noRemote = false, show
         )}
       </div>
     </div>
+  );
+}
+
+function Main({ onSelect, children }: { onSelect: (() => void) | undefined; children: ReactNode }) {
+  return onSelect ? (
+    <button type="button" className="cb-location__main" onClick={onSelect}>
+      {children}
+    </button>
+  ) : (
+    <div className="cb-location__main">{children}</div>
   );
 }

@@ -2,7 +2,7 @@
 // optional refresh (locked for the 6 s cooldown of §4 after each use) and optional right icon.
 // The router draws it from the route table; the session timeout of §4 is the page's one timer
 // (src/app/page-timers.ts), not the header's.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { t } from '../i18n/translate.ts';
 import { refreshCooldownLeft } from '../domain/refresh-cooldown.ts';
 import { useStyles } from '../platform/use-styles.ts';
@@ -24,9 +24,11 @@ export interface PageHeaderProps {
   rightAction?: { icon: ReactNode; label: string; run(): void };
   /** The title's heading level: 1 when the element is the page, 2 for a widget inside a host's page. */
   level?: 1 | 2;
+  /** The title, for the router to move focus to when the screen changes (it can take focus, not Tab). */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
-export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, level = 1 }: PageHeaderProps) {
+export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, level = 1, titleRef }: PageHeaderProps) {
   useStyles(css);
   const lang = useLang();
   const cooldown = useTimedLock(refreshCooldownLeft);
@@ -53,7 +55,9 @@ export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, leve
           </button>
         )}
       </div>
-      <Heading className="cb-header__title">{title}</Heading>
+      <Heading className="cb-header__title" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+        {title}
+      </Heading>
       <div className="cb-header__side cb-header__side--end">
         {onRefresh && (
           <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickIdentityDocument, userInfoFromProfile, type IdentityDoc } from './profile-user-info.ts';
+import { isOneAccountProfile, pickIdentityDocument, userInfoFromProfile, type IdentityDoc } from './profile-user-info.ts';
 
 const doc = (identityType: string, identityNo: string): IdentityDoc => ({ identityType, identityNo, nameCn: `name-${identityType}` });
 
@@ -26,4 +26,16 @@ describe('§6 one-account user info: identity and mobile prefilled, mobile area 
     const info = userInfoFromProfile({ euid: 'E2', identityNo: '12345678', name: 'Chan' });
     expect(info).toMatchObject({ identifyNo: '12345678', name: 'Chan', mobNum: '' });
   });
+});
+
+describe('§6 one-account login versus a number proved by SMS', () => {
+  const rows: [string, Parameters<typeof isOneAccountProfile>[0], boolean][] = [
+    ["kind 'oneAccount' → one-account (prefilled, no SMS step)", { kind: 'oneAccount' }, true],
+    ["kind 'sms' (a token bought with an SMS code) → not one-account", { kind: 'sms' }, false],
+    ['no kind (the provider’s own profile) → one-account', {}, true],
+    ['no profile (not logged in, or not loaded yet) → not one-account', null, false],
+  ];
+  for (const [name, profile, expected] of rows) {
+    it(name, () => expect(isOneAccountProfile(profile)).toBe(expected));
+  }
 });

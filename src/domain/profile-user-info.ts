@@ -13,6 +13,8 @@ export interface Profile {
   nameCn?: string | null;
   name?: string | null;
   identityDocs?: IdentityDoc[] | null;
+  /** The reference server tells a one-account login ('oneAccount') from an SMS-verified number ('sms'). */
+  kind?: string | null;
 }
 
 export interface ProfileUserInfo { euid: string; identifyNo: string; mobNum: string; mobArea: string; name: string }
@@ -38,4 +40,14 @@ export function userInfoFromProfile(profile: Profile): ProfileUserInfo {
     mobArea: '',
     name: doc?.nameCn ?? profile.nameCn ?? profile.name ?? '',
   };
+}
+
+/**
+ * §6: a one-account login (prefilled read-only identity and mobile, no SMS step), as opposed to
+ * a token bought with an SMS code, which proves a mobile number and nothing else. A profile
+ * without a kind comes from the one-account provider, the only source of profiles in the spec.
+ */
+export function isOneAccountProfile(profile: Pick<Profile, 'kind'> | null | undefined): boolean {
+  if (!profile) return false;
+  return profile.kind == null || profile.kind === 'oneAccount';
 }
