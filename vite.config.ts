@@ -29,22 +29,15 @@ const esmLibrary = {
   fileName: (_format: string, entryName: string) => `${entryName}.js`,
 };
 
-// An IIFE cannot split chunks: the flows are inlined, so this one file carries everything.
+// The <script> build is a small classic script that loads the ESM build beside it (src/iife.ts):
+// an IIFE cannot split chunks, so one carrying the elements would carry every flow.
 const iifeLibrary = {
   entry: 'src/iife.ts',
   formats: ['iife' as const],
+  // Required for an IIFE, and unused: the entry exports nothing (a named IIFE would assign its
+  // exports to the global), it sets `CivicBooking` itself.
   name: 'CivicBooking',
   fileName: () => 'civic-booking.iife.js',
-};
-
-// The <script> build only ever runs in a browser, where the Node-only DOM shim has nothing to
-// do: leave its weight (and any top-level await, which an IIFE cannot hold) out of that file.
-const withoutNodeShim = {
-  name: 'civic-booking:iife-without-node-shim',
-  enforce: 'pre' as const,
-  load(id: string) {
-    return id.endsWith('/src/platform/ssr-shim.ts') ? 'export {};' : undefined;
-  },
 };
 
 // package.json's `sideEffects` describes the published dist/ files; the bundler would also apply
@@ -67,7 +60,7 @@ const esmOnly = [{ find: /^dlv$/, replacement: 'dlv/dist/dlv.es.js' }];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly] },
-  plugins: iifePass ? [withoutNodeShim, ownSourcesKeepSideEffects] : [ownSourcesKeepSideEffects],
+  plugins: [ownSourcesKeepSideEffects],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -89,17 +82,8 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     lib: iifePass ? iifeLibrary : esmLibrary,
     rolldownOptions: {
-      // An IIFE has no import.meta: the script's own URL stands in for it, taken while the
-      // script runs (document.currentScript), as the URL of a chunk beside the ESM chunks so that
-      // relative lookups (the version check's ../unique.json) land in dist/ as they do for ESM.
-      ...(iifePass ? { transform: { define: { 'import.meta.url': '__cbModuleUrl' } } } : {}),
       output: iifePass
-        ? {
-            codeSplitting: false,
-            minify: true,
-            // (undefined outside a browser page, where the IIFE has no business anyway)
-            intro: "var __cbModuleUrl=(function(){try{return new URL('chunks/civic-booking.iife.js',document.currentScript&&document.currentScript.src||location.href).href}catch(e){return void 0}})();",
-          }
+        ? { minify: true }
         : {
             chunkFileNames: 'chunks/[name]-[hash].js',
             minify: true,

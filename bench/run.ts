@@ -1,7 +1,9 @@
 // `npm run bench`: bundle sizes, first render and blocking time in headless Chromium, and the
 // reference server's load figures, each beside its budget (bench/budgets.json). Exits 1 when a
 // budget is missed. Options: --runs N (cold loads per figure, default 7), --no-api, --modules
-// (also list what the first-render JavaScript is made of, by package and source folder).
+// (also list what the first-render JavaScript is made of, by package and source folder),
+// --only TEXT (of the browser figures only the pages whose name contains TEXT, e.g. "via IIFE";
+// no server load).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +33,9 @@ const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 7) : 7;
 const withApi = !process.argv.includes('--no-api');
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+const picked = <T extends { name: string }>(cases: T[]) => (only === undefined ? cases : cases.filter((c) => c.name.includes(only)));
 
 const fmtKB = (bytes: number) => `${kB(bytes).toFixed(1)} kB`;
 const fmtMs = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : 'n/a');
@@ -72,7 +77,7 @@ const browser = await launchChromium();
 
 try {
   rows.push(section(`First render in headless Chromium (median of ${runs} cold loads; 1× / 4× CPU)`));
-  for (const c of CASES) {
+  for (const c of picked(CASES)) {
     const samples: Record<1 | 4, LoadSample[]> = { 1: [], 4: [] };
     const failures: string[] = [];
     for (const rate of [1, 4] as const) {
@@ -92,25 +97,24 @@ try {
     const m = (rate: 1 | 4, pick: (s: LoadSample) => number) => median(samples[rate].map(pick));
     const last = samples[1][samples[1].length - 1] as LoadSample;
 
-    if (c.module) {
-      const statics = staticGraph(dist, c.entry);
-      const atFirst = new Set([...statics, ...last.jsAtFirstContent]);
-      const firstRender = gzipOf(atFirst);
-      rows.push({
-        measure: `${c.name} entry + chunks at first render (gzip, ${atFirst.size} files)`,
-        value: fmtKB(firstRender),
-        budget: `≤ ${budgets.bundle.elementFirstRenderGzipKB} kB`,
-        ok: kB(firstRender) <= budgets.bundle.elementFirstRenderGzipKB,
-      });
-      const atSettle = new Set([...atFirst, ...last.jsAtSettle]);
-      const screen = gzipOf(atSettle);
-      const screenBudget = c.firstScreenBudget ? budgets.bundle[c.firstScreenBudget] : undefined;
-      rows.push({
-        measure: `${c.name} JS at its first screen (gzip, ${atSettle.size} files)`,
-        value: fmtKB(screen),
-        ...(screenBudget !== undefined ? { budget: `≤ ${screenBudget} kB`, ok: kB(screen) <= screenBudget } : {}),
-      });
-    }
+    // The <script> build imports the ESM build dynamically: what it needs shows in the browser.
+    const statics = c.module ? staticGraph(dist, c.entry) : new Set([c.entry]);
+    const atFirst = new Set([...statics, ...last.jsAtFirstContent]);
+    const firstRender = gzipOf(atFirst);
+    rows.push({
+      measure: `${c.name} entry + chunks at first render (gzip, ${atFirst.size} files)`,
+      value: fmtKB(firstRender),
+      budget: `≤ ${budgets.bundle.elementFirstRenderGzipKB} kB`,
+      ok: kB(firstRender) <= budgets.bundle.elementFirstRenderGzipKB,
+    });
+    const atSettle = new Set([...atFirst, ...last.jsAtSettle]);
+    const screen = gzipOf(atSettle);
+    const screenBudget = c.firstScreenBudget ? budgets.bundle[c.firstScreenBudget] : undefined;
+    rows.push({
+      measure: `${c.name} JS at its first screen (gzip, ${atSettle.size} files)`,
+      value: fmtKB(screen),
+      ...(screenBudget !== undefined ? { budget: `≤ ${screenBudget} kB`, ok: kB(screen) <= screenBudget } : {}),
+    });
     rows.push({
       measure: `${c.name} navigation → first content`,
       value: `${fmtMs(m(1, (s) => s.firstContentMs))} / ${fmtMs(m(4, (s) => s.firstContentMs))}`,
@@ -143,7 +147,7 @@ try {
   }
 
   rows.push(section(`Routes in headless Chromium, from the route opening (median of ${runs} cold loads; 1× / 4× CPU)`));
-  for (const c of ROUTE_CASES) {
+  for (const c of picked(ROUTE_CASES)) {
     const samples: Record<1 | 4, RouteSample[]> = { 1: [], 4: [] };
     const failures: string[] = [];
     for (const rate of [1, 4] as const) {
@@ -178,7 +182,7 @@ try {
 }
 
 // The reference server under load, when SERVER-CORE's measurement exists.
-if (existsSync(join(import.meta.dirname, 'server-load.ts'))) {
+if (only === undefined && existsSync(join(import.meta.dirname, 'server-load.ts'))) {
   rows.push(section('Reference server under load'));
   try {
     const { measureServerLoad } = (await import('./server-load.ts' as string)) as { measureServerLoad(): Promise<unknown[]> };
