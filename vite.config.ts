@@ -29,22 +29,15 @@ const esmLibrary = {
   fileName: (_format: string, entryName: string) => `${entryName}.js`,
 };
 
-// An IIFE cannot split chunks: the flows are inlined, so this one file carries everything.
+// The <script> build is a small classic script that loads the ESM build beside it (src/iife.ts):
+// an IIFE cannot split chunks, so one carrying the elements would carry every flow.
 const iifeLibrary = {
   entry: 'src/iife.ts',
   formats: ['iife' as const],
+  // Required for an IIFE, and unused: the entry exports nothing (a named IIFE would assign its
+  // exports to the global), it sets `CivicBooking` itself.
   name: 'CivicBooking',
   fileName: () => 'civic-booking.iife.js',
-};
-
-// The <script> build only ever runs in a browser, where the Node-only DOM shim has nothing to
-// do: leave its weight (and any top-level await, which an IIFE cannot hold) out of that file.
-const withoutNodeShim = {
-  name: 'civic-booking:iife-without-node-shim',
-  enforce: 'pre' as const,
-  load(id: string) {
-    return id.endsWith('/src/platform/ssr-shim.ts') ? 'export {};' : undefined;
-  },
 };
 
 // package.json's `sideEffects` describes the published dist/ files; the bundler would also apply
@@ -99,7 +92,7 @@ const ofetchDeps = [
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly, ...ofetchDeps] },
-  plugins: iifePass ? [withoutNodeShim, ownSourcesKeepSideEffects] : [ownSourcesKeepSideEffects],
+  plugins: [ownSourcesKeepSideEffects],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -121,17 +114,8 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     lib: iifePass ? iifeLibrary : esmLibrary,
     rolldownOptions: {
-      // An IIFE has no import.meta: the script's own URL stands in for it, taken while the
-      // script runs (document.currentScript), as the URL of a chunk beside the ESM chunks so that
-      // relative lookups (the version check's ../unique.json) land in dist/ as they do for ESM.
-      ...(iifePass ? { transform: { define: { 'import.meta.url': '__cbModuleUrl' } } } : {}),
       output: iifePass
-        ? {
-            codeSplitting: false,
-            minify: true,
-            // (undefined outside a browser page, where the IIFE has no business anyway)
-            intro: "var __cbModuleUrl=(function(){try{return new URL('chunks/civic-booking.iife.js',document.currentScript&&document.currentScript.src||location.href).href}catch(e){return void 0}})();",
-          }
+        ? { minify: true }
         : {
             chunkFileNames: 'chunks/[name]-[hash].js',
             minify: true,
@@ -139,14 +123,13 @@ export default defineConfig(({ command }) => ({
             // bundler cut what every element loads first into about ten small chunks; one chunk
             // for it (all but the element files themselves, whose define must stay per element)
             // saves the requests and the per-file gzip overhead of the first render.
-            // The start screen's pieces (the page header, the spinner and what they use) in one
-            // chunk too: every screen shares them, and when flows' chunks import them as well the
-            // bundler would otherwise cut them into a chunk each, which the first render pays for.
             codeSplitting: {
               groups: [
                 { name: 'element-base', tags: ['$initial' as const], test: (id: string) => !id.startsWith(`${projectRoot}elements/`) },
-                // The layout every element paints first (its title, the start screen's header and
-                // spinner, toasts), with everything it imports, in one chunk.
+                // The layout every element paints first with everything it imports (the start
+                // screen's header and spinner, toasts) in one chunk: every screen shares those
+                // pieces, and when flows' chunks import them as well the bundler would otherwise
+                // cut them into a chunk each, which the first render pays for.
                 { name: 'element-layout', test: inList(['src/app/element-layout.tsx']) },
                 // Start-up and the router, with what they import (before the screens' groups, which
                 // would otherwise take the modules they share with them).

@@ -21,13 +21,24 @@ async function strictCsp(context, next) {
   if (context.path.endsWith('.csp.html')) context.set('Content-Security-Policy', "default-src 'self'");
 }
 
+/**
+ * Two other places a CDN might serve the bundle from: /test/second-cdn/ serves dist/ again (a
+ * second copy of the bundle on the page, another module graph), /test/cdn-down/ the <script>
+ * build alone (the ESM entry beside it cannot be fetched, as when the connection drops).
+ */
+async function otherCdns(context, next) {
+  if (context.path.startsWith('/test/second-cdn/')) context.path = `/dist/${context.path.slice('/test/second-cdn/'.length)}`;
+  else if (context.path === '/test/cdn-down/civic-booking.iife.js') context.path = '/dist/civic-booking.iife.js';
+  await next();
+}
+
 // The real reference server behind /api (run under `node --import tsx`, as npm test does).
 const reference = await referenceServerProxy();
 
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
-  middleware: [strictCsp, reference.middleware],
+  middleware: [strictCsp, otherCdns, reference.middleware],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022' }),
     { name: 'reference-server', serverStop: () => reference.server.stop() },

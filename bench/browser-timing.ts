@@ -7,6 +7,8 @@ export { launchChromium } from '../test/support/browser.ts';
 export interface LoadSample {
   /** Navigation start → the element's shadow root first holds content (text or a control). */
   firstContentMs: number;
+  /** Navigation start → the case's live selector first matches in the shadow root (NaN without one). */
+  liveMs: number;
   /** The last byte of the last script needed (received before the first content) → first content. */
   afterScriptMs: number;
   /** Total blocking time: the part of each long task beyond 50 ms, summed, until the page settles. */
@@ -14,8 +16,6 @@ export interface LoadSample {
   /** dist/ files (JS) fully received when the first content appeared, and when the page settled. */
   jsAtFirstContent: string[];
   jsAtSettle: string[];
-  /** Navigation start → `readySelector` first matched in the element's shadow root (NaN without one). */
-  readyMs: number;
   /** Every long task (over 50 ms) until the page settled, from navigation start. */
   longTasks: { startMs: number; durationMs: number }[];
   /** When each API call's answer was in (path → responseEnd), from navigation start. */
@@ -25,8 +25,8 @@ export interface LoadSample {
 // Runs in the page before any of its scripts: watches the element's shadow root from the moment
 // it is attached, and long tasks from navigation on. Kept as plain JavaScript text: tsx would
 // wrap named inner functions in a helper (keepNames) that does not exist in the page.
-const PROBE = `(tag, readySelector) => {
-  const state = { first: null, ready: null, blocking: 0, tasks: [] };
+const PROBE = `(tag, live) => {
+  const state = { first: null, live: null, blocking: 0, tasks: [] };
   window.__cbBench = state;
   try {
     new PerformanceObserver((list) => {
@@ -50,8 +50,8 @@ const PROBE = `(tag, readySelector) => {
     if (this.localName === tag) {
       const observer = new MutationObserver(() => {
         if (state.first === null && hasContent(root)) state.first = performance.now();
-        if (readySelector && state.ready === null && root.querySelector(readySelector)) state.ready = performance.now();
-        if (state.first !== null && (!readySelector || state.ready !== null)) observer.disconnect();
+        if (live && state.live === null && root.querySelector(live)) state.live = performance.now();
+        if (state.first !== null && (!live || state.live !== null)) observer.disconnect();
       });
       observer.observe(root, { childList: true, subtree: true, characterData: true });
     }
@@ -61,17 +61,16 @@ const PROBE = `(tag, readySelector) => {
 
 interface PageResult {
   first: number | null;
-  ready: number | null;
+  live: number | null;
   blocking: number;
   tasks: { startMs: number; durationMs: number }[];
   resources: { name: string; responseEnd: number }[];
 }
 
-/** `readySelector`: what, inside the element's shadow root, marks the screen as shown (readyMs). */
-export async function sampleLoad(browser: Browser, url: string, tag: string, entry: string, cpuRate: number, readySelector?: string): Promise<LoadSample> {
+export async function sampleLoad(browser: Browser, url: string, tag: string, entry: string, cpuRate: number, liveSelector?: string): Promise<LoadSample> {
   const context = await browser.newContext();
   try {
-    await context.addInitScript({ content: `(${PROBE})(${JSON.stringify(tag)}, ${JSON.stringify(readySelector ?? null)});` });
+    await context.addInitScript({ content: `(${PROBE})(${JSON.stringify(tag)}, ${JSON.stringify(liveSelector ?? null)});` });
     const page = await context.newPage();
     if (cpuRate !== 1) {
       const cdp = await context.newCDPSession(page);
@@ -79,7 +78,9 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
     }
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __cbBench: { first: number | null } }).__cbBench.first !== null, undefined, { timeout: 30_000 });
-    if (readySelector) await page.waitForFunction(() => (window as unknown as { __cbBench: { ready: number | null } }).__cbBench.ready !== null, undefined, { timeout: 30_000 });
+    if (liveSelector) {
+      await page.waitForFunction(() => (window as unknown as { __cbBench: { live: number | null } }).__cbBench.live !== null, undefined, { timeout: 30_000 });
+    }
     // Settled: no new resource for 500 ms (lazy chunks and first API answers have arrived).
     await page.waitForFunction(() => {
       const w = window as unknown as { __cbSettle?: { count: number; since: number } };
@@ -92,7 +93,7 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
       const state = (window as unknown as { __cbBench: Omit<PageResult, 'resources'> }).__cbBench;
       const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .map((e) => ({ name: new URL(e.name).pathname, responseEnd: e.responseEnd }));
-      return { first: state.first, ready: state.ready, blocking: state.blocking, tasks: state.tasks, resources };
+      return { first: state.first, live: state.live, blocking: state.blocking, tasks: state.tasks, resources };
     });
     const js = result.resources.filter((r) => r.name.startsWith('/dist/') && r.name.endsWith('.js'));
     const first = result.first ?? Number.NaN;
@@ -100,13 +101,13 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
     const scriptsIn = needed.some((r) => r.name === `/dist/${entry}`) ? Math.max(...needed.map((r) => r.responseEnd)) : Number.NaN;
     return {
       firstContentMs: first,
+      liveMs: result.live ?? Number.NaN,
+      longTasks: result.tasks,
+      apiAnswers: Object.fromEntries(result.resources.filter((r) => r.name.startsWith('/api/')).map((r) => [r.name, r.responseEnd])),
       afterScriptMs: first - scriptsIn,
       blockingMs: result.blocking,
       jsAtFirstContent: js.filter((r) => r.responseEnd <= first).map((r) => r.name.slice('/dist/'.length)),
       jsAtSettle: js.map((r) => r.name.slice('/dist/'.length)),
-      readyMs: result.ready ?? Number.NaN,
-      longTasks: result.tasks,
-      apiAnswers: Object.fromEntries(result.resources.filter((r) => r.name.startsWith('/api/')).map((r) => [r.name, r.responseEnd])),
     };
   } finally {
     await context.close();

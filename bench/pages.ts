@@ -10,14 +10,21 @@ export interface BenchCase {
   attrs: Record<string, string>;
   /** Gzip budget key (bench/budgets.json "bundle") for what loads by the first screen, if any. */
   firstScreenBudget?: 'bookingAppFirstScreenGzipKB';
+  /** A selector inside the element's shadow root that appears once its live data from the server is shown. */
+  liveSelector?: string;
 }
+
+/** The live queue figures of <queue-ticket>, drawn from the server's answer. */
+const QUEUE_FIGURES = '[part~="queue-stats"]';
+/** A seeded service and location with a queue (bench runs the reference server's seed). */
+const QUEUE_AT = { 'service-id': '3002', 'location-id': '201' };
 
 export const CASES: BenchCase[] = [
   { name: '<booking-app>', tag: 'booking-app', entry: 'elements/booking-app.js', module: true, attrs: { language: 'en' }, firstScreenBudget: 'bookingAppFirstScreenGzipKB' },
   { name: '<service-search>', tag: 'service-search', entry: 'elements/service-search.js', module: true, attrs: { language: 'en' } },
-  { name: '<queue-ticket>', tag: 'queue-ticket', entry: 'elements/queue-ticket.js', module: true, attrs: { language: 'en', 'service-id': '1', 'location-id': '1' } },
+  { name: '<queue-ticket>', tag: 'queue-ticket', entry: 'elements/queue-ticket.js', module: true, attrs: { language: 'en', ...QUEUE_AT }, liveSelector: QUEUE_FIGURES },
   { name: '<my-tickets>', tag: 'my-tickets', entry: 'elements/my-tickets.js', module: true, attrs: { language: 'en' } },
-  { name: '<queue-ticket> via IIFE', tag: 'queue-ticket', entry: 'civic-booking.iife.js', module: false, attrs: { language: 'en', 'service-id': '1', 'location-id': '1' } },
+  { name: '<queue-ticket> via IIFE', tag: 'queue-ticket', entry: 'civic-booking.iife.js', module: false, attrs: { language: 'en', ...QUEUE_AT } },
 ];
 
 /** A route timed from the moment the element opens it until `ready` shows in its shadow root. */

@@ -26,6 +26,11 @@ describe('importing the entries in Node (no DOM)', () => {
     });
   }
 
+  it("import 'src/iife.ts' (the <script> build, civic-booking/iife) → no error; outside a page it loads nothing", async () => {
+    await import('../src/iife.ts');
+    expect((globalThis as { CivicBooking?: unknown }).CivicBooking).toBeUndefined();
+  });
+
   it("import 'elements/index.ts' → no error, all four exported, defining again is quiet", async () => {
     const index = await import('./index.ts');
     expect(Object.keys(index).sort()).toEqual(['BookingAppElement', 'MyTicketsElement', 'QueueTicketElement', 'ServiceSearchElement']);

@@ -64,13 +64,22 @@ function assertNoCssFiles(dir: string) {
   }
 }
 
-// The <script> build defines every element as a side effect and exposes the module's exports
-// as the global `CivicBooking`.
+// The <script> build is a loader: `CivicBooking` exists once the script has run, and the element
+// classes join it when the ESM build it loads has defined the elements.
 const IIFE_TYPES = `import type * as Elements from './elements/index.js';
 import './elements/index.js';
 
+type CivicBookingElements = typeof Elements;
+
 declare global {
-  var CivicBooking: typeof Elements;
+  /**
+   * The global of the \`<script>\` build (civic-booking.iife.js), there as soon as the script has
+   * run. The script loads the ESM build beside it (civic-booking.js): \`ready\` resolves to that
+   * module's exports, the element classes, once all four elements are defined (and rejects,
+   * after a console error, when it cannot be loaded); from then on the classes are on this
+   * object too.
+   */
+  var CivicBooking: Partial<CivicBookingElements> & { readonly ready: Promise<CivicBookingElements> };
 }
 `;
 

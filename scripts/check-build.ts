@@ -1,16 +1,17 @@
 // The build outputs DESIGN.md promises, checked on dist/ as built: every entry and declaration
 // file, one build id stamped in the bundle and in unique.json, minified files, no CSS files,
-// flows as lazy chunks, an IIFE that is one self-contained classic script.
+// flows as lazy chunks, a <script> build that is a small classic script loading the ESM entry.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
-import { staticGraph } from '../bench/sizes.ts';
+import { kB, measureFile, staticGraph } from '../bench/sizes.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const TAGS = ['booking-app', 'queue-ticket', 'my-tickets', 'service-search'];
 const APP_VERSION = '3.0.1.251101';
 const problems: string[] = [];
+const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')) as { bundle: { iifeGzipKB: number } };
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const jsFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile() && e.name.endsWith('.js'))
@@ -30,11 +31,11 @@ if (problems.length === 0) {
   if (!id) problems.push('unique.json has no unique.id');
   const esm = jsFiles.filter((f) => f !== 'civic-booking.iife.js').map(read).join('\n');
   const iife = read('civic-booking.iife.js');
+  // Build ids look like 3.0.1.251101+<time>.<random> (scripts/build.ts); all stamped ones must be this build's.
+  const stamped = new Set(esm.match(/3\.0\.1\.251101\+[a-z0-9]+\.[0-9a-f]{6}/g) ?? []);
+  if (id && (stamped.size !== 1 || !stamped.has(id))) problems.push(`ESM bundle: stamped build ids [${[...stamped].join(', ')}], unique.json says ${id}`);
+  if (!esm.includes(APP_VERSION)) problems.push(`ESM bundle: app version ${APP_VERSION} not stamped`);
   for (const [name, code] of [['ESM bundle', esm], ['IIFE', iife]] as const) {
-    // Build ids look like 3.0.1.251101+<time>.<random> (scripts/build.ts); all stamped ones must be this build's.
-    const stamped = new Set(code.match(/3\.0\.1\.251101\+[a-z0-9]+\.[0-9a-f]{6}/g) ?? []);
-    if (id && (stamped.size !== 1 || !stamped.has(id))) problems.push(`${name}: stamped build ids [${[...stamped].join(', ')}], unique.json says ${id}`);
-    if (!code.includes(APP_VERSION)) problems.push(`${name}: app version ${APP_VERSION} not stamped`);
     if (/process\.env/.test(code)) problems.push(`${name}: refers to process.env, which browsers lack`);
     // A host's strict Content-Security-Policy has no 'unsafe-eval'.
     if (/\bnew Function\(|[^.\w]eval\(/.test(code)) problems.push(`${name}: evaluates code (eval or new Function), which a strict CSP blocks`);
@@ -63,7 +64,12 @@ if (problems.length === 0) {
     if (!read(`types/elements/${tag}.d.ts`).includes(`'${tag}':`)) problems.push(`types/elements/${tag}.d.ts lacks its HTMLElementTagNameMap entry`);
   }
 
-  if (/\bimport\(|import\.meta/.test(iife)) problems.push('IIFE still has import() or import.meta');
+  // The <script> build only loads the ESM entry beside it: no app code of its own (app code
+  // carries the version), small enough to stay so, and a classic script (no import.meta).
+  if (!/\bimport\(/.test(iife) || !iife.includes('civic-booking.js')) problems.push('IIFE does not import() civic-booking.js');
+  if (iife.includes(APP_VERSION)) problems.push('IIFE carries app code (the app version is stamped in it): it must only load civic-booking.js');
+  const iifeGzip = kB(measureFile(dist, 'civic-booking.iife.js').gzip);
+  if (iifeGzip > budgets.bundle.iifeGzipKB) problems.push(`IIFE is ${iifeGzip.toFixed(1)} kB gzip, over the loader's ${budgets.bundle.iifeGzipKB} kB (bench/budgets.json)`);
   try {
     new Script(iife, { filename: 'civic-booking.iife.js' });
   } catch (error) {
@@ -75,4 +81,4 @@ if (problems.length > 0) {
   console.error(`dist/: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`dist/: ${jsFiles.length} JavaScript files, every entry, one build id, minified, lazy flows, self-contained IIFE`);
+console.log(`dist/: ${jsFiles.length} JavaScript files, every entry, one build id, minified, lazy flows, IIFE a loader`);

@@ -47,7 +47,8 @@ node_modules/.bin/tsc -p "$work/react/tsconfig.react.json"
 echo "Import in Node (server-side rendering)"
 (cd "$work/preact" && node --input-type=module -e "
   for (const entry of ['civic-booking', 'civic-booking/elements/booking-app', 'civic-booking/elements/queue-ticket',
-                       'civic-booking/elements/my-tickets', 'civic-booking/elements/service-search']) await import(entry);
+                       'civic-booking/elements/my-tickets', 'civic-booking/elements/service-search',
+                       'civic-booking/iife']) await import(entry);
   console.log('all entries import in Node');
 ")
 echo "check-package: all good"

@@ -1,16 +1,40 @@
-// The entry of the <script> build (civic-booking.iife.js): every element, as elements/index.ts.
-// An IIFE cannot split chunks, so it carries all four dictionaries anyway; providing them here,
-// as the script runs, lets each element's first render show its texts, instead of a blank box
-// until a promise and an effect after the next paint bring the dictionary in.
-import { en_us } from './i18n/en_us.ts';
-import { pt_pt } from './i18n/pt_pt.ts';
-import { provideLanguage } from './i18n/translate.ts';
-import { zh_hans } from './i18n/zh_hans.ts';
-import { zh_hant } from './i18n/zh_hant.ts';
+// The entry of the <script> build (civic-booking.iife.js): a classic script that loads the ESM
+// build beside it (civic-booking.js) with a dynamic import(). An IIFE cannot split chunks, so a
+// self-contained one would carry every flow; this way a <script> page gets the ESM page's lazy
+// chunks, one module graph with any ESM import of the package, and the same first render.
+// It imports nothing at run time, so it stays a loader (bench/budgets.json, iifeGzipKB).
+import type * as Elements from '../elements/index.ts';
 
-provideLanguage('zh_hant', zh_hant);
-provideLanguage('zh_hans', zh_hans);
-provideLanguage('pt_pt', pt_pt);
-provideLanguage('en_us', en_us);
+export type ElementClasses = typeof Elements;
 
-export * from '../elements/index.ts';
+/** The global `CivicBooking` (declared for integrators in dist/types/iife.d.ts). */
+export interface CivicBookingGlobal extends Partial<ElementClasses> {
+  readonly ready: Promise<ElementClasses>;
+}
+
+const ENTRY = 'civic-booking.js';
+
+// Async so that any failure, even before import() is reached, rejects `ready` instead of throwing.
+async function loadEntry(scriptUrl: string | undefined): Promise<ElementClasses> {
+  if (!scriptUrl) throw new Error(`civic-booking.iife.js must be loaded by a <script src> tag: it loads ${ENTRY} from beside itself`);
+  // Made absolute from the script's own URL (the bundle is rarely where the page is), so it does
+  // not rest on how a browser resolves a relative import() in a classic script.
+  return (await import(/* @vite-ignore */ new URL(ENTRY, scriptUrl).href)) as ElementClasses;
+}
+
+// Outside a browser page (a host's server-side rendering imports every entry) nothing is loaded:
+// the ESM entry is the one for Node.
+if (typeof document !== 'undefined') {
+  // Only while this script runs does currentScript point to it.
+  const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src;
+  const ready = loadEntry(scriptUrl);
+  const civicBooking: CivicBookingGlobal = { ready };
+  (globalThis as { CivicBooking?: CivicBookingGlobal }).CivicBooking = civicBooking;
+  // Registered before any integrator's handler, so the classes are on the global when theirs run.
+  // Handling the rejection here also keeps the browser from reporting it a second time.
+  ready.then(
+    (elements) => Object.assign(civicBooking, elements),
+    // The elements stay undefined (empty) custom elements; the page can style :not(:defined).
+    (error: unknown) => console.error(`civic-booking: the elements could not be loaded (${ENTRY} beside civic-booking.iife.js)`, error),
+  );
+}

@@ -7,7 +7,10 @@ export const queue: QueueTicketElement = document.createElement('queue-ticket');
 export const app: BookingAppElement = document.createElement('booking-app');
 export const tickets: MyTicketsElement = document.createElement('my-tickets');
 export const search: ServiceSearchElement = document.createElement('service-search');
-export const fromGlobal: typeof QueueTicketElement = window.CivicBooking.QueueTicketElement;
+// The <script> build's global: the classes once `ready` has resolved, possibly undefined before.
+export const fromGlobal: Promise<typeof QueueTicketElement> = window.CivicBooking.ready.then((elements) => elements.QueueTicketElement);
+// @ts-expect-error before `ready` resolves the global may not hold the classes yet
+export const tooEarly: typeof QueueTicketElement = window.CivicBooking.QueueTicketElement;
 // @ts-expect-error a <div> is not a <queue-ticket>
 export const notAnElement: QueueTicketElement = document.createElement('div');
 

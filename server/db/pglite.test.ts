@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SERVICES } from '../seed/catalogue-data.ts';
 import { copyPgliteTemplate } from '../test-support/test-server.ts';
 import { openPglite } from './pglite.ts';
 
@@ -25,7 +26,7 @@ test('a stale lock (dead process) is taken over, and close releases the folder',
   const db = await openPglite(dir);
   try {
     expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
-    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM services'))[0]!.n).toBe(50);
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM services'))[0]!.n).toBe(SERVICES.length);
   } finally {
     await db.close();
   }

@@ -9,9 +9,12 @@ type Id = number | string;
 
 export function createQueueApi(http: Transport) {
   return {
-    /** POST queue/requestQueueTicket, with the attempt's Idempotency-Key (kept across the citizen's retries). */
-    requestTicket: (request: QueueRequest, { idempotencyKey, signal }: IdempotentCall) =>
-      http.call<JettonDetail>('POST', 'queue/requestQueueTicket', { body: request, idempotencyKey, signal }),
+    /**
+     * POST queue/requestQueueTicket, with the attempt's Idempotency-Key (kept across the citizen's
+     * retries). `toastFailure: false` when the page shows the refusal itself, beside the field.
+     */
+    requestTicket: (request: QueueRequest, { idempotencyKey, signal, toastFailure }: IdempotentCall & { toastFailure?: boolean }) =>
+      http.call<JettonDetail>('POST', 'queue/requestQueueTicket', { body: request, idempotencyKey, signal, ...(toastFailure === false ? { toastFailure } : {}) }),
     /** GET booking/counterInfo/{locationId}/{serviceId} (getServiceConter); silent. */
     counterInfo: (locationId: Id, serviceId: Id, { signal }: RequestOptions = {}) =>
       http.call<QueueInfo>('GET', path`booking/counterInfo/${locationId}/${serviceId}`, { silent: true, signal }),

@@ -121,7 +121,8 @@ export interface CheckIdCardFlags {
 /** GET booking/locationService/{serviceId}/{locationId}. */
 export interface LocationServiceAnswer extends Partial<CheckIdCardFlags> {
   booking: { status: boolean; timeTicketStatus: boolean };
-  ticket: { status: boolean; isOfficeTime: boolean; pass: Pass; queueState: QueueState };
+  /** The queue there, with its live figures when the server sends them (the reference server does). */
+  ticket: { status: boolean; isOfficeTime: boolean; pass: Pass; queueState: QueueState } & Partial<QueueCounter>;
 }
 
 export interface ParameterOption {

@@ -13,6 +13,16 @@ export interface HeaderActions {
 
 export const HeaderActionsContext = createContext<((actions: HeaderActions | null) => void) | null>(null);
 
+/**
+ * The level of a screen's own section headings: one below the page header's title, which is an
+ * h1 in <booking-app> (the page) and an h2 in a widget (the host page owns the h1).
+ */
+export const SectionHeadingLevelContext = createContext<2 | 3>(2);
+
+export function useSectionHeadingLevel(): 2 | 3 {
+  return useContext(SectionHeadingLevelContext);
+}
+
 export function useHeaderActions(actions: HeaderActions): void {
   const register = useContext(HeaderActionsContext);
   // Handlers change with every render of the screen: the header calls whichever is current, so

@@ -3,7 +3,7 @@
 // there, goes to the element's start route otherwise, draws the page header from the route table
 // (title, back, home; what the screen adds through useHeaderActions), tells the host each route
 // it shows (`cb-route-change`), and with routing="hash" mirrors the route in location.hash.
-import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useLang } from '../components/use-lang.ts';
@@ -16,7 +16,7 @@ import type { BookingState } from '../store/booking-store.ts';
 import { useBookingStore, useBookingStoreApi, useSession } from '../store/stores-context.tsx';
 import { ElementRoutesContext } from './element-routes.ts';
 import { connectHashRouting } from './hash-routing.ts';
-import { HeaderActionsContext, type HeaderActions } from './header-actions.tsx';
+import { HeaderActionsContext, SectionHeadingLevelContext, type HeaderActions } from './header-actions.tsx';
 import { ROUTES, backBehaviourOf, type ScreenProps } from './routes.ts';
 
 export type Routing = 'memory' | 'hash';
@@ -60,6 +60,8 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
   const shown = useBookingStore((s) => resolveRoute(s.route, guardStateOf(s, loggedIn), { ...(routes ? { allowed: routes } : {}), start }));
   const [actions, setActions] = useState<HeaderActions | null>(null);
   const elementRoutes = useMemo(() => ({ routes, start }), [routes, start]);
+  const title = useRef<HTMLHeadingElement>(null);
+  const lastShown = useRef<RoutePath | null>(null);
 
   useEffect(() => {
     if (routing === 'hash') return connectHashRouting(store);
@@ -69,6 +71,16 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
   useEffect(() => {
     if (shown !== null && shown !== route) store.getState().navigate(shown, {}, { replace: true });
   }, [shown, route, store]);
+
+  // A new screen: focus goes to its title, where the eye goes, so a screen reader reads where the
+  // citizen now is and Tab continues from the top of it (not on the first screen: the host page
+  // keeps its focus while the widget starts).
+  useEffect(() => {
+    if (shown === null) return;
+    const previous = lastShown.current;
+    lastShown.current = shown;
+    if (previous !== null && previous !== shown) title.current?.focus();
+  }, [shown]);
 
   useEffect(() => {
     if (shown !== null) emit('cb-route-change', { route: shown });
@@ -81,13 +93,23 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
   return (
     <>
       {ROUTES[shown].header && (
-        <RouteHeader route={shown} state={state} start={start} titleKey={shown === start && startTitleKey ? startTitleKey : ROUTES[shown].titleKey} level={headingLevel} actions={actions} />
+        <RouteHeader
+          route={shown}
+          state={state}
+          start={start}
+          titleKey={shown === start && startTitleKey ? startTitleKey : ROUTES[shown].titleKey}
+          level={headingLevel}
+          actions={actions}
+          titleRef={title}
+        />
       )}
       <ElementRoutesContext.Provider value={elementRoutes}>
         <HeaderActionsContext.Provider value={setActions}>
-          <Suspense fallback={<Spinner />}>
-            <Screen route={shown} routeState={state} />
-          </Suspense>
+          <SectionHeadingLevelContext.Provider value={headingLevel === 1 ? 2 : 3}>
+            <Suspense fallback={<Spinner />}>
+              <Screen route={shown} routeState={state} />
+            </Suspense>
+          </SectionHeadingLevelContext.Provider>
         </HeaderActionsContext.Provider>
       </ElementRoutesContext.Provider>
     </>
@@ -101,9 +123,10 @@ interface RouteHeaderProps {
   titleKey: MessageKey;
   level: 1 | 2;
   actions: HeaderActions | null;
+  titleRef: RefObject<HTMLHeadingElement>;
 }
 
-function RouteHeader({ route, state, start, titleKey, level, actions }: RouteHeaderProps) {
+function RouteHeader({ route, state, start, titleKey, level, actions, titleRef }: RouteHeaderProps) {
   const lang = useLang();
   const { host, settings } = useHost();
   const store = useBookingStoreApi();
@@ -119,7 +142,7 @@ function RouteHeader({ route, state, start, titleKey, level, actions }: RouteHea
     <PageHeader
       title={actions?.title ?? t(lang, titleKey)}
       level={level}
-      focusKey={route}
+      titleRef={titleRef}
       {...(buttons.back ? { onBack: back[buttons.back] } : {})}
       {...(buttons.home ? { onHome: () => store.getState().navigate(start) } : {})}
       {...(actions?.onRefresh ? { onRefresh: actions.onRefresh } : {})}

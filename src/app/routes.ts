@@ -70,6 +70,11 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
   '/hotServices': () => import('../flows/browse/hot-services-screen.tsx'),
   '/serOrLocationWithTabs': () => import('../flows/browse/department-screen.tsx'),
   '/serOrLocationWithoutTabs': () => import('../flows/browse/service-or-location-screen.tsx'),
+  // Taking a queue ticket.
+  '/queueOrBook': () => import('../flows/queue/queue-or-book-screen.tsx'),
+  '/offerNum': () => import('../flows/queue/offer-number-screen.tsx'),
+  '/sendMessage': () => import('../flows/queue/send-message-screen.tsx'),
+  '/success': () => import('../flows/tickets/success-screen.tsx'),
   // Booking (src/flows/booking): each screen its own chunk, loaded when its route opens.
   '/setParams': () => import('../flows/booking/set-params-screen.tsx'),
   '/reserve': () => import('../flows/booking/reserve-screen.tsx'),

@@ -3,7 +3,7 @@
 // service, a ticket), so the host hears one `cb-route-change`, for the first route. Runs again
 // when a start-up attribute changes (a host page showing another service) or on a retry.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { isOneAccount } from '../domain/profile-user-info.ts';
+import { isOneAccountProfile } from '../domain/profile-user-info.ts';
 import { resolveRoute } from '../domain/route-guard.ts';
 import { remoteQuery } from '../domain/remote-query.ts';
 import { browseCalls } from '../flows/browse/browse-calls.ts';
@@ -81,7 +81,7 @@ export function useStartup(config: ElementConfig): ElementStart {
       loadTicket: (ticketId) => api.tickets.detail(ticketId),
       browse: {
         calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, session.profile?.euid)),
-        oneAccount: isOneAccount(session.profile),
+        oneAccount: isOneAccountProfile(session.profile),
         shows: (route) => !config.routes || config.routes.includes(route),
         // The integrator named the service and the location: nothing was chosen to tell about.
         emit: () => undefined,

@@ -83,4 +83,28 @@ describe('code input (SPEC.md §2 "Message-code input with a send-code button")'
     act(() => void vi.advanceTimersByTime(1));
     expect(mounted!.root.querySelector('[role="alert"]')).toBeNull();
   });
+
+  it('a refusal with Retry-After (a code asked for too early) keeps the button locked for the seconds the server names', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError({ status: 400, code: 602, messageKey: 'messages.network.serverMessage602', text: 'Wait 42 s (602)', serverMessage: 'Wait 42 s', retryAfterSeconds: 42 });
+    });
+    act(() => {
+      mounted = mountInHost(<Harness send={send} />);
+    });
+    await click(sendButton());
+    expect(sendButton().textContent).toBe('New code in 42 s');
+    expect(sendButton().getAttribute('aria-disabled')).toBe('true');
+    tick(42_000);
+    expect(sendButton().textContent).toBe('Get code');
+  });
+
+  it('a message about the code from the page is shown under it and tied to the field', () => {
+    act(() => {
+      mounted = mountInHost(<CodeInput value="123456" onChange={() => {}} onSend={async () => {}} error="Verification failed" />);
+    });
+    const described = input().getAttribute('aria-describedby')!;
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(mounted!.root.getElementById(described)?.textContent).toBe('Verification failed');
+    expect(input().value).toBe('123456');
+  });
 });

@@ -1,9 +1,10 @@
 // The SMS one-time code field with its send-code button (SPEC.md §2 "Message-code input with a
 // send-code button", §4): after a code is sent the button is locked for 60 s showing the seconds
-// left; when sending fails the server's message shows for 2 s.
-import { useEffect, useId, useState } from 'react';
+// left; when sending fails the server's message shows for 2 s, and when the server says how long
+// to wait (a code asked for again too early, from another page) the button stays locked for that.
+import { useEffect, useId, useState, type Ref } from 'react';
 import { isApiError } from '../api/api-error.ts';
-import { countdownMsLeft } from '../domain/send-code-countdown.ts';
+import { countdownMsLeft, SEND_CODE_COUNTDOWN_S } from '../domain/send-code-countdown.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { useLang } from './use-lang.ts';
@@ -25,9 +26,13 @@ export interface CodeInputProps {
   label?: string;
   /** Keeps the send button locked, e.g. while the mobile number is not valid yet. */
   sendDisabled?: boolean;
+  /** Already translated message about the code itself (wrong, expired), shown under it and tied to it. */
+  error?: string | null;
+  /** The code field, for a page that moves focus to it when the code was refused. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function CodeInput({ value, onChange, onSend, label, sendDisabled = false }: CodeInputProps) {
+export function CodeInput({ value, onChange, onSend, label, sendDisabled = false, error, inputRef }: CodeInputProps) {
   useStyles(css);
   const lang = useLang();
   const id = useId();
@@ -52,6 +57,9 @@ export function CodeInput({ value, onChange, onSend, label, sendDisabled = false
       setSent(true);
     } catch (error) {
       setFailure(isApiError(error) ? (error.serverMessage ?? error.text) : error instanceof Error && error.message ? error.message : t(lang, 'messages.actionFail'));
+      // The server's Retry-After: lock for what is left of its wait (at most the usual 60 s).
+      const wait = isApiError(error) ? error.retryAfterSeconds : undefined;
+      if (wait && wait > 0) countdown.start(Date.now() - (SEND_CODE_COUNTDOWN_S - Math.min(wait, SEND_CODE_COUNTDOWN_S)) * 1000);
     } finally {
       setSending(false);
     }
@@ -75,7 +83,9 @@ export function CodeInput({ value, onChange, onSend, label, sendDisabled = false
           pattern="[0-9]*"
           maxLength={CODE_LENGTH}
           value={value}
-          aria-describedby={failure ? `${id}-error` : undefined}
+          ref={inputRef}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={[error ? `${id}-field-error` : '', failure ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
           onInput={(event) => onChange(event.currentTarget.value.replace(/\D+/g, '').slice(0, CODE_LENGTH))}
         />
         <button
@@ -93,6 +103,11 @@ export function CodeInput({ value, onChange, onSend, label, sendDisabled = false
       {failure && (
         <p className="cb-code__error" id={`${id}-error`} role="alert">
           {failure}
+        </p>
+      )}
+      {error && (
+        <p className="cb-code__error" id={`${id}-field-error`}>
+          {error}
         </p>
       )}
     </div>

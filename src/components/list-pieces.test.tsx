@@ -44,6 +44,28 @@ describe('queue statistics cells (SPEC.md §2, §5)', () => {
     });
     expect(root().querySelector('dl')).toBeNull();
   });
+
+  it('announce: a polite live region, silent for the first figures and for a poll that changed nothing; a change reads only what changed', () => {
+    const draw = (waitCount: number, openCounter: number) => <QueueStats counter={{ waitCount, openCounter, notCheckInCount: 0 }} announce />;
+    act(() => {
+      mounted = mountInHost(draw(12, 3));
+    });
+    const region = () => root().querySelector('[aria-live="polite"]')!;
+    expect(region().textContent).toBe('');
+    act(() => mounted!.rerender(draw(12, 3)));
+    expect(region().textContent).toBe('');
+    act(() => mounted!.rerender(draw(11, 3)));
+    expect(region().textContent).toBe('People waiting now: 11');
+    act(() => mounted!.rerender(draw(9, 2)));
+    expect(region().textContent).toBe('People waiting now: 9 Open counters now: 2');
+  });
+
+  it('without announce there is no live region', () => {
+    act(() => {
+      mounted = mountInHost(<QueueStats counter={{ waitCount: 1, openCounter: 1, notCheckInCount: 0 }} />);
+    });
+    expect(root().querySelector('[aria-live]')).toBeNull();
+  });
 });
 
 describe('location list item (SPEC.md §2)', () => {
@@ -74,6 +96,17 @@ describe('location list item (SPEC.md §2)', () => {
       mounted = mountInHost(<LocationItem location={{ ...office, ...patch }} access={access} onSelect={() => {}} />);
     });
     expect(root().querySelector('.cb-location__flag--blocked')?.textContent ?? null).toBe(overlay);
+  });
+
+  it('without onSelect it only presents the location: no button to choose it, the map button stays', () => {
+    const map = vi.fn();
+    act(() => {
+      mounted = mountInHost(<LocationItem location={{ ...office, name: 'Central, office' }} onMap={map} />);
+    });
+    expect(root().querySelector('.cb-location__main')!.localName).toBe('div');
+    expect(root().querySelector('.cb-location__name')!.textContent).toBe('Central office');
+    root().querySelector<HTMLButtonElement>('button[aria-label="Map: Central office"]')!.click();
+    expect(map).toHaveBeenCalledTimes(1);
   });
 
   it('remote-counter and login flags from the location itself; a name without its commas', () => {

@@ -1,7 +1,10 @@
 // One location in a list (SPEC.md §2 "location list item with map link, suspended overlay and no
 // remote overlay"; the tabbed service-or-location page shows telephone, suspended, remote-counter
-// and login flags). What it shows comes from src/domain/location-item-state.ts. Choosing a
-// covered location is still reported: the drill-down answers it with its message (§4).
+// and login flags). What covers it and which flags it carries come from
+// src/domain/location-item-state.ts. Choosing a covered location is still reported: the
+// drill-down answers it with its message (§4). Without `onSelect` the item only presents the
+// location (the queue-or-book and offer pages name where the citizen is going).
+import type { ReactNode } from 'react';
 import type { Location } from '../api/types.ts';
 import { displayName } from '../domain/display-name.ts';
 import { locationItemState, type LocationAccess } from '../domain/location-item-state.ts';
@@ -12,12 +15,19 @@ import css from './location-item.css?inline';
 
 export interface LocationItemProps {
   location: Location;
-  /** The flow (remote or not) and the citizen's login: what covers the item and which flags it carries. */
-  access: LocationAccess;
-  onSelect(location: Location): void;
+  /**
+   * The flow (remote or not) and the citizen's login, which decide what covers the item; where
+   * the item only presents the location the citizen has already chosen, nothing but a
+   * suspension covers it.
+   */
+  access?: LocationAccess;
+  /** Makes the item a button that chooses the location. */
+  onSelect?: (location: Location) => void;
   /** Shows the map button (the dialog says notMapInfo when the location has no coordinates). */
   onMap?: (location: Location) => void;
 }
+
+const CHOSEN: LocationAccess = { remoteFlow: false, oneAccount: true };
 
 function MapPinIcon() {
   return (
@@ -27,16 +37,15 @@ function MapPinIcon() {
   );
 }
 
-export function LocationItem({ location, access, onSelect, onMap }: LocationItemProps) {
+export function LocationItem({ location, access = CHOSEN, onSelect, onMap }: LocationItemProps) {
   useStyles(css);
   const lang = useLang();
   const state = locationItemState(location, access);
   const name = displayName(location.uiName || location.name);
   const overlay = state.overlay && t(lang, state.overlay);
-  const hasFlags = overlay || state.remoteCounterFlag || state.loginFlag;
   return (
     <div className={overlay ? 'cb-location cb-location--blocked' : 'cb-location'} part="location-item">
-      <button type="button" className="cb-location__main" onClick={() => onSelect(location)}>
+      <Main onSelect={onSelect ? () => onSelect(location) : undefined}>
         <span className="cb-location__name">{name}</span>
         {location.address && (
           <span className="cb-location__line">
@@ -50,14 +59,14 @@ export function LocationItem({ location, access, onSelect, onMap }: LocationItem
             {location.description}
           </span>
         )}
-        {hasFlags && (
+        {(overlay || state.remoteCounterFlag || state.loginFlag) && (
           <span className="cb-location__flags">
             {overlay && <span className="cb-location__flag cb-location__flag--blocked">{overlay}</span>}
             {state.remoteCounterFlag && <span className="cb-location__flag">{t(lang, 'components.locationItem.remoteCounter')}</span>}
             {state.loginFlag && <span className="cb-location__flag">{t(lang, 'components.locationItem.loginRequired')}</span>}
           </span>
         )}
-      </button>
+      </Main>
       <div className="cb-location__actions">
         {location.telephone && (
           <a className="cb-location__phone" href={`tel:${location.telephone.replace(/[^\d+]/g, '')}`}>
@@ -71,5 +80,15 @@ export function LocationItem({ location, access, onSelect, onMap }: LocationItem
         )}
       </div>
     </div>
+  );
+}
+
+function Main({ onSelect, children }: { onSelect: (() => void) | undefined; children: ReactNode }) {
+  return onSelect ? (
+    <button type="button" className="cb-location__main" onClick={onSelect}>
+      {children}
+    </button>
+  ) : (
+    <div className="cb-location__main">{children}</div>
   );
 }

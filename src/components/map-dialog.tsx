@@ -5,6 +5,7 @@ import { t } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { Dialog } from './dialog.tsx';
+import { Spinner } from './spinner.tsx';
 import { useLang } from './use-lang.ts';
 import css from './map-dialog.css?inline';
 
@@ -16,10 +17,12 @@ export interface MapPlace extends Coordinates {
 export interface MapDialogProps {
   open: boolean;
   place: MapPlace | null;
+  /** The place is still being fetched (a ticket without its location's coordinates). */
+  loading?: boolean;
   onClose(): void;
 }
 
-export function MapDialog({ open, place, onClose }: MapDialogProps) {
+export function MapDialog({ open, place, loading = false, onClose }: MapDialogProps) {
   useStyles(css);
   const lang = useLang();
   const { settings } = useHost();
@@ -27,7 +30,9 @@ export function MapDialog({ open, place, onClose }: MapDialogProps) {
   const title = place?.name ? t(lang, 'components.map.title', { name: place.name }) : t(lang, 'components.map.untitled');
   return (
     <Dialog open={open} onClose={onClose} title={title} size={url ? 'tall' : 'normal'}>
-      {url ? (
+      {loading ? (
+        <Spinner />
+      ) : url ? (
         <iframe className="cb-map__frame" src={url} title={title} loading="lazy" referrerPolicy="no-referrer" />
       ) : (
         <p className="cb-map__none" role="status">{t(lang, 'messages.notMapInfo')}</p>

@@ -2,7 +2,7 @@
 // optional refresh (locked for the 6 s cooldown of §4 after each use) and optional right icon.
 // The router draws it from the route table; the session timeout of §4 is the page's one timer
 // (src/app/page-timers.ts), not the header's.
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { t } from '../i18n/translate.ts';
 import { refreshCooldownLeft } from '../domain/refresh-cooldown.ts';
 import { useStyles } from '../platform/use-styles.ts';
@@ -24,23 +24,13 @@ export interface PageHeaderProps {
   rightAction?: { icon: ReactNode; label: string; run(): void };
   /** The title's heading level: 1 when the element is the page, 2 for a widget inside a host's page. */
   level?: 1 | 2;
-  /**
-   * When this changes after the first render (the router gives the route), focus goes to the
-   * title: a keyboard or screen-reader user lands where the new page starts.
-   */
-  focusKey?: string;
+  /** The title, for the router to move focus to when the screen changes (it can take focus, not Tab). */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
-export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, level = 1, focusKey }: PageHeaderProps) {
+export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, level = 1, titleRef }: PageHeaderProps) {
   useStyles(css);
   const lang = useLang();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownKey = useRef(focusKey);
-  useEffect(() => {
-    if (shownKey.current === focusKey) return;
-    shownKey.current = focusKey;
-    heading.current?.focus({ preventScroll: false });
-  }, [focusKey]);
   const cooldown = useTimedLock(refreshCooldownLeft);
   const Heading = level === 1 ? 'h1' : 'h2';
 
@@ -65,7 +55,7 @@ export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, leve
           </button>
         )}
       </div>
-      <Heading ref={heading} className="cb-header__title" tabIndex={-1}>
+      <Heading className="cb-header__title" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
         {title}
       </Heading>
       <div className="cb-header__side cb-header__side--end">

@@ -127,4 +127,15 @@ describe('phone input (SPEC.md §5 mobile rules)', () => {
     expect(areaButton()).toBeNull();
     expect(number().readOnly).toBe(true);
   });
+
+  it('an error and a hint are both read with the field (aria-describedby); the ref reaches the number field', () => {
+    const ref = { current: null as HTMLInputElement | null };
+    act(() => {
+      mounted = mountInHost(<PhoneInput value={{ area: '853', number: '12' }} onChange={() => {}} error="Wrong length" hint="A code will be sent" inputRef={ref} />);
+    });
+    const described = number().getAttribute('aria-describedby')!.split(' ').map((id) => mounted!.root.getElementById(id)?.textContent);
+    expect(described).toEqual(['Wrong length', 'A code will be sent']);
+    expect(ref.current).toBe(number());
+  });
 });
+

@@ -1,7 +1,7 @@
 // Mobile number with its area code (SPEC.md §5): an area button (default 853) opening a country
 // picker searched by name prefix (600 ms debounce, §9), and a digits-only number field. A number
 // pasted with +853 / 00853 in front is split into area and number.
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { COUNTRIES, digitsOnly, isAreaPrefixInProgress, passesAreaRule, searchCountries, splitAreaAndNumber, type Country } from '../domain/phone.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
@@ -29,11 +29,15 @@ export interface PhoneInputProps {
   readOnly?: boolean;
   /** Already translated; defaults to "Mobile number". */
   label?: string;
-  /** Already translated message of a failed check, shown under the field. */
+  /** Already translated message of a failed check, shown under the field and tied to it. */
   error?: string | null;
+  /** The number field, for a form that moves focus to its first field in error. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Already translated: a line under the field, read with it (e.g. that a code will be sent). */
+  hint?: string;
 }
 
-export function PhoneInput({ value, onChange, readOnly = false, label, error }: PhoneInputProps) {
+export function PhoneInput({ value, onChange, readOnly = false, label, error, inputRef, hint }: PhoneInputProps) {
   useStyles(css);
   const lang = useLang();
   const id = useId();
@@ -92,14 +96,20 @@ export function PhoneInput({ value, onChange, readOnly = false, label, error }: 
           autoComplete="tel-national"
           value={draft ?? value.number}
           readOnly={readOnly}
+          ref={inputRef}
           aria-invalid={message ? 'true' : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
+          aria-describedby={[message ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
           onInput={(event) => type(event.currentTarget.value)}
         />
       </div>
       {message && (
         <p className="cb-phone__error" id={`${id}-error`} role="alert">
           {message}
+        </p>
+      )}
+      {hint && (
+        <p className="cb-phone__hint" id={`${id}-hint`}>
+          {hint}
         </p>
       )}
       {picking && <CountryPicker current={value.area} onPick={pick} onClose={() => setPicking(false)} />}

@@ -4,20 +4,25 @@ import { useId, useState } from 'react';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { Dialog } from './dialog.tsx';
+import { EmptyView } from './empty-view.tsx';
 import { SafeHtml } from './safe-html.tsx';
+import { Spinner } from './spinner.tsx';
 import { useLang } from './use-lang.ts';
 import buttonCss from './button.css?inline';
 import css from './privacy-consent-dialog.css?inline';
 
 export interface PrivacyConsentDialogProps {
   open: boolean;
-  /** The privacy clause's content (HTML from app/privacyClause/{id}). */
-  html: string;
+  /** The privacy clause's content (HTML from app/privacyClause/{id}); null while it loads. */
+  html: string | null;
+  /** The clause could not be loaded: the error view, with its refresh when given. */
+  failed?: boolean;
+  onRetry?: () => void;
   onAccept(): void;
   onClose(): void;
 }
 
-export function PrivacyConsentDialog({ open, html, onAccept, onClose }: PrivacyConsentDialogProps) {
+export function PrivacyConsentDialog({ open, html, failed = false, onRetry, onAccept, onClose }: PrivacyConsentDialogProps) {
   useStyles(buttonCss);
   useStyles(css);
   const lang = useLang();
@@ -45,7 +50,7 @@ export function PrivacyConsentDialog({ open, html, onAccept, onClose }: PrivacyC
             <input id={boxId} type="checkbox" checked={read} onChange={(event) => setRead(event.currentTarget.checked)} />
             <span>{t(lang, 'components.privacy.haveRead')}</span>
           </label>
-          {read && (
+          {read && html !== null && !failed && (
             <button type="button" className="cb-button" onClick={accept}>
               {t(lang, 'components.privacy.accept')}
             </button>
@@ -53,7 +58,7 @@ export function PrivacyConsentDialog({ open, html, onAccept, onClose }: PrivacyC
         </div>
       }
     >
-      <SafeHtml html={html} />
+      {failed ? <EmptyView kind="errorLoadData" {...(onRetry ? { onRefresh: onRetry } : {})} /> : html === null ? <Spinner /> : <SafeHtml html={html} />}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 // the rule reports 0 left, so labels with remaining seconds follow the clock.
 import { useCallback, useEffect, useState } from 'react';
 
-/** `msLeft(startedAt, now)` is the rule; `start()` marks the moment the lock begins. */
+/** `msLeft(startedAt, now)` is the rule; `start()` marks the moment the lock begins (now, or an earlier moment the rule counts from). */
 export function useTimedLock(msLeft: (startedAt: number | null, now: number) => number) {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -17,9 +17,9 @@ export function useTimedLock(msLeft: (startedAt: number | null, now: number) => 
     return () => clearTimeout(timer);
   }, [left, now]);
 
-  const start = useCallback(() => {
+  const start = useCallback((from?: number) => {
     const at = Date.now();
-    setStartedAt(at);
+    setStartedAt(from ?? at);
     setNow(at);
   }, []);
 

@@ -5,6 +5,9 @@ import type { MessageKey } from '../i18n/translate.ts';
 /** §5: "agree defaults to true". */
 export const AGREE_DEFAULT = true;
 
+/** The clause the agreement refers to (GET app/privacyClause/{id}): the administration has one. */
+export const PRIVACY_CLAUSE_ID = 1;
+
 export function agreementShown(loggedIn: boolean): boolean {
   return !loggedIn;
 }

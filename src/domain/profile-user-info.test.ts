@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOneAccount, pickIdentityDocument, userInfoFromProfile, type IdentityDoc } from './profile-user-info.ts';
+import { isOneAccountProfile, pickIdentityDocument, userInfoFromProfile, type IdentityDoc } from './profile-user-info.ts';
 
 const doc = (identityType: string, identityNo: string): IdentityDoc => ({ identityType, identityNo, nameCn: `name-${identityType}` });
 
@@ -28,12 +28,14 @@ describe('§6 one-account user info: identity and mobile prefilled, mobile area 
   });
 });
 
-describe('SPEC §6 one-account login: only a profile from the one-account sign-on counts', () => {
-  it.each([
-    ['a one-account profile → logged in with one-account', { kind: 'oneAccount' }, true],
-    ['a profile from an SMS-verified mobile → not one-account', { kind: 'sms' }, false],
+describe('§6 one-account login versus a number proved by SMS', () => {
+  const rows: [string, Parameters<typeof isOneAccountProfile>[0], boolean][] = [
+    ["kind 'oneAccount' → one-account (prefilled, no SMS step)", { kind: 'oneAccount' }, true],
+    ["kind 'sms' (a token bought with an SMS code) → not one-account", { kind: 'sms' }, false],
+    ['no kind (the provider’s own profile) → one-account', {}, true],
     ['no profile (not logged in, or not loaded yet) → not one-account', null, false],
-  ])('%s', (_name, profile, expected) => {
-    expect(isOneAccount(profile)).toBe(expected);
-  });
+  ];
+  for (const [name, profile, expected] of rows) {
+    it(name, () => expect(isOneAccountProfile(profile)).toBe(expected));
+  }
 });

@@ -13,7 +13,7 @@ export interface Profile {
   nameCn?: string | null;
   name?: string | null;
   identityDocs?: IdentityDoc[] | null;
-  /** How the citizen signed in: 'oneAccount', or 'sms' for a mobile verified by SMS code. */
+  /** The reference server tells a one-account login ('oneAccount') from an SMS-verified number ('sms'). */
   kind?: string | null;
 }
 
@@ -31,11 +31,6 @@ export function pickIdentityDocument(docs: readonly IdentityDoc[] | null | undef
   return list[0] ?? null;
 }
 
-/** Logged in with one-account (§6): the profile came from the one-account sign-on; an SMS-verified mobile's does not count. */
-export function isOneAccount(profile: Pick<Profile, 'kind'> | null | undefined): boolean {
-  return profile?.kind === 'oneAccount';
-}
-
 export function userInfoFromProfile(profile: Profile): ProfileUserInfo {
   const doc = pickIdentityDocument(profile.identityDocs);
   return {
@@ -45,4 +40,14 @@ export function userInfoFromProfile(profile: Profile): ProfileUserInfo {
     mobArea: '',
     name: doc?.nameCn ?? profile.nameCn ?? profile.name ?? '',
   };
+}
+
+/**
+ * §6: a one-account login (prefilled read-only identity and mobile, no SMS step), as opposed to
+ * a token bought with an SMS code, which proves a mobile number and nothing else. A profile
+ * without a kind comes from the one-account provider, the only source of profiles in the spec.
+ */
+export function isOneAccountProfile(profile: Pick<Profile, 'kind'> | null | undefined): boolean {
+  if (!profile) return false;
+  return profile.kind == null || profile.kind === 'oneAccount';
 }

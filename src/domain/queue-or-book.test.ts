@@ -23,6 +23,15 @@ function entries(a: Answer): string[] {
   return lines;
 }
 
+describe('SPEC §4 the booking entry leads where the availability sum would', () => {
+  it.each([
+    ['a service with reservation parameters → /setParams', true, '/setParams'],
+    ['a service without → /reserve', false, '/reserve'],
+  ])('%s', (_name, openReservationParameter, route) => {
+    expect(queueOrBookEntries(answer({}, { status: true }), hours, { openReservationParameter }).booking?.route).toBe(route);
+  });
+});
+
 describe('SPEC §2 queue-or-book: which entries show', () => {
   it.each([
     ['queue on, in office time, booking on → both entries', answer({}, { status: true }), ['take ticket (clickable)', 'book']],

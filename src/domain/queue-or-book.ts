@@ -5,17 +5,22 @@
 import type { LocationServiceAnswer } from '../api/types.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { queueRefusal } from './queue-refusal.ts';
+import type { RoutePath } from './route-guard.ts';
 import { serviceTileState, type TileState } from './service-tile.ts';
 
 export interface QueueOrBookEntries {
   /** null: no take-ticket entry. */
   takeTicket: { tile: TileState; refusal: MessageKey | null } | null;
   /** null: no booking entry. */
-  booking: { onlyTimedTickets: boolean } | null;
+  booking: { onlyTimedTickets: boolean; route: RoutePath } | null;
 }
 
 /** `officeHours`: the location's opening-time text, shown when the queue is off time. */
-export function queueOrBookEntries(answer: Pick<LocationServiceAnswer, 'booking' | 'ticket'>, officeHours?: string | null): QueueOrBookEntries {
+export function queueOrBookEntries(
+  answer: Pick<LocationServiceAnswer, 'booking' | 'ticket'>,
+  officeHours?: string | null,
+  service: { openReservationParameter: boolean } = { openReservationParameter: false },
+): QueueOrBookEntries {
   const { ticket, booking } = answer;
   const takeTicket = ticket.status
     ? {
@@ -26,6 +31,7 @@ export function queueOrBookEntries(answer: Pick<LocationServiceAnswer, 'booking'
   const bookable = booking.status || booking.timeTicketStatus;
   return {
     takeTicket,
-    booking: bookable ? { onlyTimedTickets: booking.timeTicketStatus && !booking.status } : null,
+    // As §4's availability sum leads a booking: the parameters page first when the service has them.
+    booking: bookable ? { onlyTimedTickets: booking.timeTicketStatus && !booking.status, route: service.openReservationParameter ? '/setParams' : '/reserve' } : null,
   };
 }

@@ -1,7 +1,9 @@
 // SPEC.md §3 "Queue request": what POST queue/requestQueueTicket carries. An anonymous citizen
 // proves the number with the SMS code (messageCode, spent by the server); a one-account citizen's
-// token does that, so the one-account request has no code. The identity number goes only when
-// the queue flag requires it.
+// token does that, so the one-account request has no code. Its mobile area is cleared (§6), so
+// the number alone would be read as a Macau one: without an area it sends no number, and the
+// server takes the account's own verified one. The identity number goes only when the queue
+// flag requires it.
 import type { QueueRequest } from '../api/types.ts';
 import { normalizeIdentityNumber } from './identity-number.ts';
 import { stripWhitespace } from './phone.ts';
@@ -23,7 +25,7 @@ export function buildQueueRequest(input: QueueRequestInput): QueueRequest {
     cntToAlert: input.reminder.checked && input.reminder.count !== null ? input.reminder.count : null,
     locationId: input.locationId,
     mobArea: input.mobArea,
-    mobNum: stripWhitespace(input.mobNum),
+    mobNum: input.proof.kind === 'oneAccount' && input.mobArea === '' ? '' : stripWhitespace(input.mobNum),
     serviceId: input.serviceId,
   };
   if (input.proof.kind === 'sms') request.messageCode = input.proof.messageCode.trim();

@@ -2,6 +2,9 @@
 // when non-negative and nonzero." The server sends -1 (or nothing) for a figure it does not know.
 import type { QueueCounter } from '../api/types.ts';
 
+/** SPEC.md §9: queue statistics and the ticket counter are polled every 10 s. */
+export const QUEUE_POLL_MS = 10_000;
+
 export type QueueFigure = keyof QueueCounter;
 
 function known(value: number | null | undefined): value is number {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { JettonDetail, TicketType } from '../api/types.ts';
 import { t } from '../i18n/translate.ts';
-import { businessCodeAfter, inNotes, successActions, successBack, successTitleKey, type NotesOutcome, type SuccessArrival } from './success-page.ts';
+import { businessCodeAfter, inNotes, successActions, successBack, successDetails, successMapPlace, successTitleKey, type NotesOutcome, type SuccessArrival } from './success-page.ts';
 
 const titles: Array<[string, TicketType, SuccessArrival, string]> = [
   ['a reservation just booked → "Booking successful"', 'RESERCATION', 'new', 'Booking successful'],
@@ -40,7 +40,7 @@ const actions: Array<[string, Ticket, SuccessArrival, boolean, string]> = [
   ['an existing booking → cancel, edit, calendar', BOOKING, 'existing', false, 'cancel edit calendar'],
   ['an existing queue ticket → cancel, counters polled; no edit (reservations only), no calendar (no time)', QUEUE, 'existing', false, 'cancel pollCounter'],
   ['an existing timed ticket → cancel and calendar, no edit', { ...BOOKING, ticketType: 'PERIOD' }, 'existing', false, 'cancel calendar'],
-  ['a new queue ticket → nothing (no cancel for a new ticket, no polling)', QUEUE, 'new', false, 'none'],
+  ['a new queue ticket → counters polled, its holder is waiting (no cancel for a new ticket)', QUEUE, 'new', false, 'pollCounter'],
   ['an existing booking already TREATED → nothing to cancel, edit or add', { ...BOOKING, ticketState: 'TREATED' }, 'existing', false, 'none'],
   ['an existing queue ticket ABSENT → no polling', { ...QUEUE, ticketState: 'ABSENT' }, 'existing', true, 'notes'],
   ['a cancelled booking → nothing to cancel, edit or add', { ...BOOKING, ticketState: 'CANCELLED' }, 'existing', false, 'none'],
@@ -65,5 +65,40 @@ describe('SPEC §4 the notes button toggles on businessCode', () => {
     const next = businessCodeAfter(current, outcome);
     expect(next).toBe(expected);
     expect(inNotes(next)).toBe(expected !== null);
+  });
+});
+
+const DETAIL_QUEUE = {
+  ticketType: 'QUEUE' as const,
+  bookingDate: null,
+  bookingTime: null,
+  ticketDate: '01/12/2026',
+  mobArea: '853',
+  mobNum: '6612****',
+  jettonInfo: { area: 'DSI Headquarters', subArea: 'Travel permit', htmlText: '<p>…</p>' },
+};
+const DETAIL_BOOKING = { ...DETAIL_QUEUE, ticketType: 'RESERCATION' as const, bookingDate: '03/12/2026', bookingTime: '09:30' };
+const shown = (details: ReturnType<typeof successDetails>) =>
+  details.map((d) => `${d.field}=${'text' in d ? d.text : 'date' in d ? d.date : d.count}`).join(' ');
+
+describe('SPEC §2 success page details: area and sub-area, booking date and time (reservations), counts (queues), phone, ticket date', () => {
+  test.each<[string, Parameters<typeof successDetails>[0], Parameters<typeof successDetails>[1], string]>([
+    ['a queue ticket with its counter → counts, no booking date or time', DETAIL_QUEUE, { waitCount: 4, notCheckInCount: 2, openCounter: 3 }, 'area=DSI Headquarters subArea=Travel permit waitCount=4 notCheckInCount=2 phone=+853 6612**** ticketDate=01/12/2026'],
+    ['a queue ticket with nobody not checked in → that count left out (§5)', DETAIL_QUEUE, { waitCount: 0, notCheckInCount: 0, openCounter: 1 }, 'area=DSI Headquarters subArea=Travel permit waitCount=0 phone=+853 6612**** ticketDate=01/12/2026'],
+    ['a queue ticket whose figures are unknown (-1) → no counts', DETAIL_QUEUE, { waitCount: -1, notCheckInCount: -1, openCounter: -1 }, 'area=DSI Headquarters subArea=Travel permit phone=+853 6612**** ticketDate=01/12/2026'],
+    ['a reservation → booking date and time, no counts', DETAIL_BOOKING, { waitCount: 4, notCheckInCount: 2, openCounter: 3 }, 'area=DSI Headquarters subArea=Travel permit bookingDate=03/12/2026 bookingTime=09:30 phone=+853 6612**** ticketDate=01/12/2026'],
+    ['a phone without area → the number alone; no sub-area → left out', { ...DETAIL_QUEUE, mobArea: null, jettonInfo: { area: 'X' } }, null, 'area=X phone=6612**** ticketDate=01/12/2026'],
+  ])('%s', (_name, ticket, counter, expected) => {
+    expect(shown(successDetails(ticket, counter))).toBe(expected);
+  });
+});
+
+describe('SPEC §2 map link: fetch the location when the ticket lacks its id or longitude', () => {
+  test.each<[string, Parameters<typeof successMapPlace>[0], ReturnType<typeof successMapPlace>]>([
+    ['id and coordinates → the ticket’s place', { locationId: 201, latitude: 22.19, longitude: 113.54 }, { kind: 'place' }],
+    ['no longitude → fetch location 201', { locationId: 201, latitude: 22.19, longitude: null }, { kind: 'fetch', locationId: 201 }],
+    ['no id → nothing to fetch (notMapInfo)', { latitude: 22.19, longitude: 113.54 }, { kind: 'fetch', locationId: null }],
+  ])('%s', (_name, ticket, expected) => {
+    expect(successMapPlace(ticket)).toEqual(expected);
   });
 });

@@ -2,8 +2,10 @@
 // detail", §4 "Other states"): its title by ticket type and by arrival (a ticket just taken or
 // registered, or an existing one opened from my tickets or a memo link), where back goes, which
 // actions it offers, and the notes button's state.
-import type { JettonDetail, MemoAnswer, TicketType } from '../api/types.ts';
+import type { JettonDetail, MemoAnswer, QueueCounter, TicketType } from '../api/types.ts';
 import type { MessageKey } from '../i18n/translate.ts';
+import { hasMapCoordinates } from './map-page-url.ts';
+import { visibleQueueFigures } from './queue-stats.ts';
 import { isFinishedTicket } from './ticket-card.ts';
 
 /** new: just booked or taken; registered: claimed by its QR code; existing: opened again. */
@@ -34,7 +36,7 @@ export interface SuccessActions {
   notes: boolean;
   /** Add to calendar. */
   calendar: boolean;
-  /** Poll the queue figures every 10 s. */
+  /** Poll the queue figures every 10 s (§4 for existing tickets; a new one too, since its holder is waiting). */
   pollCounter: boolean;
 }
 
@@ -50,7 +52,7 @@ export function successActions(
     edit: existing && active && ticket.ticketType === 'RESERCATION',
     notes: oneAccount,
     calendar: active && Boolean(ticket.bookingDate && ticket.bookingTime),
-    pollCounter: existing && active && ticket.ticketType === 'QUEUE',
+    pollCounter: active && ticket.ticketType === 'QUEUE',
   };
 }
 
@@ -67,4 +69,52 @@ export function businessCodeAfter(current: string | null, outcome: NotesOutcome)
   if ('added' in outcome) return outcome.added.businessCode || current;
   if ('removed' in outcome) return null;
   return current;
+}
+
+/** One line of the ticket's details; dates are wire dates (DD/MM/YYYY) for the screen to write out. */
+export type SuccessDetail =
+  | { field: 'area' | 'subArea' | 'phone' | 'bookingTime'; text: string }
+  | { field: 'bookingDate' | 'ticketDate'; date: string }
+  | { field: 'waitCount' | 'notCheckInCount'; count: number };
+
+type DetailTicket = Pick<JettonDetail, 'ticketType' | 'bookingDate' | 'bookingTime' | 'ticketDate' | 'mobArea' | 'mobNum' | 'jettonInfo'>;
+
+/**
+ * §2: area and sub-area, booking date and time (reservations and timed tickets), waiting and
+ * not-checked-in counts (queues, by the rule of §5, from the latest poll when there is one),
+ * phone number (as the server gives it, masked or not) and ticket date, in that order.
+ */
+export function successDetails(ticket: DetailTicket, counter?: Partial<QueueCounter> | null): SuccessDetail[] {
+  const details: SuccessDetail[] = [];
+  const text = (value: string | null | undefined) => (value ?? '').trim();
+  const area = text(ticket.jettonInfo?.area);
+  const subArea = text(ticket.jettonInfo?.subArea);
+  if (area) details.push({ field: 'area', text: area });
+  if (subArea) details.push({ field: 'subArea', text: subArea });
+  if (ticket.ticketType !== 'QUEUE') {
+    if (text(ticket.bookingDate)) details.push({ field: 'bookingDate', date: text(ticket.bookingDate) });
+    if (text(ticket.bookingTime)) details.push({ field: 'bookingTime', text: text(ticket.bookingTime) });
+  } else {
+    for (const { figure, value } of visibleQueueFigures(counter)) {
+      if (figure !== 'openCounter') details.push({ field: figure, count: value });
+    }
+  }
+  const number = text(ticket.mobNum);
+  const areaCode = text(ticket.mobArea);
+  if (number) details.push({ field: 'phone', text: areaCode ? `+${areaCode} ${number}` : number });
+  if (text(ticket.ticketDate)) details.push({ field: 'ticketDate', date: text(ticket.ticketDate) });
+  return details;
+}
+
+type MapTicket = Pick<JettonDetail, 'locationId' | 'latitude' | 'longitude' | 'locationName'>;
+
+/**
+ * §2: the map link opens the map dialog with the ticket's place; the location is fetched first
+ * when the ticket lacks its id or coordinates. `fetch`: the location id to load (null when the
+ * ticket names none, in which case the dialog says notMapInfo).
+ */
+export function successMapPlace(ticket: MapTicket): { kind: 'place' } | { kind: 'fetch'; locationId: number | string | null } {
+  const hasId = ticket.locationId !== undefined && ticket.locationId !== null && ticket.locationId !== '';
+  if (hasId && hasMapCoordinates(ticket)) return { kind: 'place' };
+  return { kind: 'fetch', locationId: hasId ? ticket.locationId! : null };
 }

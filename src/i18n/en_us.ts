@@ -370,6 +370,11 @@ export const en_us: Dict = {
       submit: 'Submit',
       queueNotPassed: 'Tickets cannot be taken at the moment',
       timeoutIn: 'Returning to the homepage in {{seconds}} s',
+      outsideOfficeHours: 'Outside office hours: tickets cannot be taken now',
+      service: 'Service',
+      reminderChange: 'Change',
+      oneAccountFields: 'Your mobile and identity numbers come from your One Account',
+      stillHere: 'Stay on this page',
     },
     sendMessage: {
       title: 'SMS verification',
@@ -379,6 +384,8 @@ export const en_us: Dict = {
       resendIn: 'Resend in {{seconds}} s',
       codeSent: 'A verification code was sent to {{mobile}}',
       next: 'Next',
+      sendTo: 'The verification code will be sent by SMS to {{mobile}}',
+      codeRequired: 'Please enter the 6-digit verification code',
     },
     sendMessageByReserve: {
       title: 'SMS verification',
@@ -552,6 +559,8 @@ export const en_us: Dict = {
       registerSuccess: 'Registration successful',
       periodSuccess: 'Timed ticket taken',
       periodDetail: 'Timed ticket details',
+      backHome: 'Back to home',
+      showCode: 'Show this number at the counter',
     },
     favourites: {
       title: 'My favourites',

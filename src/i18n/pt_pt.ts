@@ -371,6 +371,11 @@ export const pt_pt: Dict = {
       submit: 'Submeter',
       queueNotPassed: 'De momento não é possível tirar senha',
       timeoutIn: 'Volta à página inicial dentro de {{seconds}} s',
+      outsideOfficeHours: 'Fora do horário de expediente: não é possível tirar senha agora',
+      service: 'Serviço',
+      reminderChange: 'Alterar',
+      oneAccountFields: 'O número de telemóvel e o número de identificação vêm da sua Conta Única',
+      stillHere: 'Continuar nesta página',
     },
     sendMessage: {
       title: 'Verificação por SMS',
@@ -380,6 +385,8 @@ export const pt_pt: Dict = {
       resendIn: 'Reenviar dentro de {{seconds}} s',
       codeSent: 'O código de verificação foi enviado para {{mobile}}',
       next: 'Seguinte',
+      sendTo: 'O código de verificação será enviado por SMS para {{mobile}}',
+      codeRequired: 'Introduza o código de verificação de 6 algarismos',
     },
     sendMessageByReserve: {
       title: 'Verificação por SMS',
@@ -553,6 +560,8 @@ export const pt_pt: Dict = {
       registerSuccess: 'Registo efetuado com sucesso',
       periodSuccess: 'Senha com hora marcada obtida com sucesso',
       periodDetail: 'Detalhes da senha com hora marcada',
+      backHome: 'Voltar ao início',
+      showCode: 'Mostre este número ao balcão',
     },
     favourites: {
       title: 'Os meus favoritos',

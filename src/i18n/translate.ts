@@ -51,12 +51,6 @@ export function hasLanguage(lang: Lang): boolean {
   return loaded.has(lang);
 }
 
-/** Makes `dict` the texts of `lang` at once (a build that carries its dictionaries anyway). */
-export function provideLanguage(lang: Lang, dict: Dict): void {
-  table.set(lang, dict);
-  loaded.add(lang);
-}
-
 /**
  * Fetches the dictionary of `lang` once (concurrent calls share the request); resolves when t()
  * can use it. A failed load (offline) rejects and is tried again on the next call.
@@ -67,7 +61,8 @@ export function loadLanguage(lang: Lang): Promise<void> {
   if (!pending) {
     pending = loaders[lang]().then(
       (dict) => {
-        provideLanguage(lang, dict);
+        table.set(lang, dict);
+        loaded.add(lang);
         loading.delete(lang);
       },
       (error: unknown) => {

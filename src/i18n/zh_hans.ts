@@ -370,6 +370,11 @@ export const zh_hans: Dict = {
       submit: '提交',
       queueNotPassed: '现时未能取筹',
       timeoutIn: '{{seconds}} 秒后返回主页',
+      outsideOfficeHours: '现时为非办公时间，暂不可取筹',
+      service: '服务',
+      reminderChange: '更改人数',
+      oneAccountFields: '手机号码及身份证明文件编号取自你的一户通账户',
+      stillHere: '继续使用此页',
     },
     sendMessage: {
       title: '短信验证',
@@ -379,6 +384,8 @@ export const zh_hans: Dict = {
       resendIn: '{{seconds}} 秒后重新发送',
       codeSent: '验证码已发送至 {{mobile}}',
       next: '下一步',
+      sendTo: '验证码将以短信发送至 {{mobile}}',
+      codeRequired: '请输入 6 位数字验证码',
     },
     sendMessageByReserve: {
       title: '短信验证',
@@ -552,6 +559,8 @@ export const zh_hans: Dict = {
       registerSuccess: '登记成功',
       periodSuccess: '定时取筹成功',
       periodDetail: '定时筹详情',
+      backHome: '返回主页',
+      showCode: '请于柜台出示此筹号',
     },
     favourites: {
       title: '我的收藏',

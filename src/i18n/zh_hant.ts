@@ -372,6 +372,11 @@ export const zh_hant = {
       submit: '提交',
       queueNotPassed: '現時未能取籌',
       timeoutIn: '{{seconds}} 秒後返回主頁',
+      outsideOfficeHours: '現時為非辦公時間，暫不可取籌',
+      service: '服務',
+      reminderChange: '更改人數',
+      oneAccountFields: '手提電話號碼及身份證明文件編號取自你的一戶通帳戶',
+      stillHere: '繼續使用此頁',
     },
     sendMessage: {
       title: '短訊驗證',
@@ -381,6 +386,8 @@ export const zh_hant = {
       resendIn: '{{seconds}} 秒後重新發送',
       codeSent: '驗證碼已發送至 {{mobile}}',
       next: '下一步',
+      sendTo: '驗證碼將以短訊發送至 {{mobile}}',
+      codeRequired: '請輸入 6 位數字驗證碼',
     },
     sendMessageByReserve: {
       title: '短訊驗證',
@@ -554,6 +561,8 @@ export const zh_hant = {
       registerSuccess: '登記成功',
       periodSuccess: '定時取籌成功',
       periodDetail: '定時籌詳情',
+      backHome: '返回主頁',
+      showCode: '請於櫃枱出示此籌號',
     },
     favourites: {
       title: '我的最愛',

@@ -164,6 +164,7 @@ describe('the attempt key (Idempotency-Key of a booking or ticket request)', () 
     ['another department (clears the choice)', (s: BookingState) => s.pickDepartment({ id: 2, code: 'E', name: 'Other', suspended: false, showHome: true })],
     ['home (clears the choice)', (s: BookingState) => s.clearNavigation()],
     ['a success (finishAttempt)', (s: BookingState) => s.finishAttempt()],
+    ['the offer page timed out (clearQueueForm)', (s: BookingState) => s.clearQueueForm()],
     ['a new start-up (reset)', (s: BookingState) => s.reset()],
   ])('%s → a new key', (_name, change) => {
     const store = chosen();
@@ -171,6 +172,20 @@ describe('the attempt key (Idempotency-Key of a booking or ticket request)', () 
     change(store.getState());
     expect(store.getState().attemptKey).not.toBe(key);
     expect(store.getState().attemptKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('a ticket request in doubt is kept until a success; the time-out clears what was typed', () => {
+    const store = chosen();
+    const sent = { key: store.getState().attemptKey, request: { serviceId: 3, locationId: 7, mobArea: '853', mobNum: '66123456', messageCode: '123456' } };
+    store.getState().setTicketInDoubt(sent);
+    store.getState().navigate('/sendMessage', { queueInfo: { waitCount: 1, openCounter: 1, notCheckInCount: 0 } });
+    expect(store.getState().ticketInDoubt).toEqual(sent);
+    store.getState().finishAttempt();
+    expect(store.getState().ticketInDoubt).toBeNull();
+    store.getState().setAlertCount(3);
+    store.getState().clearQueueForm();
+    expect(store.getState().context.userinfo).toMatchObject({ identifyNo: '', mobNum: '', mobArea: '853' });
+    expect(store.getState().context.cntToAlertNumber).toBeNull();
   });
 
   it('going back to the same choice after a change is a new attempt too', () => {

@@ -5,6 +5,8 @@
 // in memory (§6).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { randomId } from '../api/random-id.ts';
+import type { LocationServiceAnswer } from '../api/types.ts';
+import type { SentRequest } from '../domain/queue-attempt.ts';
 import type { FilledParameter } from '../domain/reservation-payload.ts';
 import { HOME_ROUTE, type AnyRouteState, type RoutePath, type RouteStateMap } from '../domain/route-guard.ts';
 import { getSessionStore } from './session-store.ts';
@@ -112,6 +114,21 @@ export interface BookingData {
    * identity or mobile, alert count) and after a success (`finishAttempt`).
    */
   attemptKey: string;
+  /** A queue-ticket request whose answer was lost: its retry sends it again (domain/queue-attempt.ts). */
+  ticketInDoubt: SentRequest | null;
+  /**
+   * The last location-service answer (§3) and when it came: the queue pages show its figures
+   * until their own first poll answers (domain/offer-page.ts heldFigures).
+   */
+  availability: HeldAvailability | null;
+}
+
+export interface HeldAvailability {
+  serviceId: string;
+  locationId: string;
+  answer: LocationServiceAnswer;
+  /** Date.now() when it came. */
+  at: number;
 }
 
 export interface BookingActions {
@@ -145,6 +162,13 @@ export interface BookingActions {
   clearNavigation(): void;
   /** A booking or ticket was made: the next request is a new attempt, with a key of its own. */
   finishAttempt(): void;
+  // Taking a queue ticket.
+  /** The ticket request sent last, while its answer is unknown; null once one came back. */
+  setTicketInDoubt(sent: SentRequest | null): void;
+  /** The form's typed values go (the offer page's time-out): identity, mobile, reminder. */
+  clearQueueForm(): void;
+  /** A location-service answer came for this service at this location. */
+  holdAvailability(serviceId: number | string, locationId: number | string, answer: LocationServiceAnswer): void;
   /** Everything back to the first state (a new start-up). */
   reset(): void;
 }
@@ -238,6 +262,8 @@ function initialData(init: BookingInit): BookingData {
     lastNavigation: 'initial',
     pendingLoginCode: null,
     attemptKey: randomId(),
+    ticketInDoubt: null,
+    availability: null,
   };
 }
 
@@ -300,7 +326,12 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
         }));
         getSessionStore().getState().setRemoteCounter(false);
       },
-      finishAttempt: () => set({ attemptKey: randomId() }),
+      finishAttempt: () => set({ attemptKey: randomId(), ticketInDoubt: null }),
+      setTicketInDoubt: (ticketInDoubt) => set({ ticketInDoubt }),
+      holdAvailability: (serviceId, locationId, answer) =>
+        set({ availability: { serviceId: String(serviceId), locationId: String(locationId), answer, at: Date.now() } }),
+      clearQueueForm: () =>
+        set((s) => withContext(s, { ...s.context, cntToAlertNumber: null, userinfo: { ...s.context.userinfo, identifyNo: '', mobNum: '', mobArea: DEFAULT_MOB_AREA } })),
       reset: () => set(initialData(init)),
     };
   });

@@ -63,8 +63,15 @@ test('an error parameter in the link is shown and start-up stops', async () => {
 
 test('in a host app web view the native bridge receives versioned JSON messages', async () => {
   const page = await openPage(browser, `${server.url}/webview.html`);
-  await page.waitForFunction(() => ((window as unknown as { CivicBookingBridge: { received: unknown[] } }).CivicBookingBridge.received.length > 0));
+  // The page holds <booking-app> and a <queue-ticket>: each tells the bridge its first route.
+  await page.waitForFunction(() => ((window as unknown as { CivicBookingBridge: { received: unknown[] } }).CivicBookingBridge.received.length >= 2));
   const received = await page.evaluate(() => (window as unknown as { CivicBookingBridge: { received: unknown[] } }).CivicBookingBridge.received);
-  expect(received[0]).toEqual({ v: 1, type: 'cb-route-change', detail: { route: '/home' } });
+  expect(received).toEqual(
+    expect.arrayContaining([
+      { v: 1, type: 'cb-route-change', detail: { route: '/home' } },
+      { v: 1, type: 'cb-route-change', detail: { route: '/offerNum' } },
+    ]),
+  );
+  expect(received).toHaveLength(2);
   await closePage(page);
 });

@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '../support/server-process.ts';
 const PAGES: Record<string, string[]> = {
   '/': ['booking-app'],
   '/department.html': ['service-search', 'queue-ticket', 'my-tickets'],
-  '/webview.html': ['booking-app'],
+  '/webview.html': ['booking-app', 'queue-ticket'],
 };
 
 /** What an integrator writes in the attribute for each language (SPEC.md §1). */

@@ -23,6 +23,33 @@ export function launchChromium(): Promise<Browser> {
 const pageErrors = new WeakMap<Page, string[]>();
 
 export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await trackedPage(browser, options);
+  await page.goto(url);
+  return page;
+}
+
+/**
+ * A host page of the test's own at `url` (on the server's origin, so the bundle and /api are
+ * the server's): `<head>` loads the ESM build, `body` is the host's markup, e.g.
+ * `<booking-app service-id="3004" location-id="201"></booking-app>`.
+ */
+export async function openHostPage(
+  browser: Browser,
+  url: string,
+  body: string,
+  options: BrowserContextOptions & { beforeLoad?: (page: Page) => Promise<void> } = {},
+): Promise<Page> {
+  const { beforeLoad, ...contextOptions } = options;
+  const page = await trackedPage(browser, contextOptions);
+  await beforeLoad?.(page);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Host page</title><script type="module" src="/dist/civic-booking.js"></script></head><body>${body}</body></html>`;
+  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await page.goto(url);
+  return page;
+}
+
+async function trackedPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext({ timezoneId: 'Asia/Macau', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -39,7 +66,6 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
       true,
     );
   });
-  await page.goto(url);
   return page;
 }
 
@@ -49,6 +75,18 @@ export async function closePage(page: Page): Promise<void> {
   await page.context().close();
   const errors = [...(pageErrors.get(page) ?? []), ...violations.map((v) => `CSP violation: ${v}`)];
   if (errors.length) throw new Error(`uncaught errors in the page:\n${errors.join('\n')}`);
+}
+
+/**
+ * Tells the page it is hidden, or visible again, as a browser does when its tab goes to the
+ * background (headless Chromium keeps every page visible, whatever the window does).
+ */
+export async function setPageHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (isHidden ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
 }
 
 /** The visible text inside an element's shadow root (what a citizen reads). */

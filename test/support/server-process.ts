@@ -15,11 +15,25 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+export interface RestartableServer extends RunningServer {
+  /**
+   * Stops the server and starts it again on the same data and port, its clock at `clock`: the
+   * same server minutes later for the page that uses it (an SMS code that has expired meanwhile).
+   */
+  restart(clock: string): Promise<void>;
+}
+
 export interface ServerOptions {
   /** ISO instant the server clock starts at (see server/clock.ts). */
   clock?: string;
   env?: Record<string, string>;
   dataDir?: string;
+  /**
+   * Runs on the fresh copy of the seeded data before the server opens it: a journey's own state
+   * of things (a queue that is full, one with no counter open), without touching the seed others
+   * rely on.
+   */
+  prepare?: (dataDir: string) => Promise<void>;
 }
 
 function launch(dataDir: string, options: ServerOptions): Promise<RunningServer> {
@@ -78,12 +92,19 @@ async function seededTemplate(options: ServerOptions): Promise<string> {
   return templateDir;
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RestartableServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cb-e2e-'));
   if (!options.dataDir) cpSync(await seededTemplate(options), dataDir, { recursive: true });
-  const server = await launch(dataDir, options);
+  await options.prepare?.(dataDir);
+  let server = await launch(dataDir, options);
+  const port = new URL(server.url).port;
   return {
-    ...server,
+    url: server.url,
+    dataDir,
+    restart: async (clock) => {
+      await server.stop();
+      server = await launch(dataDir, { ...options, clock, env: { ...options.env, PORT: port } });
+    },
     stop: async (signal) => {
       await server.stop(signal);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { useProgressiveCount } from '../../components/use-progressive-count.ts';
 import { MapDialog } from '../../components/map-dialog.tsx';
 import { displayName } from '../../domain/display-name.ts';
 import type { LocationAccess } from '../../domain/location-item-state.ts';
-import { isOneAccount } from '../../domain/profile-user-info.ts';
+import { isOneAccountProfile } from '../../domain/profile-user-info.ts';
 import { useBookingStore, useSession } from '../../store/stores-context.tsx';
 import { useCitizen } from '../booking/use-citizen.ts';
 
@@ -16,7 +16,7 @@ import { useCitizen } from '../booking/use-citizen.ts';
 export function useLocationAccess(): LocationAccess {
   useCitizen();
   const remoteFlow = useBookingStore((s) => s.flags.remoteCounter);
-  const oneAccount = useSession((s) => isOneAccount(s.profile));
+  const oneAccount = useSession((s) => isOneAccountProfile(s.profile));
   return { remoteFlow, oneAccount };
 }
 

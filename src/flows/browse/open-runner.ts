@@ -4,7 +4,7 @@
 import { isApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
 import { showsRoute, type ElementRoutes } from '../../app/element-routes.ts';
-import { isOneAccount } from '../../domain/profile-user-info.ts';
+import { isOneAccountProfile } from '../../domain/profile-user-info.ts';
 import { t } from '../../i18n/translate.ts';
 import type { HostValue } from '../../platform/host-context.ts';
 import { loadFailure } from '../../platform/use-load.ts';
@@ -52,7 +52,7 @@ export async function runOpen(context: OpenContext, signal: AbortSignal, action:
   const deps: OpenDeps = {
     store,
     calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, euid), signal),
-    oneAccount: isOneAccount(session.profile),
+    oneAccount: isOneAccountProfile(session.profile),
     shows: (route) => showsRoute(routes, route),
     emit: (name, detail) => host.emit(name, detail),
     signal,

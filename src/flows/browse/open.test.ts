@@ -257,6 +257,7 @@ describe('SPEC §4 availability of a service at a location: the sum decides the 
       expect(state.flags.onlyTimeTicket).toBe(onlyTimed);
       expect(state.flags.mustInputIdCard).toEqual({ checkIdCardReservation: true, checkIdCardTime: false, checkIdCardQueue: false });
       expect(d.selected.map((e) => [e.service.id, e.location?.id, e.next])).toEqual([[1, 201, route]]);
+      expect(state.availability).toMatchObject({ serviceId: '1', locationId: '201' });
     });
   }
 
@@ -366,10 +367,25 @@ describe('start-up: service-id and location-id', () => {
     expect(state.history).toEqual([]);
   });
 
-  it('<queue-ticket> opens it at /offerNum without asking the availability', async () => {
-    const d = deps({ locationService: () => Promise.reject(new Error('not asked')) });
+  it('<queue-ticket> opens it at /offerNum whatever the availability (even 0), with its id-card flags', async () => {
+    const d = deps({ locationService: async () => ({ ...open({}), checkIdCardQueue: true }) });
     expect(await openServiceAtLocationById('1', '202', '/offerNum', d)).toEqual({ kind: 'opened', route: '/offerNum' });
     expect(d.store.getState().context.location?.id).toBe(202);
+    expect(d.store.getState().flags.mustInputIdCard.checkIdCardQueue).toBe(true);
+    // Held for the offer page, whose figures show from it until its first poll answers.
+    expect(d.store.getState().availability).toMatchObject({ serviceId: '1', locationId: '202', answer: { ticket: { status: false } } });
+  });
+
+  it('the availability answering first with a 404 does not hide an unknown location behind "no service here"', async () => {
+    const d = deps({ location: () => new Promise((_, reject) => setTimeout(() => reject(notFound()), 20)) });
+    expect(await openServiceAtLocationById('1', '999', '/offerNum', d)).toMatchObject({ kind: 'refused', problem: { messageKey: 'messages.locationNoValid' } });
+  });
+
+  it('by availability: the answer asked for beside the other reads is the one used (asked once)', async () => {
+    let asked = 0;
+    const d = deps({ locationService: async () => ((asked += 1), open({ booking: true, queue: true })) });
+    expect(await openServiceAtLocationById('1', '201', null, d)).toEqual({ kind: 'opened', route: '/queueOrBook' });
+    expect(asked).toBe(1);
   });
 
   it('availability 0 → "This service cannot be booked at the moment", nothing picked', async () => {

@@ -228,25 +228,42 @@ export function openLocation(location: Location, deps: OpenDeps, options: OpenOp
  * the citizen lacks; otherwise the availability sum decides the route (§4). The host hears
  * `cb-service-selected`; an element that shows the route goes there itself.
  */
-async function openServiceAt(service: Service, location: Location, deps: OpenDeps, options: OpenOptions): Promise<OpenOutcome> {
+async function openServiceAt(
+  service: Service,
+  location: Location,
+  deps: OpenDeps,
+  options: OpenOptions,
+  /** The availability when it was asked for already. */
+  asked?: Promise<LocationServiceAnswer>,
+): Promise<OpenOutcome> {
   chosen(chooseService(service));
   chosen(chooseLocation(location, access(deps)));
-  const answer = await load(deps, () => deps.calls.locationService(service.id, location.id), 'messages.serviceEmptyByLocation');
+  const answer = await (asked ?? load(deps, () => deps.calls.locationService(service.id, location.id), 'messages.serviceEmptyByLocation'));
   const next = nextAfterAvailability(availabilitySum(answer), service);
   if (next.kind === 'error') return refuse(next.messageKey);
-  const store = deps.store.getState();
   const withLocations = service.locations?.length ? service : { ...service, locations: [location] };
-  store.pickService(withLocations);
+  deps.emit('cb-service-selected', { service: { ...withLocations }, location: { ...location }, next: next.route });
+  pickAt(withLocations, location, answer, next.onlyTimeTicket, deps);
+  if (!deps.shows(next.route)) return { kind: 'selected', next: next.route };
+  return go(deps, next.route, {}, options);
+}
+
+/**
+ * The service and location in the context, with what their availability says for the pages ahead:
+ * whether they ask for an identity number, whether only timed tickets are open, and the answer
+ * itself, whose queue figures the next page shows until its own first poll answers.
+ */
+function pickAt(service: Service, location: Location, answer: LocationServiceAnswer, onlyTimeTicket: boolean, deps: OpenDeps): void {
+  const store = deps.store.getState();
+  store.pickService(service);
   store.pickLocation(location);
   store.setMustInputIdCard({
     checkIdCardReservation: answer.checkIdCardReservation ?? false,
     checkIdCardTime: answer.checkIdCardTime ?? false,
     checkIdCardQueue: answer.checkIdCardQueue ?? false,
   });
-  store.setOnlyTimeTicket(next.onlyTimeTicket);
-  deps.emit('cb-service-selected', { service: { ...withLocations }, location: { ...location }, next: next.route });
-  if (!deps.shows(next.route)) return { kind: 'selected', next: next.route };
-  return go(deps, next.route, {}, options);
+  store.setOnlyTimeTicket(onlyTimeTicket);
+  store.holdAvailability(service.id, location.id, answer);
 }
 
 // ——— What the link or the attributes named (ids, not yet loaded) ———
@@ -278,10 +295,16 @@ export function openServiceById(serviceId: string, deps: OpenDeps): Promise<Open
 
 /**
  * `service-id` and `location-id`: that service at that location, opened at `route` (<queue-ticket>:
- * its offer page) or, when null, where the availability sum leads.
+ * its offer page, whatever else is open there) or, when null, where the availability sum leads.
+ * The availability is asked for either way, beside the other reads: its identity-card flags say
+ * whether the pages ahead ask for an identity number.
  */
 export function openServiceAtLocationById(serviceId: string, locationId: string, route: RoutePath | null, deps: OpenDeps): Promise<OpenOutcome> {
   return outcome(async () => {
+    const availability = load(deps, () => deps.calls.locationService(serviceId, locationId), 'messages.serviceEmptyByLocation');
+    // Read in its turn below: until then a failure must not count as unhandled, nor hide what the
+    // other reads say first (an unknown location is that, not "no service here").
+    availability.catch(() => undefined);
     const [service, location] = await Promise.all([
       loadService(serviceId, deps),
       load(deps, () => deps.calls.location(locationId), 'messages.locationNoValid'),
@@ -289,9 +312,8 @@ export function openServiceAtLocationById(serviceId: string, locationId: string,
     chosen(chooseService(service));
     chosen(chooseLocation(location, access(deps)));
     if (!service.locations?.some((l) => String(l.id) === String(location.id))) refuse('messages.serviceEmptyByLocation');
-    if (!route) return openServiceAt(service, location, deps, { replace: true });
-    deps.store.getState().pickService(service);
-    deps.store.getState().pickLocation(location);
+    if (!route) return openServiceAt(service, location, deps, { replace: true }, availability);
+    pickAt(service, location, await availability, false, deps);
     return go(deps, route, {}, { replace: true });
   });
 }

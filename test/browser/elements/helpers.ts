@@ -38,6 +38,17 @@ export function load<T = unknown>(url: string): Promise<T> {
   return import(/* @vite-ignore */ url) as Promise<T>;
 }
 
+/** Runs a classic script by URL, as a `<script src>` tag does; resolves as its load event fires. */
+export function loadScript(src: string, doc: Document = document): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = src;
+    script.addEventListener('load', () => resolve(), { once: true });
+    script.addEventListener('error', () => reject(new Error(`could not load ${src}`)), { once: true });
+    doc.head.append(script);
+  });
+}
+
 export type ProbeModule = {
   ProbeElement: typeof ProbeElementType;
   probeLog: typeof probeLogType;

@@ -1,0 +1,69 @@
+// The privacy agreement of the take-ticket and reserve forms (SPEC.md §2, §5): a box, ticked by
+// default, with the privacy clause one tap away. The clause opens in the privacy consent dialog
+// (loaded when opened); accepting it there ticks the box. The form's check (checkAgree) is tied
+// to the box, which takes focus when the form is refused for it.
+import { useId, useState, type Ref } from 'react';
+import { PRIVACY_CLAUSE_ID } from '../domain/privacy-agreement.ts';
+import { useLoad } from '../platform/use-load.ts';
+import { useStyles } from '../platform/use-styles.ts';
+import { PrivacyConsentDialog } from './privacy-consent-dialog.tsx';
+import css from './privacy-agreement.css?inline';
+
+export interface PrivacyAgreementProps {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  /** Already translated: "I have read and agree to the". */
+  prefix: string;
+  /** Already translated: "Privacy clause". */
+  clauseLabel: string;
+  /** Already translated message of a failed check (checkAgree). */
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function PrivacyAgreement({ checked, onChange, prefix, clauseLabel, error, inputRef }: PrivacyAgreementProps) {
+  useStyles(css);
+  const id = useId();
+  const [reading, setReading] = useState(false);
+  const clause = useLoad((signal, api) => (reading ? api.app.privacyClause(PRIVACY_CLAUSE_ID, { signal }) : null), [reading]);
+  return (
+    <div className="cb-agree">
+      <div className="cb-agree__row">
+        <input
+          id={`${id}-box`}
+          ref={inputRef}
+          type="checkbox"
+          className="cb-agree__box"
+          checked={checked}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        <span className="cb-agree__text">
+          <label className="cb-agree__label" htmlFor={`${id}-box`}>
+            {prefix}
+          </label>{' '}
+          <button type="button" className="cb-agree__clause" aria-haspopup="dialog" onClick={() => setReading(true)}>
+            {clauseLabel}
+          </button>
+        </span>
+      </div>
+      {error && (
+        <p className="cb-agree__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      <PrivacyConsentDialog
+        open={reading}
+        html={clause.status === 'ready' ? (clause.data?.content ?? '') : null}
+        failed={clause.status === 'error'}
+        onRetry={clause.refresh}
+        onAccept={() => {
+          setReading(false);
+          onChange(true);
+        }}
+        onClose={() => setReading(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+// The take-ticket page (/offerNum, SPEC.md §2 "Take ticket"): where the ticket is for, the live
+// figures every 10 s, and when the queue passes the form: advance reminder, identity number when
+// the queue asks for it, mobile number with its area, the privacy agreement for a citizen without
+// a login, and Submit. Submit checks the form (§5); a refused form keeps what was typed and moves
+// focus to its first field in error. Then an anonymous citizen goes on to the SMS code page; a
+// one-account citizen (fields prefilled and read-only) gets the ticket at once. The page returns
+// home after a spell without use.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useHeaderActions } from '../../app/header-actions.tsx';
+import type { ScreenProps } from '../../app/routes.ts';
+import { PhoneInput } from '../../components/phone-input.tsx';
+import { PrivacyAgreement } from '../../components/privacy-agreement.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useLang } from '../../components/use-lang.ts';
+import { identityNumberRequired } from '../../domain/identity-number.ts';
+import { checkOfferNumberForm, type FieldError, type OfferNumberField } from '../../domain/offer-number-form.ts';
+import { offerPageState } from '../../domain/offer-page.ts';
+import { AGREE_DEFAULT, agreementShown } from '../../domain/privacy-agreement.ts';
+import { splitAreaAndNumber } from '../../domain/phone.ts';
+import { buildQueueRequest } from '../../domain/queue-request.ts';
+import { reminderOptions, type ReminderChoice } from '../../domain/reminder.ts';
+import { t } from '../../i18n/translate.ts';
+import { useStyles } from '../../platform/use-styles.ts';
+import { useBookingStore, useBookingStoreApi, useSession, useUiStoreApi } from '../../store/stores-context.tsx';
+import { LiveFigures } from './live-figures.tsx';
+import { QueuePlace } from './queue-place.tsx';
+import { ReminderField } from './reminder-field.tsx';
+import { requestFailureText } from './request-failure.ts';
+import { useIdleTimeout } from './use-idle-timeout.ts';
+import { useLiveFigures } from './use-live-figures.ts';
+import { useCitizen } from './use-citizen.ts';
+import { useTakeTicket } from './use-take-ticket.ts';
+import buttonCss from '../../components/button.css?inline';
+import css from './queue-screens.css?inline';
+
+/** An identity document number is 8 or 18 characters; a Macau card prints its 8 as "1234567(8)". */
+const IDENTITY_MAX_INPUT = 20;
+
+export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
+  useStyles(buttonCss);
+  useStyles(css);
+  const lang = useLang();
+  const store = useBookingStoreApi();
+  const ui = useUiStoreApi();
+  const service = useBookingStore((s) => s.context.service);
+  const location = useBookingStore((s) => s.context.location);
+  const userinfo = useBookingStore((s) => s.context.userinfo);
+  const count = useBookingStore((s) => s.context.cntToAlertNumber);
+  const identityRequired = useBookingStore((s) => identityNumberRequired(s.flags.mustInputIdCard, { kind: 'queue' }));
+  const loggedIn = useSession((s) => Boolean(s.token));
+  const citizen = useCitizen();
+  const figures = useLiveFigures(service?.id, location?.id);
+  const { take, busy } = useTakeTicket();
+  useHeaderActions({ onRefresh: figures.refresh });
+
+  const root = useRef<HTMLElement>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [agree, setAgree] = useState(AGREE_DEFAULT);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [requestError, setRequestError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ field: OfferNumberField | 'submit'; at: number } | null>(null);
+  const fields = {
+    cntToAlert: useRef<HTMLInputElement>(null),
+    identifyNo: useRef<HTMLInputElement>(null),
+    mobile: useRef<HTMLInputElement>(null),
+    agree: useRef<HTMLInputElement>(null),
+    submit: useRef<HTMLButtonElement>(null),
+  };
+
+  const timeout = useIdleTimeout(root, () => {
+    store.getState().clearQueueForm();
+    setPickerOpen(false);
+    setAgree(AGREE_DEFAULT);
+    setErrors([]);
+    setRequestError(null);
+    store.getState().navigate('/home', {}, { reset: true });
+    void ui.getState().openDialog({ kind: 'alert', messageKey: 'messages.timeoutText' });
+  });
+
+  // Focus moves once the messages are on the page, so the field is read with its message.
+  useEffect(() => {
+    if (focusRequest) fields[focusRequest.field].current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable; only a new request moves focus
+  }, [focusRequest]);
+
+  if (!service || !location) return null;
+  const oneAccount = citizen.kind === 'oneAccount' ? citizen.userInfo : null;
+  const identifyNo = oneAccount ? oneAccount.identifyNo : userinfo.identifyNo;
+  const mobile = oneAccount ? { area: oneAccount.mobArea, number: oneAccount.mobNum } : { area: userinfo.mobArea, number: userinfo.mobNum };
+  const reminder: ReminderChoice = { checked: pickerOpen || count !== null, count, pickerOpen };
+  const options = reminderOptions(figures.data);
+  const page = offerPageState(figures.data, location.description);
+  const errorOf = (field: OfferNumberField) => {
+    const found = errors.find((e) => e.field === field);
+    return found ? t(lang, found.message.key, found.message.params) : null;
+  };
+  const clearError = (field: OfferNumberField) => setErrors((all) => all.filter((e) => e.field !== field));
+
+  function changeReminder(next: ReminderChoice) {
+    setPickerOpen(next.pickerOpen);
+    store.getState().setAlertCount(next.count);
+    clearError('cntToAlert');
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !service || !location) return;
+    setRequestError(null);
+    // §5: a number typed with its area code in front (853…) is read as that area's number.
+    const typed = oneAccount ? mobile : splitAreaAndNumber(mobile.number, mobile.area);
+    if (!oneAccount && (typed.area !== mobile.area || typed.number !== mobile.number)) {
+      store.getState().setUserInfo({ mobArea: typed.area, mobNum: typed.number });
+    }
+    const found = checkOfferNumberForm(
+      { reminder, identifyNo, mobArea: typed.area, mobNum: typed.number, agree },
+      { figures: figures.data ?? null, identityRequired, loggedIn },
+    );
+    setErrors(found);
+    if (found[0]) {
+      setFocusRequest({ field: found[0].field, at: Date.now() });
+      return;
+    }
+    if (!oneAccount) {
+      store.getState().navigate('/sendMessage', { queueInfo: figures.data! });
+      return;
+    }
+    const outcome = await take(
+      buildQueueRequest({
+        serviceId: service.id,
+        locationId: location.id,
+        mobArea: typed.area,
+        mobNum: typed.number,
+        identifyNo,
+        identityRequired,
+        reminder,
+        proof: { kind: 'oneAccount' },
+      }),
+    );
+    if (!outcome.ok && 'error' in outcome) {
+      setRequestError(requestFailureText(lang, outcome.error));
+      setFocusRequest({ field: 'submit', at: Date.now() });
+    }
+  }
+
+  return (
+    <section className="cb-queue" ref={root} data-route={route} data-service-id={service.id} data-location-id={location.id}>
+      <div className="cb-queue__body" part="body">
+        <QueuePlace service={service} location={location} />
+        <LiveFigures load={figures} />
+        {page.kind === 'refused' && (
+          <div className="cb-queue__refusal" role="status">
+            {page.lines.map((line, index) => (
+              <p key={line.key} className={index === 0 ? 'cb-queue__refusal-main' : 'cb-queue__refusal-more'}>
+                {t(lang, line.key, line.params)}
+              </p>
+            ))}
+          </div>
+        )}
+        {page.kind === 'form' && citizen.kind === 'loading' && <Spinner />}
+        {page.kind === 'form' && citizen.kind !== 'loading' && (
+          <form className="cb-queue__form" noValidate onSubmit={(event) => void submit(event)}>
+            {(options.length > 0 || reminder.checked) && (
+              <ReminderField choice={reminder} options={options} onChange={changeReminder} error={errorOf('cntToAlert')} inputRef={fields.cntToAlert} />
+            )}
+            {identityRequired && (
+              <TextField
+                label={t(lang, 'pages.offerNum.identityNumber')}
+                value={identifyNo}
+                readOnly={Boolean(oneAccount)}
+                required
+                maxLength={IDENTITY_MAX_INPUT}
+                error={errorOf('identifyNo')}
+                inputRef={fields.identifyNo}
+                onChange={(value) => {
+                  store.getState().setUserInfo({ identifyNo: value });
+                  clearError('identifyNo');
+                }}
+              />
+            )}
+            <PhoneInput
+              label={t(lang, 'pages.offerNum.mobile')}
+              value={mobile}
+              readOnly={Boolean(oneAccount)}
+              error={errorOf('mobile')}
+              inputRef={fields.mobile}
+              {...(oneAccount ? {} : { hint: t(lang, 'pages.offerNum.codeNote') })}
+              onChange={(value) => {
+                store.getState().setUserInfo({ mobArea: value.area, mobNum: value.number });
+                clearError('mobile');
+              }}
+            />
+            {oneAccount && <p className="cb-queue__note">{t(lang, 'pages.offerNum.oneAccountFields')}</p>}
+            {agreementShown(loggedIn) && (
+              <PrivacyAgreement
+                checked={agree}
+                prefix={t(lang, 'pages.offerNum.privacyAgreePrefix')}
+                clauseLabel={t(lang, 'pages.offerNum.privacyClause')}
+                error={errorOf('agree')}
+                inputRef={fields.agree}
+                onChange={(checked) => {
+                  setAgree(checked);
+                  clearError('agree');
+                }}
+              />
+            )}
+            {requestError && (
+              <p className="cb-queue__request-error" role="alert">
+                {requestError}
+              </p>
+            )}
+            <button ref={fields.submit} type="submit" className="cb-button cb-queue__primary" aria-disabled={busy ? 'true' : undefined} aria-busy={busy ? 'true' : undefined}>
+              {t(lang, 'pages.offerNum.submit')}
+            </button>
+          </form>
+        )}
+        <p className="cb-visually-hidden" role="status">
+          {timeout.warning ? t(lang, 'pages.offerNum.timeoutIn', { seconds: Math.ceil(timeout.msLeft / 60_000) * 60 }) : ''}
+        </p>
+        {timeout.warning && (
+          <div className="cb-queue__timeout">
+            <p aria-hidden="true">{t(lang, 'pages.offerNum.timeoutIn', { seconds: timeout.secondsLeft })}</p>
+            <button type="button" className="cb-button cb-button--secondary" onClick={timeout.extend}>
+              {t(lang, 'pages.offerNum.stillHere')}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// The live figures of one service at one location (GET booking/counterInfo, SPEC.md §7), polled
+// every 10 s while the page is visible and stopped when the screen goes (useLoad). A silent call
+// (§8): a failed poll leaves the last figures on screen without a toast. Until the first poll
+// answers, the figures of the location-service answer the citizen came through show (held in the
+// store by start-up and the queue-or-book page), so they appear a round trip sooner.
+import { useState } from 'react';
+import type { QueueInfo } from '../../api/types.ts';
+import { heldFigures } from '../../domain/offer-page.ts';
+import { QUEUE_POLL_MS } from '../../domain/queue-stats.ts';
+import { useLoad, type Load } from '../../platform/use-load.ts';
+import { useBookingStore } from '../../store/stores-context.tsx';
+
+type Id = number | string | null | undefined;
+
+export function useLiveFigures(serviceId: Id, locationId: Id): Load<QueueInfo> {
+  const load = useLoad(
+    (signal, api) =>
+      serviceId == null || serviceId === '' || locationId == null || locationId === '' ? null : api.queue.counterInfo(locationId, serviceId, { signal }),
+    [serviceId, locationId],
+    { pollMs: QUEUE_POLL_MS, silent: true },
+  );
+  const held = useBookingStore((s) => s.availability);
+  const [openedAt] = useState(() => Date.now());
+  if (load.data !== undefined || serviceId == null || locationId == null) return load;
+  const seed = heldFigures(held, serviceId, locationId, openedAt, QUEUE_POLL_MS);
+  return seed ? { ...load, status: 'ready', data: seed, showSpinner: false } : load;
+}

@@ -1,0 +1,104 @@
+// The success page, which is also a ticket's page (/success, SPEC.md §2 "Success and ticket
+// detail"): its title by ticket type and arrival, the QR code and ticket number, area and
+// sub-area, booking date and time (reservations), waiting and not-checked-in counts (queues,
+// polled every 10 s while the page is visible, changes read out politely), phone number, ticket
+// date, the map link, the administration's notice (sanitised HTML), and its actions. Reached
+// after a ticket was just taken or booked (the ticket is in the store) or for an existing one
+// (loaded by its id).
+import { useId } from 'react';
+import { useHeaderActions } from '../../app/header-actions.tsx';
+import type { ScreenProps } from '../../app/routes.ts';
+import type { JettonDetail, QueueCounter } from '../../api/types.ts';
+import { LoadState } from '../../components/load-state.tsx';
+import { QueueAnnouncer } from '../../components/queue-stats.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { useLang } from '../../components/use-lang.ts';
+import { isOneAccountProfile } from '../../domain/profile-user-info.ts';
+import { QUEUE_POLL_MS } from '../../domain/queue-stats.ts';
+import { successActions, successDetails, successTitleKey, type SuccessArrival, type SuccessDetail } from '../../domain/success-page.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import { t } from '../../i18n/translate.ts';
+import { useLoad } from '../../platform/use-load.ts';
+import { useStyles } from '../../platform/use-styles.ts';
+import { useBookingStore, useSession } from '../../store/stores-context.tsx';
+import { SuccessActions } from './success-actions.tsx';
+import { TicketCode } from './ticket-code.tsx';
+import { TicketMapLink } from './ticket-map-link.tsx';
+import buttonCss from '../../components/button.css?inline';
+import css from './success-screen.css?inline';
+
+export default function SuccessScreen({ route, routeState }: ScreenProps<'/success'>) {
+  useStyles(buttonCss);
+  useStyles(css);
+  const held = useBookingStore((s) => s.my.jettonDetail);
+  const wanted = routeState.ticketId;
+  const inStore = held && (wanted == null || String(held.id) === String(wanted)) ? held : null;
+  const load = useLoad<JettonDetail>((signal, api) => (inStore || wanted == null ? null : api.tickets.detail(wanted, { signal })), [wanted, inStore]);
+  const arrival: SuccessArrival = routeState.isNew ? 'new' : 'existing';
+  if (inStore) return <TicketPage route={route} ticket={inStore} arrival={arrival} />;
+  return (
+    <section className="cb-success" data-route={route}>
+      <div className="cb-success__body" part="body">
+        <LoadState load={load}>{(ticket) => <TicketView ticket={ticket} arrival={arrival} />}</LoadState>
+      </div>
+    </section>
+  );
+}
+
+function TicketPage({ route, ticket, arrival }: { route: string; ticket: JettonDetail; arrival: SuccessArrival }) {
+  return (
+    <section className="cb-success" data-route={route} data-ticket-id={ticket.id}>
+      <div className="cb-success__body" part="body">
+        <TicketView ticket={ticket} arrival={arrival} />
+      </div>
+    </section>
+  );
+}
+
+function TicketView({ ticket, arrival }: { ticket: JettonDetail; arrival: SuccessArrival }) {
+  const lang = useLang();
+  const noticeId = useId();
+  const oneAccount = useSession((s) => isOneAccountProfile(s.profile));
+  const actions = successActions(ticket, arrival, oneAccount);
+  const poll = actions.pollCounter;
+  const counter = useLoad<QueueCounter>((signal, api) => (poll ? api.queue.waitingInfo(ticket.id, { signal }) : null), [ticket.id, poll], {
+    pollMs: QUEUE_POLL_MS,
+    silent: true,
+  });
+  useHeaderActions({ title: t(lang, successTitleKey(ticket.ticketType, arrival)), ...(actions.pollCounter ? { onRefresh: counter.refresh } : {}) });
+  const figures: Partial<QueueCounter> = counter.data ?? { waitCount: ticket.waitCount ?? -1, notCheckInCount: ticket.notCheckInCount ?? -1 };
+  const details = successDetails(ticket, figures);
+  const notice = ticket.jettonInfo?.htmlText?.trim();
+  return (
+    <>
+      <TicketCode ticket={ticket} />
+      <dl className="cb-success__details">
+        {details.map((detail) => (
+          <div key={detail.field} className={`cb-success__detail cb-success__detail--${detail.field}`}>
+            <dt>{t(lang, `pages.successPage.${detail.field}`)}</dt>
+            <dd>{detailText(lang, detail)}</dd>
+          </div>
+        ))}
+      </dl>
+      {actions.pollCounter && <QueueAnnouncer counter={{ waitCount: figures.waitCount, notCheckInCount: figures.notCheckInCount }} />}
+      <TicketMapLink ticket={ticket} />
+      {notice && (
+        <section className="cb-success__notice" aria-labelledby={noticeId}>
+          <SectionHeading id={noticeId} className="cb-success__notice-title">
+            {t(lang, 'pages.successPage.notice')}
+          </SectionHeading>
+          <SafeHtml html={notice} />
+        </section>
+      )}
+      <SuccessActions ticket={ticket} arrival={arrival} oneAccount={oneAccount} />
+    </>
+  );
+}
+
+function detailText(lang: Lang, detail: SuccessDetail): string {
+  if ('date' in detail) return formatDate(lang, detail.date, 'dateWithWeekday') || detail.date;
+  if ('count' in detail) return String(detail.count);
+  return detail.text;
+}
