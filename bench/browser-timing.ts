@@ -16,17 +16,24 @@ export interface LoadSample {
   /** dist/ files (JS) fully received when the first content appeared, and when the page settled. */
   jsAtFirstContent: string[];
   jsAtSettle: string[];
+  /** Every long task (over 50 ms) until the page settled, from navigation start. */
+  longTasks: { startMs: number; durationMs: number }[];
+  /** When each API call's answer was in (path → responseEnd), from navigation start. */
+  apiAnswers: Record<string, number>;
 }
 
 // Runs in the page before any of its scripts: watches the element's shadow root from the moment
 // it is attached, and long tasks from navigation on. Kept as plain JavaScript text: tsx would
 // wrap named inner functions in a helper (keepNames) that does not exist in the page.
 const PROBE = `(tag, live) => {
-  const state = { first: null, live: null, blocking: 0 };
+  const state = { first: null, live: null, blocking: 0, tasks: [] };
   window.__cbBench = state;
   try {
     new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) state.blocking += Math.max(0, task.duration - 50);
+      for (const task of list.getEntries()) {
+        state.blocking += Math.max(0, task.duration - 50);
+        state.tasks.push({ startMs: task.startTime, durationMs: task.duration });
+      }
     }).observe({ type: 'longtask', buffered: true });
   } catch (error) { /* no long-task timing: blocking stays 0 */ }
   const hasContent = (root) => {
@@ -56,6 +63,7 @@ interface PageResult {
   first: number | null;
   live: number | null;
   blocking: number;
+  tasks: { startMs: number; durationMs: number }[];
   resources: { name: string; responseEnd: number }[];
 }
 
@@ -82,10 +90,10 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
       return now - w.__cbSettle.since >= 500;
     }, undefined, { polling: 100, timeout: 30_000 });
     const result = await page.evaluate((): PageResult => {
-      const state = (window as unknown as { __cbBench: { first: number | null; live: number | null; blocking: number } }).__cbBench;
+      const state = (window as unknown as { __cbBench: Omit<PageResult, 'resources'> }).__cbBench;
       const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .map((e) => ({ name: new URL(e.name).pathname, responseEnd: e.responseEnd }));
-      return { first: state.first, live: state.live, blocking: state.blocking, resources };
+      return { first: state.first, live: state.live, blocking: state.blocking, tasks: state.tasks, resources };
     });
     const js = result.resources.filter((r) => r.name.startsWith('/dist/') && r.name.endsWith('.js'));
     const first = result.first ?? Number.NaN;
@@ -94,6 +102,8 @@ export async function sampleLoad(browser: Browser, url: string, tag: string, ent
     return {
       firstContentMs: first,
       liveMs: result.live ?? Number.NaN,
+      longTasks: result.tasks,
+      apiAnswers: Object.fromEntries(result.resources.filter((r) => r.name.startsWith('/api/')).map((r) => [r.name, r.responseEnd])),
       afterScriptMs: first - scriptsIn,
       blockingMs: result.blocking,
       jsAtFirstContent: js.filter((r) => r.responseEnd <= first).map((r) => r.name.slice('/dist/'.length)),

@@ -54,12 +54,48 @@ export const ROUTE_CASES: RouteCase[] = [
   },
 ];
 
+/** A screen measured until it shows the server's data: the element's page, and what marks it shown. */
+export interface ScreenCase {
+  name: string;
+  tag: string;
+  entry: string;
+  attrs: Record<string, string>;
+  /** Inside the element's shadow root: present once the screen shows its data. */
+  ready: string;
+  /** The API call whose answer the screen then draws (for the long tasks after it). */
+  answer?: string;
+}
+
+export const SCREEN_CASES = {
+  /** <booking-app>'s first screen: the home tiles of the server's departments. */
+  homeTiles: {
+    name: '<booking-app> home tiles',
+    tag: 'booking-app',
+    entry: 'elements/booking-app.js',
+    attrs: { language: 'en' },
+    ready: '[data-tiles="departments"] button',
+  },
+  /** The seed's large department: its single service type opens by itself with its 200 licences. */
+  longList: {
+    name: '<booking-app department-id="116"> 200 services',
+    tag: 'booking-app',
+    entry: 'elements/booking-app.js',
+    attrs: { language: 'en', 'department-id': '116' },
+    ready: '.cb-service-type__services li:nth-child(200)',
+    answer: '/api/app/serviceType/1161',
+  },
+} satisfies Record<string, ScreenCase>;
+
+export function screenPath(key: keyof typeof SCREEN_CASES): string {
+  return `/bench/screen-${key}.html`;
+}
+
 export function pagePath(c: BenchCase): string {
   if ('route' in c) return `/bench/${c.tag}${String((c as RouteCase).route).replace(/\//g, '-')}.html`;
   return `/bench/${c.tag}${c.module ? '' : '-iife'}.html`;
 }
 
-export function pageHtml(c: BenchCase): string {
+export function pageHtml(c: Pick<BenchCase, 'name' | 'tag' | 'entry' | 'module' | 'attrs'>): string {
   const attrs = Object.entries(c.attrs).map(([k, v]) => ` ${k}="${v}"`).join('');
   const script = c.module
     ? `<script type="module" src="/dist/${c.entry}"></script>`
@@ -75,5 +111,6 @@ ${script}
 }
 
 export function allPages(): Record<string, string> {
-  return Object.fromEntries([...CASES, ...ROUTE_CASES].map((c) => [pagePath(c), pageHtml(c)]));
+  const screens = Object.entries(SCREEN_CASES).map(([key, c]) => [screenPath(key as keyof typeof SCREEN_CASES), pageHtml({ ...c, module: true })]);
+  return Object.fromEntries([...[...CASES, ...ROUTE_CASES].map((c) => [pagePath(c), pageHtml(c)]), ...screens]);
 }

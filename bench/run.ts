@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { launchChromium, median, sampleLoad, sampleRoute, type LoadSample, type RouteSample } from './browser-timing.ts';
 import { groupOf, measureComposition } from './composition.ts';
 import { ensureBuild } from './ensure-build.ts';
-import { allPages, CASES, pagePath, ROUTE_CASES } from './pages.ts';
+import { allPages, CASES, pagePath, ROUTE_CASES, SCREEN_CASES, screenPath } from './pages.ts';
 import { kB, measureDist, staticGraph, type FileSize } from './sizes.ts';
 import { startStaticServer } from './static-server.ts';
 import { renderTable, section, type Row } from './table.ts';
@@ -24,6 +24,9 @@ interface Budgets {
     liveDataAt4xMs: number;
     reserveCalendarMs: number;
     reserveCalendarAt4xMs: number;
+    homeTilesMs: number;
+    homeTilesAt4xMs: number;
+    longListLongTasksAt4x: number;
   };
 }
 
@@ -173,6 +176,48 @@ try {
     });
     const later = new Set(samples[1].at(-1)!.jsAfterRoute);
     rows.push({ measure: `${c.route}: JS loaded when the route opens (gzip, ${later.size} files)`, value: fmtKB(gzipOf(later)) });
+  }
+
+  rows.push(section(`Screens shown with the server's data (median of ${runs} cold loads; 1× / 4× CPU)`));
+  const sampled = async (key: keyof typeof SCREEN_CASES, rate: 1 | 4) => {
+    const c = SCREEN_CASES[key];
+    const samples: LoadSample[] = [];
+    for (let i = 0; i < runs; i++) {
+      try {
+        samples.push(await sampleLoad(browser, server.url + screenPath(key), c.tag, c.entry, rate, c.ready));
+      } catch {
+        // A load that never showed the screen counts as missing: the median is over those that did.
+      }
+    }
+    return samples;
+  };
+  const wanted = (key: keyof typeof SCREEN_CASES) => only === undefined || SCREEN_CASES[key].name.includes(only);
+  if (wanted('homeTiles')) {
+    const home = { 1: await sampled('homeTiles', 1), 4: await sampled('homeTiles', 4) };
+    const tiles1 = median(home[1].map((s) => s.liveMs));
+    const tiles4 = median(home[4].map((s) => s.liveMs));
+    rows.push({
+      measure: `${SCREEN_CASES.homeTiles.name}: navigation → the server's departments shown`,
+      value: `${fmtMs(tiles1)} / ${fmtMs(tiles4)}`,
+      budget: `≤ ${budgets.render.homeTilesMs} / ≤ ${budgets.render.homeTilesAt4xMs} ms`,
+      ok: within(tiles1, budgets.render.homeTilesMs) && within(tiles4, budgets.render.homeTilesAt4xMs),
+    });
+  }
+  if (wanted('longList')) {
+    const long = await sampled('longList', 4);
+    // The tasks that run once the list's answer is in: drawing the 200 services.
+    const after = (s: LoadSample) => {
+      const answered = s.apiAnswers[SCREEN_CASES.longList.answer] ?? Number.POSITIVE_INFINITY;
+      return s.longTasks.filter((task) => task.startMs + task.durationMs >= answered);
+    };
+    const longTasks = median(long.map((s) => after(s).length));
+    const longest = median(long.map((s) => Math.max(0, ...after(s).map((task) => task.durationMs))));
+    rows.push({
+      measure: `${SCREEN_CASES.longList.name}: long tasks once they arrive (4×; longest)`,
+      value: long.length ? `${longTasks} (${fmtMs(longest)})` : 'n/a',
+      budget: `≤ ${budgets.render.longListLongTasksAt4x}`,
+      ok: long.length > 0 && longTasks <= budgets.render.longListLongTasksAt4x,
+    });
   }
 } finally {
   await browser.close();

@@ -16,11 +16,14 @@ const FALLBACK_PROBLEM = { messageKey: 'messages.nullServiceAndLocation', code: 
 export default function ElementBody({ config }: { config: ElementConfig }) {
   const { settings } = useHost();
   const start = useStartup(config);
-  // The start route's screen is fetched while start-up reads what the attributes name, rather
-  // than after (<queue-ticket>: its figures show one round trip sooner). A failure here is
-  // met again, and shown, when the router loads the screen.
+  // While start-up reads what the attributes name, fetch what the first screen will need rather
+  // than after (<queue-ticket>: its figures show one round trip sooner): its chunk, the loading
+  // pieces every screen imports, and the API client its first load calls. A failure here is met
+  // again, and shown, when the router loads the screen.
   useEffect(() => {
-    ROUTES[config.start].load().catch(() => undefined);
+    void ROUTES[config.start].load().catch(() => undefined);
+    void import('../components/load-state.tsx').catch(() => undefined);
+    void import('../api/client.ts').catch(() => undefined);
   }, [config.start]);
   const titleKey = `elements.${config.tag}.title` as const;
   const level = config.ownsPage ? 1 : 2;

@@ -3,7 +3,7 @@
 // there, goes to the element's start route otherwise, draws the page header from the route table
 // (title, back, home; what the screen adds through useHeaderActions), tells the host each route
 // it shows (`cb-route-change`), and with routing="hash" mirrors the route in location.hash.
-import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useLang } from '../components/use-lang.ts';
@@ -14,6 +14,7 @@ import { closePage } from '../platform/close-page.ts';
 import { useHost } from '../platform/host-context.ts';
 import type { BookingState } from '../store/booking-store.ts';
 import { useBookingStore, useBookingStoreApi, useSession } from '../store/stores-context.tsx';
+import { ElementRoutesContext } from './element-routes.ts';
 import { connectHashRouting } from './hash-routing.ts';
 import { HeaderActionsContext, SectionHeadingLevelContext, type HeaderActions } from './header-actions.tsx';
 import { ROUTES, backBehaviourOf, type ScreenProps } from './routes.ts';
@@ -58,6 +59,7 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
   const routeState = useBookingStore((s) => s.routeState);
   const shown = useBookingStore((s) => resolveRoute(s.route, guardStateOf(s, loggedIn), { ...(routes ? { allowed: routes } : {}), start }));
   const [actions, setActions] = useState<HeaderActions | null>(null);
+  const elementRoutes = useMemo(() => ({ routes, start }), [routes, start]);
   const title = useRef<HTMLHeadingElement>(null);
   const lastShown = useRef<RoutePath | null>(null);
 
@@ -101,13 +103,15 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
           titleRef={title}
         />
       )}
-      <HeaderActionsContext.Provider value={setActions}>
-        <SectionHeadingLevelContext.Provider value={headingLevel === 1 ? 2 : 3}>
-          <Suspense fallback={<Spinner />}>
-            <Screen route={shown} routeState={state} />
-          </Suspense>
-        </SectionHeadingLevelContext.Provider>
-      </HeaderActionsContext.Provider>
+      <ElementRoutesContext.Provider value={elementRoutes}>
+        <HeaderActionsContext.Provider value={setActions}>
+          <SectionHeadingLevelContext.Provider value={headingLevel === 1 ? 2 : 3}>
+            <Suspense fallback={<Spinner />}>
+              <Screen route={shown} routeState={state} />
+            </Suspense>
+          </SectionHeadingLevelContext.Provider>
+        </HeaderActionsContext.Provider>
+      </ElementRoutesContext.Provider>
     </>
   );
 }

@@ -68,7 +68,10 @@ function OpenDialog({ onClose, title, children, footer, size = 'normal', hideClo
     if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
     else dialog.setAttribute('open', '');
     const body = dialog.querySelector<HTMLElement>('.cb-dialog__body');
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? (body && focusables(body)[0]) ?? focusables(dialog)[0];
+    // Never into an embedded page (a map, a service's detail): keys pressed there stay in that
+    // page, so Escape would not close the dialog. It stays in the Tab order.
+    const control = (root: HTMLElement | null) => (root ? focusables(root).find((el) => el.localName !== 'iframe') : undefined);
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? control(body) ?? control(dialog);
     (first ?? dialog).focus();
 
     // Escape arrives as "cancel": the caller owns the open state, so we ask it to close.

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Location, Service, ServiceType } from '../api/types.ts';
 import { LocationItem } from './location-item.tsx';
 import { QueueStats } from './queue-stats.tsx';
+import { ServiceTile } from './service-tile.tsx';
 import { ServiceTypeList } from './service-type-list.tsx';
 import { mountInHost, type TestHost } from './test-host.tsx';
 
@@ -25,6 +26,8 @@ const office: Location = {
   latitude: 22.19,
   longitude: 113.54,
 };
+
+const anonymous = { remoteFlow: false, oneAccount: false };
 
 describe('queue statistics cells (SPEC.md §2, §5)', () => {
   it('labels and values of the known figures, not-checked-in 0 hidden', () => {
@@ -70,7 +73,7 @@ describe('location list item (SPEC.md §2)', () => {
     const select = vi.fn();
     const map = vi.fn();
     act(() => {
-      mounted = mountInHost(<LocationItem location={office} onSelect={select} onMap={map} />);
+      mounted = mountInHost(<LocationItem location={office} access={anonymous} onSelect={select} onMap={map} />);
     });
     const main = root().querySelector<HTMLButtonElement>('.cb-location__main')!;
     expect(main.textContent).toContain('Central office');
@@ -84,12 +87,13 @@ describe('location list item (SPEC.md §2)', () => {
   });
 
   it.each([
-    ['suspended → "Suspended" overlay', { suspended: true }, false, 'Suspended'],
-    ['no remote → "No remote service" overlay', {}, true, 'No remote service'],
-    ['open → no overlay', {}, false, null],
-  ])('%s', (_name, patch, noRemote, overlay) => {
+    ['suspended → "Suspended" overlay', { suspended: true }, { remoteFlow: false, oneAccount: false }, 'Suspended'],
+    ['remote flow, login needed, not one-account → "No remote service" overlay', {}, { remoteFlow: true, oneAccount: false }, 'No remote service'],
+    ['remote flow, logged in with one-account → no overlay', {}, { remoteFlow: true, oneAccount: true }, null],
+    ['outside the remote flow, not logged in → no overlay (choosing it asks for a login)', {}, { remoteFlow: false, oneAccount: false }, null],
+  ])('%s', (_name, patch, access, overlay) => {
     act(() => {
-      mounted = mountInHost(<LocationItem location={{ ...office, ...patch }} onSelect={() => {}} noRemote={noRemote} />);
+      mounted = mountInHost(<LocationItem location={{ ...office, ...patch }} access={access} onSelect={() => {}} />);
     });
     expect(root().querySelector('.cb-location__flag--blocked')?.textContent ?? null).toBe(overlay);
   });
@@ -105,14 +109,15 @@ describe('location list item (SPEC.md §2)', () => {
     expect(map).toHaveBeenCalledTimes(1);
   });
 
-  it('remote-counter and login flags only when asked for', () => {
+  it('remote-counter and login flags from the location itself; a name without its commas', () => {
     act(() => {
-      mounted = mountInHost(<LocationItem location={office} onSelect={() => {}} showRemoteFlags />);
+      mounted = mountInHost(<LocationItem location={{ ...office, name: 'Central, office' }} access={anonymous} onSelect={() => {}} />);
     });
     expect(Array.from(root().querySelectorAll('.cb-location__flag')).map((f) => f.textContent)).toEqual(['Remote counter', 'One Account login required']);
+    expect(root().querySelector('.cb-location__name')!.textContent).toBe('Central office');
     mounted!.unmount();
     act(() => {
-      mounted = mountInHost(<LocationItem location={office} onSelect={() => {}} />);
+      mounted = mountInHost(<LocationItem location={{ ...office, remoteCounter: false, rcServiceLogin: false }} access={anonymous} onSelect={() => {}} />);
     });
     expect(root().querySelectorAll('.cb-location__flag')).toHaveLength(0);
   });
@@ -158,5 +163,49 @@ describe('service-type list (SPEC.md §2 "expandable service-type list with an i
     expect(info).toHaveBeenCalledWith(services[0]);
     items[1]!.querySelector<HTMLButtonElement>('.cb-service-type__pick')!.click();
     expect(pick).toHaveBeenCalledWith(services[1]);
+  });
+
+  it('two hundred services: the first 30 at once, the rest 40 per task after (no long task)', () => {
+    vi.useFakeTimers();
+    try {
+      const many: Service[] = Array.from({ length: 200 }, (_, i) => ({ ...services[0]!, id: i + 1, name: `Licence ${i + 1}` }));
+      act(() => {
+        mounted = mountInHost(<ServiceTypeList serviceType={type} services={many} expanded onToggle={() => {}} onSelectService={() => {}} />);
+      });
+      const drawn = () => root().querySelectorAll('li').length;
+      expect(drawn()).toBe(30);
+      const slices: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        act(() => {
+          vi.advanceTimersToNextTimer();
+        });
+        slices.push(drawn());
+      }
+      expect(slices).toEqual([70, 110, 150, 190, 200, 200]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('service tile with a description (SPEC.md §4 "Other states")', () => {
+  const icon = <svg data-icon="" />;
+  it.each([
+    ['open and in office time → clickable, no notice', { open: true, disabled: false }, true, []],
+    ['not open → not clickable, grey, "Not open yet"', { open: false, disabled: false }, false, ['Not open yet']],
+    ['open but outside office time → not clickable, grey, off-time and the office hours', { open: true, disabled: true, officeHours: 'Mon–Fri 09:00–18:00' }, false, ['Outside office hours', 'Office hours: Mon–Fri 09:00–18:00']],
+  ])('%s', (_name, opening, clickable, notices) => {
+    const choose = vi.fn();
+    act(() => {
+      mounted = mountInHost(<ServiceTile title="Take a ticket" description="Queue on site today" image={icon} opening={opening} onChoose={choose} />);
+    });
+    const tile = root().querySelector<HTMLButtonElement>('.cb-service-tile')!;
+    tile.click();
+    expect(choose).toHaveBeenCalledTimes(clickable ? 1 : 0);
+    expect(tile.getAttribute('aria-disabled')).toBe(clickable ? null : 'true');
+    expect(tile.classList.contains('cb-service-tile--closed')).toBe(!clickable);
+    expect(Array.from(root().querySelectorAll('.cb-service-tile__notice')).map((n) => n.textContent)).toEqual(notices);
+    const described = tile.getAttribute('aria-describedby');
+    expect(described ? root().getElementById(described)?.textContent : '').toBe(notices.join(''));
   });
 });

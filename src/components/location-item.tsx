@@ -1,11 +1,13 @@
 // One location in a list (SPEC.md §2 "location list item with map link, suspended overlay and no
 // remote overlay"; the tabbed service-or-location page shows telephone, suspended, remote-counter
-// and login flags). Choosing a suspended or no-remote location is still reported: the flow
-// answers it with its error message (§4 drill-down). Without `onSelect` the item only presents the
+// and login flags). What covers it and which flags it carries come from
+// src/domain/location-item-state.ts. Choosing a covered location is still reported: the
+// drill-down answers it with its message (§4). Without `onSelect` the item only presents the
 // location (the queue-or-book and offer pages name where the citizen is going).
 import type { ReactNode } from 'react';
 import type { Location } from '../api/types.ts';
 import { displayName } from '../domain/display-name.ts';
+import { locationItemState, type LocationAccess } from '../domain/location-item-state.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { useLang } from './use-lang.ts';
@@ -13,15 +15,19 @@ import css from './location-item.css?inline';
 
 export interface LocationItemProps {
   location: Location;
+  /**
+   * The flow (remote or not) and the citizen's login, which decide what covers the item; where
+   * the item only presents the location the citizen has already chosen, nothing but a
+   * suspension covers it.
+   */
+  access?: LocationAccess;
   /** Makes the item a button that chooses the location. */
   onSelect?: (location: Location) => void;
-  /** Shows the map button. */
+  /** Shows the map button (the dialog says notMapInfo when the location has no coordinates). */
   onMap?: (location: Location) => void;
-  /** The remote flow's overlay (§4: the caller knows the flow and the login). */
-  noRemote?: boolean;
-  /** Shows the remote-counter and login-required flags. */
-  showRemoteFlags?: boolean;
 }
+
+const CHOSEN: LocationAccess = { remoteFlow: false, oneAccount: true };
 
 function MapPinIcon() {
   return (
@@ -31,11 +37,12 @@ function MapPinIcon() {
   );
 }
 
-export function LocationItem({ location, onSelect, onMap, noRemote = false, showRemoteFlags = false }: LocationItemProps) {
+export function LocationItem({ location, access = CHOSEN, onSelect, onMap }: LocationItemProps) {
   useStyles(css);
   const lang = useLang();
+  const state = locationItemState(location, access);
   const name = displayName(location.uiName || location.name);
-  const overlay = location.suspended ? t(lang, 'components.locationItem.suspended') : noRemote ? t(lang, 'components.locationItem.noRemote') : null;
+  const overlay = state.overlay && t(lang, state.overlay);
   return (
     <div className={overlay ? 'cb-location cb-location--blocked' : 'cb-location'} part="location-item">
       <Main onSelect={onSelect ? () => onSelect(location) : undefined}>
@@ -52,11 +59,11 @@ export function LocationItem({ location, onSelect, onMap, noRemote = false, show
             {location.description}
           </span>
         )}
-        {(overlay || (showRemoteFlags && (location.remoteCounter || location.rcServiceLogin))) && (
+        {(overlay || state.remoteCounterFlag || state.loginFlag) && (
           <span className="cb-location__flags">
             {overlay && <span className="cb-location__flag cb-location__flag--blocked">{overlay}</span>}
-            {showRemoteFlags && location.remoteCounter && <span className="cb-location__flag">{t(lang, 'components.locationItem.remoteCounter')}</span>}
-            {showRemoteFlags && location.rcServiceLogin && <span className="cb-location__flag">{t(lang, 'components.locationItem.loginRequired')}</span>}
+            {state.remoteCounterFlag && <span className="cb-location__flag">{t(lang, 'components.locationItem.remoteCounter')}</span>}
+            {state.loginFlag && <span className="cb-location__flag">{t(lang, 'components.locationItem.loginRequired')}</span>}
           </span>
         )}
       </Main>

@@ -3,10 +3,12 @@
 // lone service directly (§4 "Service-type item"); this shows the disclosure and the list.
 import { useId } from 'react';
 import type { Service, ServiceType } from '../api/types.ts';
+import { displayName } from '../domain/display-name.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import { Spinner } from './spinner.tsx';
+import { useProgressiveCount } from './use-progressive-count.ts';
 import { useLang } from './use-lang.ts';
 import css from './service-type-list.css?inline';
 
@@ -35,6 +37,7 @@ export function ServiceTypeList({ serviceType, services, expanded, loading = fal
   useStyles(css);
   const lang = useLang();
   const listId = useId();
+  const count = useProgressiveCount(services?.length ?? 0);
   return (
     <div className="cb-service-type" part="service-type">
       <button
@@ -44,15 +47,15 @@ export function ServiceTypeList({ serviceType, services, expanded, loading = fal
         aria-controls={listId}
         onClick={() => onToggle(serviceType)}
       >
-        <span className="cb-service-type__name">{serviceType.name}</span>
+        <span className="cb-service-type__name">{displayName(serviceType.name)}</span>
         <ChevronDownIcon className={expanded ? 'cb-service-type__chevron cb-service-type__chevron--open' : 'cb-service-type__chevron'} />
       </button>
       <div id={listId} hidden={!expanded}>
         {expanded && loading && <Spinner />}
         {expanded && !loading && services && (
           <ul className="cb-service-type__services">
-            {services.map((service) => {
-              const name = service.name;
+            {services.slice(0, count).map((service) => {
+              const name = displayName(service.name);
               return (
                 <li key={String(service.id)} className="cb-service-type__service">
                   <button type="button" className="cb-service-type__pick" onClick={() => onSelectService(service)}>

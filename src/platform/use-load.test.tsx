@@ -23,6 +23,8 @@ interface Mounted {
   booking: BookingStore;
   errors: CustomEvent[];
   rerender(node: ReactNode): void;
+  /** The element's language switched (its `language` attribute): the same screen, new settings. */
+  switchLanguage(language: string): void;
   unmount(): void;
 }
 
@@ -35,7 +37,8 @@ function mount(node: ReactNode, apiBase = 'http://127.0.0.1:9/api'): Mounted {
   const shadow = host.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
   shadow.append(container);
-  const settings = resolveSettings({ language: 'en_us', apiBase }, { userAgent: '', width: 1024, bridge: null });
+  let settings = resolveSettings({ language: 'en_us', apiBase }, { userAgent: '', width: 1024, bridge: null });
+  let shownNode = node;
   const errors: CustomEvent[] = [];
   host.addEventListener('cb-error', (event) => errors.push(event as CustomEvent));
   const stores: { ui?: UiStore; booking?: BookingStore } = {};
@@ -44,14 +47,16 @@ function mount(node: ReactNode, apiBase = 'http://127.0.0.1:9/api'): Mounted {
     stores.booking = useBookingStoreApi();
     return null;
   }
-  const draw = (child: ReactNode) =>
-    render(
+  const draw = (child: ReactNode) => {
+    shownNode = child;
+    return render(
       <ElementProviders host={host} settings={settings}>
         <Stores />
         {child}
       </ElementProviders>,
       container,
     );
+  };
   act(() => {
     draw(node);
   });
@@ -64,6 +69,11 @@ function mount(node: ReactNode, apiBase = 'http://127.0.0.1:9/api'): Mounted {
     rerender: (next) =>
       act(() => {
         draw(next);
+      }),
+    switchLanguage: (language) =>
+      act(() => {
+        settings = resolveSettings({ language, apiBase }, { userAgent: '', width: 1024, bridge: null });
+        draw(shownNode);
       }),
     unmount: () => {
       act(() => {
@@ -191,6 +201,16 @@ describe('useLoad: one load per screen, aborted when it is no longer wanted', ()
     m.rerender(<Screen input={2} load={loadFor} />);
     expect(last).toMatchObject({ status: 'loading', data: undefined });
     expect(shown(m)).toMatchObject({ data: null, placeholder: true });
+  });
+
+  it('the element switched to another language: the same inputs load anew, in it', async () => {
+    const { runs, loadFor } = heldLoads();
+    const m = mount(<Screen input={1} load={loadFor} />);
+    await settle(() => runs[0]!.resolve('one'));
+    m.switchLanguage('pt');
+    expect(runs.map((r) => r.input)).toEqual([1, 1]);
+    await settle(() => runs[1]!.resolve('um'));
+    expect(shown(m).data).toBe('um');
   });
 
   it('the inputs unchanged, a new render does not load again', () => {
@@ -399,7 +419,8 @@ describe('useLoad: a failure, through the real API client against a real server'
     expect(m.errors.map((e) => [e.detail, e.bubbles, e.composed])).toEqual([
       [{ code: 602, messageKey: 'messages.network.serverMessage602', message: 'Queue closed (602)', route: '/search' }, true, true],
     ]);
-    expect(shown(m).error).toBe(true);
+    // The error view's code loads when it is first needed.
+    await vi.waitFor(() => expect(shown(m).error).toBe(true));
 
     handler = json(200, { code: 200, message: 'OK', value: [{ id: 1, name: 'Identity' }, { id: 2, name: 'Vehicles' }] });
     const button = m.shadow.querySelector<HTMLButtonElement>('.cb-empty--errorLoadData button')!;
@@ -419,8 +440,7 @@ describe('useLoad: a failure, through the real API client against a real server'
     }
     const m = mount(<Empty />, `${server.origin}/api`);
     await vi.waitFor(() => expect(last?.status).toBe('ready'));
-    act(() => undefined);
-    expect(shown(m)).toMatchObject({ empty: true, data: null });
+    await vi.waitFor(() => expect(shown(m)).toMatchObject({ empty: true, data: null }));
   });
 
   it('unmounting drops the request on the wire: the server sees the connection close, and nothing is told', async () => {

@@ -2,7 +2,8 @@
 // load and on what it depends, and reads { status, data, error, refresh }. The hook runs the load
 // on mount and when the inputs change, aborts the one in flight when they change or the screen
 // goes (its late answer is dropped), holds the spinner back for 300 ms, polls while the page is
-// visible, and reports a failure on the host as cb-error (the API client has toasted it).
+// visible, loads anew when the element's language changes (the answers are in it), and reports a
+// failure on the host as cb-error (the API client has toasted it).
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isAbortError, isApiError } from '../api/api-error.ts';
 import type { Api } from '../api/client.ts';
@@ -167,8 +168,9 @@ export function useLoad<T>(fn: LoadFn<T> | null, deps: readonly unknown[], optio
     };
     // The caller's deps decide when the load starts over, as with useEffect; what a run reads
     // comes through `latest`. (exhaustive-deps checks the callers' deps with additionalHooks.)
+    // And the element's language: the server answers names and texts in it, so a switch loads anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the deps are the caller's
-  }, deps);
+  }, [...deps, host.settings.language]);
 
   const refresh = useCallback(() => rerun.current(), []);
   const { status, data, error, slow } = shown;
