@@ -61,7 +61,10 @@ const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
   '/success': (state) => (state.isNew ? 'home' : 'back'),
 };
 
-const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {};
+const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
+  '/AboutPage': () => import('../flows/account/about-page.tsx'),
+  '/PrivacyClausePage': () => import('../flows/account/privacy-clause-page.tsx'),
+};
 
 export const ROUTES = Object.fromEntries(
   ROUTE_PATHS.map((path) => [

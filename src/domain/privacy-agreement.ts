@@ -12,3 +12,6 @@ export function agreementShown(loggedIn: boolean): boolean {
 export function checkAgreement(agreed: boolean, loggedIn: boolean): Extract<MessageKey, 'messages.checkAgree'> | null {
   return agreementShown(loggedIn) && !agreed ? 'messages.checkAgree' : null;
 }
+
+/** The privacy clause the app shows (app/privacyClause/{id}): the administration publishes one. */
+export const PRIVACY_CLAUSE_ID = 1;
