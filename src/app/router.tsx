@@ -3,7 +3,7 @@
 // there, goes to the element's start route otherwise, draws the page header from the route table
 // (title, back, home; what the screen adds through useHeaderActions), tells the host each route
 // it shows (`cb-route-change`), and with routing="hash" mirrors the route in location.hash.
-import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useLang } from '../components/use-lang.ts';
@@ -14,6 +14,7 @@ import { closePage } from '../platform/close-page.ts';
 import { useHost } from '../platform/host-context.ts';
 import type { BookingState } from '../store/booking-store.ts';
 import { useBookingStore, useBookingStoreApi, useSession } from '../store/stores-context.tsx';
+import { ElementRoutesContext } from './element-routes.ts';
 import { connectHashRouting } from './hash-routing.ts';
 import { HeaderActionsContext, type HeaderActions } from './header-actions.tsx';
 import { ROUTES, backBehaviourOf, type ScreenProps } from './routes.ts';
@@ -58,6 +59,7 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
   const routeState = useBookingStore((s) => s.routeState);
   const shown = useBookingStore((s) => resolveRoute(s.route, guardStateOf(s, loggedIn), { ...(routes ? { allowed: routes } : {}), start }));
   const [actions, setActions] = useState<HeaderActions | null>(null);
+  const elementRoutes = useMemo(() => ({ routes, start }), [routes, start]);
 
   useEffect(() => {
     if (routing === 'hash') return connectHashRouting(store);
@@ -82,11 +84,13 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
       {ROUTES[shown].header && (
         <RouteHeader route={shown} state={state} start={start} titleKey={shown === start && startTitleKey ? startTitleKey : ROUTES[shown].titleKey} level={headingLevel} actions={actions} />
       )}
-      <HeaderActionsContext.Provider value={setActions}>
-        <Suspense fallback={<Spinner />}>
-          <Screen route={shown} routeState={state} />
-        </Suspense>
-      </HeaderActionsContext.Provider>
+      <ElementRoutesContext.Provider value={elementRoutes}>
+        <HeaderActionsContext.Provider value={setActions}>
+          <Suspense fallback={<Spinner />}>
+            <Screen route={shown} routeState={state} />
+          </Suspense>
+        </HeaderActionsContext.Provider>
+      </ElementRoutesContext.Provider>
     </>
   );
 }

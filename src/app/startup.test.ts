@@ -24,15 +24,28 @@ function deps(overrides: Partial<StartupDeps> = {}): StartupDeps {
       if (id !== 'T9') throw new Error('404');
       return ticket;
     },
-    loadDepartments: async () => departments,
-    services: {
-      loadService: async () => { throw new Error('no service in these tests'); },
-      loadLocationsOfService: async () => [],
-      loadLocation: async () => { throw new Error('no location in these tests'); },
-      loadLocationService: async () => { throw new Error('no availability in these tests'); },
-    },
+    browse: browse(async () => departments),
     storage: sessionStorage,
     ...overrides,
+  };
+}
+/** The drill-down's reads: only the departments answer in these tests. */
+function browse(departmentsOf: () => Promise<Department[]>): StartupDeps['browse'] {
+  const none = async (): Promise<never> => { throw new Error('not read in these tests'); };
+  return {
+    calls: {
+      departments: departmentsOf,
+      departmentsOfCategory: none,
+      otherDepartments: none,
+      servicesOfType: none,
+      service: none,
+      locationsOfService: none,
+      location: none,
+      locationService: none,
+    },
+    oneAccount: false,
+    shows: () => true,
+    emit: () => undefined,
   };
 }
 const run = async (search: string, d: StartupDeps) => runStartup(startupPlan(new URLSearchParams(search)), d);
@@ -69,7 +82,7 @@ describe('start-up actions', () => {
   });
 
   it('?departmentId=12 when the departments fail to load: home, and a retry may help', async () => {
-    const d = deps({ loadDepartments: async () => { throw new Error('offline'); } });
+    const d = deps({ browse: browse(async () => { throw new Error('offline'); }) });
     const problem = await run('?departmentId=12', d);
     expect(d.store.getState().route).toBe('/home');
     expect(problem).toEqual({ messageKey: 'messages.errorLoadData', code: null, retry: true });
@@ -93,7 +106,7 @@ describe('start-up actions', () => {
 
   it('?error=Boom: one alert, nothing loaded, no route change', async () => {
     let loaded = false;
-    const d = deps({ loadDepartments: async () => ((loaded = true), departments) });
+    const d = deps({ browse: browse(async () => ((loaded = true), departments)) });
     const done = run('?error=Boom&departmentId=12', d);
     expect(d.ui.getState().dialogs.map((x) => x.text)).toEqual(['Error: Boom']);
     d.ui.getState().closeDialog(d.ui.getState().dialogs[0]!.id, true);

@@ -1,8 +1,10 @@
 // Carries out a start-up plan (src/domain/startup-params.ts) for one element: the first route,
 // the one-account code handed to the login flow, the memo-jump ticket loaded, the department or
-// the service named by the link or the attributes opened; or, with an `error` in the link, only
-// the alert. What could not be opened comes back as a StartProblem for the layout to tell.
-import type { Department, JettonDetail } from '../api/types.ts';
+// the service named by the link or the attributes opened (as the drill-down opens a choice,
+// src/flows/browse/open.ts); or, with an `error` in the link, only the alert. What could not be
+// opened comes back as a StartProblem for the layout to tell.
+import type { JettonDetail } from '../api/types.ts';
+import type { OpenDeps, OpenOutcome } from '../flows/browse/open.ts';
 import { HOME_ROUTE } from '../domain/route-guard.ts';
 import type { StartupPlan } from '../domain/startup-params.ts';
 import type { Lang } from '../i18n/languages.ts';
@@ -10,7 +12,6 @@ import { t } from '../i18n/translate.ts';
 import type { BookingStore } from '../store/booking-store.ts';
 import type { SessionStorageLike } from '../store/session-store.ts';
 import type { UiStore } from '../store/ui-store.ts';
-import type { OpenServiceDeps } from './open-service.ts';
 import type { StartProblem } from './start-problem.ts';
 
 /** The memo-jump ticket shown in this browser session (a ticket id: no personal data). */
@@ -22,10 +23,8 @@ export interface StartupDeps {
   lang: Lang;
   /** The ticket detail of a memo jump (api.tickets.detail). */
   loadTicket(ticketId: string): Promise<JettonDetail>;
-  /** Every department, to find the linked one (api.catalogue.departments). */
-  loadDepartments(): Promise<Department[]>;
-  /** The loads behind `service-id` and `location-id` (api.catalogue, api.availability). */
-  services: Omit<OpenServiceDeps, 'store'>;
+  /** The drill-down's reads and what it needs to know, to open a department or a service named by id. */
+  browse: Omit<OpenDeps, 'store'>;
   /** False when the route is already decided elsewhere (a reload in hash routing keeps its hash). */
   applyRoute?: boolean;
   storage?: SessionStorageLike | null;
@@ -82,30 +81,24 @@ export async function runStartup(plan: StartupPlan, deps: StartupDeps): Promise<
         }
         break;
       case 'openDepartment':
-        problem = await openDepartment(action.departmentId, deps);
+        problem = problemOf(await (await opener()).openDepartmentById(action.departmentId, { store, ...deps.browse }));
         break;
       case 'openService':
-        problem = await (await import('./open-service.ts')).openService(action.serviceId, { store, ...deps.services });
+        problem = problemOf(await (await opener()).openServiceById(action.serviceId, { store, ...deps.browse }));
         break;
       case 'openServiceAtLocation':
-        problem = await (await import('./open-service.ts')).openServiceAtLocation(action.serviceId, action.locationId, action.route, { store, ...deps.services });
+        problem = problemOf(await (await opener()).openServiceAtLocationById(action.serviceId, action.locationId, action.route, { store, ...deps.browse }));
         break;
     }
   }
   return problem;
 }
 
-async function openDepartment(departmentId: string, { store, loadDepartments }: StartupDeps): Promise<StartProblem | null> {
-  let departments: Department[];
-  try {
-    departments = await loadDepartments();
-  } catch {
-    return { messageKey: 'messages.errorLoadData', code: null, retry: true };
-  }
-  const dep = departments.find((d) => String(d.id) === departmentId || d.code === departmentId);
-  if (!dep) return { messageKey: 'messages.depNoValid', code: null, retry: false };
-  if (dep.suspended) return { messageKey: 'messages.depSuspended', code: null, retry: false };
-  store.getState().pickDepartment(dep);
-  store.getState().navigate('/serOrLocationWithTabs', {}, { replace: true });
-  return null;
+// A lazy chunk: only an element given a department or a service to start at loads the drill-down.
+const opener = () => import('../flows/browse/open.ts');
+
+function problemOf(outcome: OpenOutcome): StartProblem | null {
+  if (outcome.kind !== 'refused') return null;
+  const { messageKey, code, retry } = outcome.problem;
+  return { messageKey, code, retry };
 }

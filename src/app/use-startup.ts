@@ -3,7 +3,9 @@
 // service, a ticket), so the host hears one `cb-route-change`, for the first route. Runs again
 // when a start-up attribute changes (a host page showing another service) or on a retry.
 import { useLayoutEffect, useRef, useState } from 'react';
+import { isOneAccount } from '../domain/location-item-state.ts';
 import { resolveRoute } from '../domain/route-guard.ts';
+import { browseCalls, remoteQuery } from '../flows/browse/browse-calls.ts';
 import { startupPlan, type StartupAction, type StartupAttributes } from '../domain/startup-params.ts';
 import { t } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';
@@ -69,18 +71,19 @@ export function useStartup(config: ElementConfig): ElementStart {
       const canShow = resolveRoute(store.getState().route, guard, { ...(config.routes ? { allowed: config.routes } : {}), start: config.start }) !== null;
       if (canShow && !problem.retry) ui.getState().showToast(message);
     };
+    const session = getSessionStore().getState();
     const running = runStartup(plan, {
       store,
       ui,
       lang: plan.language,
       applyRoute: !hashRoute,
       loadTicket: (ticketId) => api.tickets.detail(ticketId),
-      loadDepartments: () => api.catalogue.departments(),
-      services: {
-        loadService: (id) => api.catalogue.service(id),
-        loadLocationsOfService: (id) => api.catalogue.locationsOfService(id),
-        loadLocation: (id) => api.catalogue.location(id),
-        loadLocationService: (id, location) => api.availability.locationService(id, location),
+      browse: {
+        calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, session.profile?.euid)),
+        oneAccount: isOneAccount(session.profile),
+        shows: (route) => !config.routes || config.routes.includes(route),
+        // The integrator named the service and the location: nothing was chosen to tell about.
+        emit: () => undefined,
       },
     });
     if (plan.kind === 'start' && plan.actions.some(waitsFor)) {

@@ -13,6 +13,8 @@ export interface Profile {
   nameCn?: string | null;
   name?: string | null;
   identityDocs?: IdentityDoc[] | null;
+  /** How the citizen signed in: 'oneAccount', or 'sms' for a mobile verified by SMS code. */
+  kind?: string | null;
 }
 
 export interface ProfileUserInfo { euid: string; identifyNo: string; mobNum: string; mobArea: string; name: string }

@@ -30,6 +30,10 @@ describe('§2 routes: a page whose required context is missing redirects home', 
       s.context.serviceType = { id: 2, services: [] };
       s.context.service = { id: 3 };
     }],
+    ['/serOrLocationWithoutTabs', 'the services of a location, but no location', (s) => {
+      s.routeState = { list: 'services' };
+      s.context.location = null;
+    }],
     ['/serOrLocationWithTabs', 'no department', (s) => { s.context.dep = null; }],
     ['/queueOrBook', 'a service without locations', (s) => { s.context.service = { id: 3, locations: [] }; }],
     ['/queueOrBook', 'no location', (s) => { s.context.location = null; }],
@@ -68,6 +72,12 @@ describe('§2 routes: entry state and paths', () => {
   it('/serOrLocationWithoutTabs with a service type and its services → itself', () => {
     const state = empty();
     state.context.serviceType = { id: 2, services: [{ id: 3 }] };
+    expect(resolveRoute('/serOrLocationWithoutTabs', state)).toBe('/serOrLocationWithoutTabs');
+  });
+  it('/serOrLocationWithoutTabs showing the services of a chosen location → itself, with no service chosen', () => {
+    const state = empty();
+    state.context.location = { id: 4 };
+    state.routeState = { list: 'services' };
     expect(resolveRoute('/serOrLocationWithoutTabs', state)).toBe('/serOrLocationWithoutTabs');
   });
   it('/success reached by a memo jump ticket id alone → itself', () => {

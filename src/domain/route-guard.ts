@@ -37,6 +37,11 @@ export type NoState = Record<string, never>;
 
 /** SPEC.md §2: the routes entered with state, and its shape. */
 interface EnteredWithState {
+  /**
+   * What the single list shows: a service's locations (the default, or a service type's services),
+   * or the services offered at the chosen location (a location picked first).
+   */
+  '/serOrLocationWithoutTabs': { list?: 'locations' | 'services' };
   '/search': { comeFromHomePage?: boolean; searchString?: string; serviceCode?: string };
   '/sendMessage': { queueInfo: QueueInfo };
   /** The booking that the code of the verification page confirms. */
@@ -57,7 +62,7 @@ export type AnyRouteState = RouteStateMap[RoutePath];
 export type Requirement =
   | 'departments' // a category was chosen: its departments are loaded
   | 'department' // context.dep with an id
-  | 'serviceTypeOrService' // single list: a service type's services or a service's locations
+  | 'serviceTypeOrService' // single list: a service type's services or a service's locations; a location's services when entered with list 'services'
   | 'service' // context.service with an id and locations
   | 'location' // context.location with an id
   | 'queueInfo' // route state queueInfo (sendMessage is entered with it)
@@ -112,7 +117,10 @@ const hasNonEmptyList = (value: unknown): boolean => Array.isArray(value) && val
 const CHECKS: Record<Requirement, (state: GuardState) => boolean> = {
   departments: (s) => s.lists.departments.length > 0,
   department: (s) => hasId(s.context.dep),
-  serviceTypeOrService: (s) => CHECKS.service(s) || (hasId(s.context.serviceType) && hasNonEmptyList(s.context.serviceType?.services)),
+  serviceTypeOrService: (s) =>
+    s.routeState.list === 'services'
+      ? CHECKS.location(s)
+      : CHECKS.service(s) || (hasId(s.context.serviceType) && hasNonEmptyList(s.context.serviceType?.services)),
   service: (s) => hasId(s.context.service) && hasNonEmptyList(s.context.service?.locations),
   location: (s) => hasId(s.context.location),
   queueInfo: (s) => s.routeState.queueInfo != null,
