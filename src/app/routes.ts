@@ -62,6 +62,7 @@ const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
 };
 
 const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
+  '/search': () => import('../flows/search/search-screen.tsx'),
   '/AboutPage': () => import('../flows/account/about-page.tsx'),
   '/PrivacyClausePage': () => import('../flows/account/privacy-clause-page.tsx'),
 };
