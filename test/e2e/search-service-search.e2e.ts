@@ -28,6 +28,7 @@ interface Heard {
 }
 
 /** The department page, with what the page hears from <service-search> recorded (after the page's own listeners). */
+/** `setUp`: 'no-app-url' removes the widget's app-url; 'take-over' makes the page prevent cb-service-selected. */
 async function departmentPage(language: string, setUp?: string): Promise<Page> {
   const page = await openPage(browser, 'about:blank');
   await page.addInitScript(() => {
@@ -44,8 +45,8 @@ async function departmentPage(language: string, setUp?: string): Promise<Page> {
   await page.goto(`${server.url}/department.html`);
   await page.locator('service-search').evaluate((el, [lang, script]) => {
     el.setAttribute('language', lang!);
-    if (script === 'no-app-url') el.removeAttribute('app-url');
-    if (script === 'take-over') document.addEventListener('cb-service-selected', (event) => event.preventDefault());
+    if (script!.includes('no-app-url')) el.removeAttribute('app-url');
+    if (script!.includes('take-over')) document.addEventListener('cb-service-selected', (event) => event.preventDefault());
   }, [language, setUp ?? ''] as const);
   return page;
 }
@@ -109,8 +110,11 @@ describe('<service-search department-id> (English)', () => {
     await closePage(page);
   });
 
-  test('a page that takes over (preventDefault) keeps the widget where it is: no hand-over', async () => {
-    const page = await departmentPage('en', 'take-over');
+  test.each([
+    ['with its app-url: no hand-over', 'take-over'],
+    ['without an app-url: it does not go on', 'take-over no-app-url'],
+  ])('a page that takes over (preventDefault) keeps the widget where it is, %s', async (_name, setUp) => {
+    const page = await departmentPage('en', setUp);
     await chooseCertificate(page, 'en_us', 'certificate', 'Identification certificate', 'Identification Services Bureau');
     await expect.poll(async () => (await heard(page)).selected.length).toBe(1);
     expect((await heard(page)).selected[0]?.prevented).toBe(true);
