@@ -1,13 +1,13 @@
 // Root of <service-search>, loaded as a lazy chunk by elements/service-search.ts: search, and the
 // drill-down from a category or department down to a service at a location. There it tells the
 // host (`cb-service-selected`); unless a listener takes over, it links to the full app when it
-// has an `app-url`, and otherwise goes on to the next step itself.
-import { Suspense, lazy } from 'react';
+// has an `app-url` (hand-over-dialog.tsx), and otherwise goes on to the next step itself.
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ElementConfig } from '../../app/element-config.ts';
 import { ElementLayout } from '../../app/element-layout.tsx';
 import type { RoutePath } from '../../domain/route-guard.ts';
+import type { CbEvent } from '../../platform/events.ts';
 import { useHost } from '../../platform/host-context.ts';
-import { useHandOver } from './use-hand-over.ts';
 
 const HandOverDialog = lazy(() => import('./hand-over-dialog.tsx'));
 
@@ -26,15 +26,22 @@ const HANDING_OVER: ElementConfig = { ...SERVICE_SEARCH, routes: SEARCH_AND_DRIL
 
 /** Search and the drill-down to a service at a location. */
 export default function ServiceSearchRoot() {
-  const { settings } = useHost();
-  const config = settings.appUrl ? HANDING_OVER : SERVICE_SEARCH;
-  const [chosen, close] = useHandOver();
+  const { host, settings } = useHost();
+  const { appUrl } = settings;
+  // The last choice heard on the element itself; the dialog reads it once every listener has.
+  const [selected, setSelected] = useState<CbEvent<'cb-service-selected'> | null>(null);
+  useEffect(() => {
+    if (!appUrl) return undefined;
+    const hear = (event: CbEvent<'cb-service-selected'>) => setSelected(event);
+    host.addEventListener('cb-service-selected', hear);
+    return () => host.removeEventListener('cb-service-selected', hear);
+  }, [host, appUrl]);
   return (
     <>
-      <ElementLayout config={config} />
-      {chosen && (
+      <ElementLayout config={appUrl ? HANDING_OVER : SERVICE_SEARCH} />
+      {selected && appUrl && (
         <Suspense fallback={null}>
-          <HandOverDialog chosen={chosen} onClose={close} />
+          <HandOverDialog event={selected} appUrl={appUrl} onClose={() => setSelected(null)} />
         </Suspense>
       )}
     </>
