@@ -62,7 +62,7 @@ export function detachPackageTypes(typesDir: string, keep: string[]): string[] {
   }
   writeFileSync(vendor, [
     '// Internal framework types, opaque to hosts (see scripts/build-public-types.ts).',
-    '/* eslint-disable */',
+    '/* eslint-disable -- generated stand-ins, not code to review */',
     ...body,
     'export {};',
     '',

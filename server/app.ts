@@ -23,7 +23,7 @@ import { devRoutes } from './routes/dev.ts';
 
 export type RouteModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
 
-export { BODY_LIMIT_BYTES } from './http/input.ts';
+export { BODY_LIMIT_BYTES };
 
 /** Every route module, in registration order; static files (the catch-all) come last. */
 export const routeModules: RouteModule[] = [

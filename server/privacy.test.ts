@@ -143,15 +143,15 @@ beforeAll(async () => {
   const booking = await plainOffering(server.db, 'booking');
   const queue = await plainOffering(server.db, 'queue');
   const [day] = await bookableDays(server.url, booking, 1);
-  const asA = async (path: string, body: unknown, method = 'POST') => {
+  const asA = async <T>(path: string, body: unknown, method = 'POST'): Promise<T> => {
     const answer = await call(server.url, path, { method, token: tokenA, body });
     if (answer.status !== 200) throw new Error(`${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
-    return (answer.body as { value: any }).value;
+    return (answer.body as { value: T }).value;
   };
-  const booked = await asA('/api/booking/webJetton', { ...reservation(booking, A, day!, '10:00'), identifyNo: A.identityNos[1] });
-  const queued = await asA('/api/queue/requestQueueTicket', { serviceId: queue.serviceId, locationId: queue.locationId, identifyNo: A.identityNos[0] });
-  const memo = await asA('/api/favourite/memo', { euid: A.euid, ticketId: booked.id });
-  const favourite = await asA('/api/favourite', { mobNum: A.mobNum, serviceId: queue.serviceId, locationId: queue.locationId, type: 'QUEUE' });
+  const booked = await asA<{ id: number; uid: string }>('/api/booking/webJetton', { ...reservation(booking, A, day!, '10:00'), identifyNo: A.identityNos[1] });
+  const queued = await asA<{ id: number; uid: string }>('/api/queue/requestQueueTicket', { serviceId: queue.serviceId, locationId: queue.locationId, identifyNo: A.identityNos[0] });
+  const memo = await asA<{ businessCode: string }>('/api/favourite/memo', { euid: A.euid, ticketId: booked.id });
+  const favourite = await asA<{ id: number }>('/api/favourite', { mobNum: A.mobNum, serviceId: queue.serviceId, locationId: queue.locationId, type: 'QUEUE' });
   await asA('/api/appms/services/keyword', { keyword: 'passport', record: true });
   await asA('/api/app/consent', { account: A.euid, deviceId: A.deviceId });
   ids = {

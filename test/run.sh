@@ -12,6 +12,9 @@ bash test/support/ensure-tools.sh
 step "Type check"
 npx tsc --noEmit -p tsconfig.json
 
+step "Lint (ESLint: typescript-eslint, React hooks)"
+npx eslint .
+
 step "Unit and component tests (Vitest, happy-dom)"
 npx vitest run --project client
 

@@ -3,6 +3,7 @@
 // the server's clock, which the cache reads, so nothing here waits for real.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LIVE_CACHE_MS } from '../routes/services.ts';
+import type { Category, Guide } from '../../src/api/types.ts';
 import { call, value } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
@@ -20,14 +21,14 @@ afterAll(() => server?.close());
 const later = (ms: number) => server.clock.set(new Date(server.clock.now().getTime() + ms));
 
 test('a renamed category shows after the TTL, not before; each language has its own entry', async () => {
-  const before = await value<any[]>(url, '/booking/categories', { language: 'en_us' });
+  const before = await value<Category[]>(url, '/booking/categories', { language: 'en_us' });
   await server.db.query(`UPDATE categories SET name_en_us = 'Renamed', name_pt_pt = 'Renomeada' WHERE id = 1`);
-  expect((await value<any[]>(url, '/booking/categories', { language: 'en_us' }))[0].name).toBe(before[0].name);
-  expect((await value<any[]>(url, '/booking/categories', { language: 'pt_pt' }))[0].name).toBe('Renomeada');
+  expect((await value<Category[]>(url, '/booking/categories', { language: 'en_us' }))[0]!.name).toBe(before[0]!.name);
+  expect((await value<Category[]>(url, '/booking/categories', { language: 'pt_pt' }))[0]!.name).toBe('Renomeada');
   later(TTL - 1_000);
-  expect((await value<any[]>(url, '/booking/categories', { language: 'en_us' }))[0].name).toBe(before[0].name);
+  expect((await value<Category[]>(url, '/booking/categories', { language: 'en_us' }))[0]!.name).toBe(before[0]!.name);
   later(1_050);
-  expect((await value<any[]>(url, '/booking/categories', { language: 'en_us' }))[0].name).toBe('Renamed');
+  expect((await value<Category[]>(url, '/booking/categories', { language: 'en_us' }))[0]!.name).toBe('Renamed');
 });
 
 test('a 404 is not kept: the row appearing later is found at once', async () => {
@@ -57,7 +58,7 @@ test('concurrent misses of one answer ask the database once and all get it', asy
     return original.call(server.db, sql, params);
   };
   try {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => value<any[]>(url, '/booking/guides', { language: 'en_us' })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => value<Guide[]>(url, '/booking/guides', { language: 'en_us' })));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toHaveLength(4);
     expect(queries).toHaveLength(1);
@@ -67,8 +68,8 @@ test('concurrent misses of one answer ask the database once and all get it', asy
 });
 
 test('an answer kept before the clock was moved back is not reused', async () => {
-  await value<any[]>(url, '/booking/categories', { language: 'zh_hant' });
+  await value<Category[]>(url, '/booking/categories', { language: 'zh_hant' });
   await server.db.query(`UPDATE categories SET name_zh_hant = '改名' WHERE id = 1`);
   server.clock.set(new Date(server.clock.now().getTime() - 3_600_000));
-  expect((await value<any[]>(url, '/booking/categories', { language: 'zh_hant' }))[0].name).toBe('改名');
+  expect((await value<Category[]>(url, '/booking/categories', { language: 'zh_hant' }))[0]!.name).toBe('改名');
 });

@@ -1,6 +1,7 @@
 // Search (with the signed-in citizen's search records), favourite services and recently used
 // (SPEC.md §3 Favourite, Recently used, Search; §5 search input rules; §9 page 0 size 5).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Favourite, RecentlyUsed, SearchResult, Service } from '../../src/api/types.ts';
 import { issueToken } from '../auth/token.ts';
 import { call, value } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
@@ -20,13 +21,13 @@ afterAll(() => server?.close());
 
 describe('search (appms/*)', () => {
   test('keyword GET finds services in any language and departments by name or code', async () => {
-    const byEnglish = await value(url, `/appms/services/keyword/${encodeURIComponent('passport')}`, { language: 'zh_hant' });
-    expect(byEnglish.services.map((s: any) => s.id)).toEqual([3003]);
-    expect(byEnglish.services[0].name).toBe('申請特區護照');
-    const byChinese = await value(url, `/appms/services/keyword/${encodeURIComponent('身份證')}`);
-    expect(byChinese.services.map((s: any) => s.id)).toEqual(expect.arrayContaining([3001, 3002]));
-    const department = await value(url, '/appms/services/keyword/DSAT');
-    expect(department.departments.map((d: any) => d.id)).toEqual([107]);
+    const byEnglish = await value<SearchResult>(url, `/appms/services/keyword/${encodeURIComponent('passport')}`, { language: 'zh_hant' });
+    expect(byEnglish.services.map((s) => s.id)).toEqual([3003]);
+    expect(byEnglish.services[0]!.name).toBe('申請特區護照');
+    const byChinese = await value<SearchResult>(url, `/appms/services/keyword/${encodeURIComponent('身份證')}`);
+    expect(byChinese.services.map((s) => s.id)).toEqual(expect.arrayContaining([3001, 3002]));
+    const department = await value<SearchResult>(url, '/appms/services/keyword/DSAT');
+    expect(department.departments.map((d) => d.id)).toEqual([107]);
     expect(await value(url, '/appms/services/keyword/zzzznothing')).toEqual({ departments: [], services: [] });
   });
 
@@ -63,14 +64,14 @@ describe('search (appms/*)', () => {
   });
 
   test('recommend: hot services without a keyword, matches with one', async () => {
-    const hot = await value<any[]>(url, '/appms/services/recommend');
-    expect(hot[0].id).toBe(3002);
-    const matches = await value<any[]>(url, `/appms/services/recommend?keyword=${encodeURIComponent('driving')}`);
+    const hot = await value<Service[]>(url, '/appms/services/recommend');
+    expect(hot[0]!.id).toBe(3002);
+    const matches = await value<Service[]>(url, `/appms/services/recommend?keyword=${encodeURIComponent('driving')}`);
     expect(matches.map((s) => s.id)).toEqual([3024, 3025]);
   });
 
   test('publicService/{code} → exactly the service with that code; remoteCounter narrows', async () => {
-    expect((await value<any[]>(url, '/appms/services/publicService/dsi-passport')).map((s) => s.id)).toEqual([3003]);
+    expect((await value<Service[]>(url, '/appms/services/publicService/dsi-passport')).map((s) => s.id)).toEqual([3003]);
     expect(await value(url, '/appms/services/publicService/NO-SUCH')).toEqual([]);
     expect(await value(url, '/appms/services/publicService/DSI-PASSPORT?remoteCounter=true')).toEqual([]);
     expect((await call(url, `/appms/services/publicService/${encodeURIComponent('a b<')}`)).status).toBe(400);
@@ -95,9 +96,9 @@ describe('favourite services', () => {
     const booking = await value(url, '/favourite', { token, body: { mobNum: '66123456', serviceId: 3007, locationId: 204, ticketType: 'RESERCATION' } });
     expect(booking.type).toBe('RESERCATION');
 
-    const list = await value<any[]>(url, '/favourite/services', { token, language: 'en_us' });
+    const list = await value<Favourite[]>(url, '/favourite/services', { token, language: 'en_us' });
     expect(list.map((f) => f.id)).toEqual([booking.id, added.id]);
-    expect(list[1].serviceName).toBe('Identity card renewal');
+    expect(list[1]!.serviceName).toBe('Identity card renewal');
     expect(await value(url, '/favourite/services', { token: otherToken })).toEqual([]);
 
     expect((await value(url, `/favourite/${added.id}`, { token })).serviceId).toBe(3002);
@@ -109,7 +110,7 @@ describe('favourite services', () => {
     expect((await call(url, `/favourite/${added.id}`, { method: 'DELETE', token: otherToken })).status).toBe(404);
     expect((await call(url, `/favourite/${added.id}`, { method: 'DELETE', token })).status).toBe(204);
     expect((await call(url, `/favourite/${added.id}`, { method: 'DELETE', token })).status).toBe(404);
-    expect((await value<any[]>(url, '/favourite/services', { token })).map((f) => f.id)).toEqual([booking.id]);
+    expect((await value<Favourite[]>(url, '/favourite/services', { token })).map((f) => f.id)).toEqual([booking.id]);
   });
 
   test.each([
@@ -126,7 +127,7 @@ describe('favourite services', () => {
 
 describe('recently used (history/services)', () => {
   test('the seed gives a development citizen a recently used list, newest first', async () => {
-    const list = await value<any[]>(url, '/history/services', { token: otherToken, language: 'en_us' });
+    const list = await value<RecentlyUsed[]>(url, '/history/services', { token: otherToken, language: 'en_us' });
     expect(list.map((h) => [h.serviceId, h.locationId, h.type])).toEqual([[3024, 211, 'QUEUE'], [3017, 209, 'RESERCATION'], [3002, 201, 'QUEUE']]);
     expect(list[0]).toMatchObject({ serviceName: 'Driving licence renewal', departmentCode: 'DSAT', validity: true });
   });
@@ -143,14 +144,14 @@ describe('recently used (history/services)', () => {
       await server.db.query('INSERT INTO usage_history (euid, service_id, location_id, type, used_at) VALUES ($1, $2, $3, $4, $5)', ['MO-0000004', s, l, type, at]);
     }
     const t4 = await issueToken(server, { euid: 'MO-0000004', mobArea: '853', mobNum: '66554433', kind: 'oneAccount' });
-    const page0 = await value<any[]>(url, '/history/services?page=0&size=5', { token: t4 });
+    const page0 = await value<RecentlyUsed[]>(url, '/history/services?page=0&size=5', { token: t4 });
     expect(page0.map((h) => h.serviceId)).toEqual([3002, 3038, 3024, 3007, 3004]);
     expect(page0[0]).toMatchObject({ departmentId: 101, departmentCode: 'DSI', validity: true, type: 'QUEUE' });
     // 3038 is a suspended service: shown, but not valid.
-    expect(page0[1].validity).toBe(false);
-    const page1 = await value<any[]>(url, '/history/services?page=1&size=5', { token: t4 });
+    expect(page0[1]!.validity).toBe(false);
+    const page1 = await value<RecentlyUsed[]>(url, '/history/services?page=1&size=5', { token: t4 });
     expect(page1.map((h) => h.serviceId)).toEqual([3003]);
-    expect((await value<any[]>(url, '/history/services', { token: t4 }))).toHaveLength(5);
+    expect((await value<RecentlyUsed[]>(url, '/history/services', { token: t4 }))).toHaveLength(5);
     expect((await call(url, '/history/services?page=-1', { token: t4 })).status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 // Every catalogue call of SPEC.md §7 answers the documented shape (§3 entities), in the
 // request's language, with 400/601 for malformed ids and 404 for unknown ones.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Category, Department, Guide, HotServices, Location, ReservationParameter, Service, ServiceType } from '../../src/api/types.ts';
 import { issueToken } from '../auth/token.ts';
 import { call, value } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
@@ -9,7 +10,7 @@ const DEPARTMENT_KEYS = ['id', 'code', 'name', 'suspended', 'officeTel', 'showHo
 const LOCATION_KEYS = ['id', 'name', 'uiName', 'uiIcon', 'suspended', 'remoteCounter', 'rcServiceLogin', 'longitude', 'latitude', 'address', 'description', 'telephone', 'depId', 'depCode'];
 const SERVICE_KEYS = ['id', 'name', 'uiName', 'uiColor', 'uiIcon', 'departmentNames', 'showServiceDetail', 'serviceDetailType', 'serviceDetailUrl', 'serviceDetailHtml', 'openReservationParameter', 'reservationRecommend', 'suspended', 'locations'];
 
-function expectKeys(entity: Record<string, unknown>, keys: string[]) {
+function expectKeys(entity: object | undefined, keys: string[]) {
   for (const key of keys) expect(entity, `missing ${key}`).toHaveProperty(key);
 }
 
@@ -48,29 +49,29 @@ describe('booking/* catalogue calls', () => {
   });
 
   test('categories in the request language, each with icon and colour', async () => {
-    const en = await value<any[]>(url, '/booking/categories', { language: 'en_us' });
-    const pt = await value<any[]>(url, '/booking/categories', { language: 'pt_pt' });
-    const zh = await value<any[]>(url, '/booking/categories');
+    const en = await value<Category[]>(url, '/booking/categories', { language: 'en_us' });
+    const pt = await value<Category[]>(url, '/booking/categories', { language: 'pt_pt' });
+    const zh = await value<Category[]>(url, '/booking/categories');
     expect(en.length).toBeGreaterThanOrEqual(4);
     expectKeys(en[0], ['id', 'name', 'uiIcon', 'uiColor']);
-    expect(en[0].name).toBe('Identity and documents');
-    expect(en[0].uiIcon).toMatch(/^data:image\/png;base64,/);
-    expect(pt[0].name).toBe('Documentos e identificação');
-    expect(zh[0].name).toBe('證照及身份');
+    expect(en[0]!.name).toBe('Identity and documents');
+    expect(en[0]!.uiIcon).toMatch(/^data:image\/png;base64,/);
+    expect(pt[0]!.name).toBe('Documentos e identificação');
+    expect(zh[0]!.name).toBe('證照及身份');
   });
 
   test('departments/{categoryId}, departments, otherCategories', async () => {
-    const inCategory = await value<any[]>(url, '/booking/departments/1');
+    const inCategory = await value<Department[]>(url, '/booking/departments/1');
     expect(inCategory.map((d) => d.id)).toEqual([101, 102, 103]);
     expectKeys(inCategory[0], DEPARTMENT_KEYS);
-    expect(inCategory[0].uiIcon).toMatch(/^data:image\/png;base64,/);
-    const all = await value<any[]>(url, '/booking/departments');
+    expect(inCategory[0]!.uiIcon).toMatch(/^data:image\/png;base64,/);
+    const all = await value<Department[]>(url, '/booking/departments');
     expect(all.length).toBeGreaterThanOrEqual(10);
-    expect(all.find((d) => d.id === 114).suspended).toBe(true);
-    expect(all.find((d) => d.id === 115).showHome).toBe(false);
-    const remote = await value<any[]>(url, '/booking/departments?remoteCounter=true');
+    expect(all.find((d) => d.id === 114)!.suspended).toBe(true);
+    expect(all.find((d) => d.id === 115)!.showHome).toBe(false);
+    const remote = await value<Department[]>(url, '/booking/departments?remoteCounter=true');
     expect(remote.map((d) => d.id)).toEqual([115]);
-    const other = await value<any[]>(url, '/booking/otherCategories');
+    const other = await value<Department[]>(url, '/booking/otherCategories');
     expect(other.map((d) => d.code)).toEqual(['DSAL']);
     expect((await call(url, '/booking/departments/999')).status).toBe(404);
     const bad = await call(url, '/booking/departments/1x', { language: 'en_us' });
@@ -79,11 +80,11 @@ describe('booking/* catalogue calls', () => {
   });
 
   test('serviceTypes/{departmentId} → types with colours, fonts and their services', async () => {
-    const types = await value<any[]>(url, '/booking/serviceTypes/101', { language: 'en_us' });
+    const types = await value<ServiceType[]>(url, '/booking/serviceTypes/101', { language: 'en_us' });
     expect(types.map((t) => t.id)).toEqual([1011, 1012]);
     expectKeys(types[0], ['id', 'name', 'services', 'uiColor', 'fontColor', 'fontSize', 'fontBold']);
-    expect(types[0].services.length).toBeGreaterThan(0);
-    expectKeys(types[0].services[0], SERVICE_KEYS);
+    expect(types[0]!.services!.length).toBeGreaterThan(0);
+    expectKeys(types[0]!.services![0], SERVICE_KEYS);
     expect((await call(url, '/booking/serviceTypes/1')).status).toBe(404);
   });
 
@@ -92,15 +93,15 @@ describe('booking/* catalogue calls', () => {
     expectKeys(location, LOCATION_KEYS);
     expect(location).toMatchObject({ id: 201, depId: 101, depCode: 'DSI', latitude: 22.19108, longitude: 113.54292 });
     expect(location.description).toContain('09:00');
-    const ofDepartment = await value<any[]>(url, '/booking/locations/department/101');
+    const ofDepartment = await value<Location[]>(url, '/booking/locations/department/101');
     expect(ofDepartment.map((l) => l.id)).toEqual([201, 202, 203]);
-    const ofService = await value<any[]>(url, '/booking/locations/3002');
+    const ofService = await value<Location[]>(url, '/booking/locations/3002');
     expect(ofService.map((l) => l.id)).toEqual([201, 202, 203]);
     expectKeys(ofService[0], LOCATION_KEYS);
     // The offering of service 3050 at location 203 is suspended: the location shows suspended there.
-    const photo = await value<any[]>(url, '/booking/locations/3050');
-    expect(photo.find((l) => l.id === 203).suspended).toBe(true);
-    expect(photo.find((l) => l.id === 201).suspended).toBe(false);
+    const photo = await value<Location[]>(url, '/booking/locations/3050');
+    expect(photo.find((l) => l.id === 203)!.suspended).toBe(true);
+    expect(photo.find((l) => l.id === 201)!.suspended).toBe(false);
     expect((await call(url, '/booking/location/9999')).status).toBe(404);
     expect((await call(url, '/booking/locations/9999')).status).toBe(404);
   });
@@ -145,13 +146,13 @@ describe('booking/* catalogue calls', () => {
   });
 
   test('reservationParameters/{serviceId} → every parameter type, with options in the request language', async () => {
-    const all: any[] = [];
-    for (const id of [3001, 3007, 3017]) all.push(...(await value<any[]>(url, `/booking/reservationParameters/${id}`, { language: 'pt_pt' })));
+    const all: ReservationParameter[] = [];
+    for (const id of [3001, 3007, 3017]) all.push(...(await value<ReservationParameter[]>(url, `/booking/reservationParameters/${id}`, { language: 'pt_pt' })));
     expect(new Set(all.map((p) => p.parameterType))).toEqual(new Set(['NAME', 'IDNUMBER', 'MOBILENUMBER', 'DATE', 'BIRTHDAY', 'GENDER', 'OPTION', 'NUMBER']));
     expectKeys(all[0], ['parameterType', 'name', 'value', 'options', 'description']);
-    const marriage = await value<any[]>(url, '/booking/reservationParameters/3007', { language: 'en_us' });
+    const marriage = await value<ReservationParameter[]>(url, '/booking/reservationParameters/3007', { language: 'en_us' });
     expect(marriage.map((p) => p.key)).toEqual(['parameter1', 'parameter2', 'parameter3', 'parameter4', 'parameter5', 'parameter6']);
-    expect(marriage.find((p) => p.parameterType === 'OPTION').options).toEqual([
+    expect(marriage.find((p) => p.parameterType === 'OPTION')!.options).toEqual([
       { value: 'OFFICE', name: 'Registry hall' },
       { value: 'OUTSIDE', name: 'Outside the registry' },
     ]);
@@ -160,8 +161,8 @@ describe('booking/* catalogue calls', () => {
   });
 
   test('service/hotServices → services by rank with their locations', async () => {
-    const hot = await value(url, '/booking/service/hotServices');
-    expect(hot.services.map((s: any) => s.id).slice(0, 3)).toEqual([3002, 3001, 3003]);
+    const hot = await value<HotServices>(url, '/booking/service/hotServices');
+    expect(hot.services.map((s) => s.id).slice(0, 3)).toEqual([3002, 3001, 3003]);
     expectKeys(hot.services[0], SERVICE_KEYS);
     expect(hot.locations.length).toBeGreaterThan(0);
     expectKeys(hot.locations[0], LOCATION_KEYS);
@@ -181,10 +182,10 @@ describe('booking/* catalogue calls', () => {
   });
 
   test('guides → titles and data-URI PNG images', async () => {
-    const guides = await value<any[]>(url, '/booking/guides', { language: 'en_us' });
+    const guides = await value<Guide[]>(url, '/booking/guides', { language: 'en_us' });
     expect(guides.length).toBe(4);
-    expect(guides[0].title).toBe('Choose a service and a location');
-    expect(guides[0].imageUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(guides[0]!.title).toBe('Choose a service and a location');
+    expect(guides[0]!.imageUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 
   test('remoteCounterflag/{locationId} → remote counter and login flags', async () => {
@@ -196,29 +197,29 @@ describe('booking/* catalogue calls', () => {
 
 describe('app/* lookups', () => {
   test('app/location/{id} → service types offered there, with only those services', async () => {
-    const types = await value<any[]>(url, '/app/location/203?size=999&euid=&remoteCounter=false');
-    const ids = types.flatMap((t) => t.services.map((s: any) => s.id));
+    const types = await value<ServiceType[]>(url, '/app/location/203?size=999&euid=&remoteCounter=false');
+    const ids = types.flatMap((t) => t.services!.map((s) => s.id));
     expect(ids).toEqual(expect.arrayContaining([3002, 3003, 3021, 3024, 3030, 3041, 3050]));
-    for (const t of types) for (const s of t.services) expect(s.locations.map((l: any) => l.id)).toEqual([203]);
+    for (const t of types) for (const s of t.services!) expect(s.locations!.map((l) => l.id)).toEqual([203]);
   });
 
   test('app/location/service/{serviceId}[/{depId}] → its locations', async () => {
-    expect((await value<any[]>(url, '/app/location/service/3024?size=999')).map((l) => l.id)).toEqual([203, 211, 212]);
-    expect((await value<any[]>(url, '/app/location/service/3024/107?size=999')).map((l) => l.id)).toEqual([211, 212]);
+    expect((await value<Location[]>(url, '/app/location/service/3024?size=999')).map((l) => l.id)).toEqual([203, 211, 212]);
+    expect((await value<Location[]>(url, '/app/location/service/3024/107?size=999')).map((l) => l.id)).toEqual([211, 212]);
     expect(await value(url, '/app/location/service/3024/101?size=999')).toEqual([203].map(() => expect.objectContaining({ id: 203 })));
   });
 
   test('app/service/{id}[/{locationId}] and app/serviceType/{id}[/{locationId}]', async () => {
     const service = await value(url, '/app/service/3002?size=999');
     expect(service.locations).toHaveLength(3);
-    const atLocation = await value(url, '/app/service/3002/202?size=999');
-    expect(atLocation.locations.map((l: any) => l.id)).toEqual([202]);
+    const atLocation = await value<Service>(url, '/app/service/3002/202?size=999');
+    expect(atLocation.locations!.map((l) => l.id)).toEqual([202]);
     expect((await call(url, '/app/service/3002/299')).status).toBe(404);
-    const ofType = await value<any[]>(url, '/app/serviceType/1011?size=999');
+    const ofType = await value<Service[]>(url, '/app/serviceType/1011?size=999');
     expect(ofType.map((s) => s.id)).toEqual([3001, 3002, 3006, 3050]);
-    const ofTypeThere = await value<any[]>(url, '/app/serviceType/1011/203?size=999');
+    const ofTypeThere = await value<Service[]>(url, '/app/serviceType/1011/203?size=999');
     expect(ofTypeThere.map((s) => s.id)).toEqual([3002, 3050]);
-    expect((await value<any[]>(url, '/app/serviceType/1011?size=2&page=1')).map((s) => s.id)).toEqual([3006, 3050]);
+    expect((await value<Service[]>(url, '/app/serviceType/1011?size=2&page=1')).map((s) => s.id)).toEqual([3006, 3050]);
     expect((await call(url, '/app/serviceType/1011?size=x')).status).toBe(400);
   });
 

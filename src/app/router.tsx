@@ -72,8 +72,7 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
 
   useEffect(() => {
     if (shown !== null) emit('cb-route-change', { route: shown });
-    // emit is rebuilt with the settings; the event is about the route only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- emit is rebuilt with the settings; the event is about the route only
   }, [shown]);
 
   if (shown === null) return <>{unavailable}</>;

@@ -97,7 +97,7 @@ export function useStartup(config: ElementConfig): ElementStart {
     };
     // A start happens once, and again only when an attribute naming the start changes or on a
     // retry; a language or theme change is not a new start.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the start's own inputs start it again
   }, [attempt, departmentId, serviceCode, serviceId, locationId]);
 
   return { ...state, retry: () => setAttempt((n) => n + 1) };

@@ -14,6 +14,8 @@ describe('image sources (SPEC.md §5 "Image sources accepted: http, https, or da
     ['data URI of html → rejected', 'data:text/html,<script>alert(1)</script>', false],
     ['javascript: → rejected', 'javascript:alert(1)', false],
     ['javascript: with leading space and tab → rejected', ' \tjavascript:alert(1)', false],
+    ['https after NUL, unit separator and newline → accepted (they are ignored)', '\u0000\u001f\nhttps://example.org/a.png', true],
+    ['https after "!" → rejected (not a control character)', '!https://example.org/a.png', false],
     ['relative path → rejected', '/images/a.png', false],
     ['protocol-relative → rejected', '//example.org/a.png', false],
     ['ftp → rejected', 'ftp://example.org/a.png', false],

@@ -7,7 +7,8 @@ const DATA_IMAGE = /^data:image\/(?:jpeg|jpg|png)(?:;[a-z0-9=._+-]+)*(?:;base64)
 export function isAllowedImageSource(src: string | null | undefined): boolean {
   if (!src) return false;
   // Browsers ignore leading/trailing whitespace and control characters in URLs; so must we.
-  const value = src.replace(/[\u0000-\u0020]+/g, '');
+  // (Everything below '!': U+0000 to U+0020.)
+  const value = src.replace(/[^\x21-\uffff]+/g, '');
   if (/^https?:\/\//i.test(value)) return true;
   return DATA_IMAGE.test(value);
 }

@@ -95,7 +95,7 @@ function heldLoads() {
 let last: Load<string> | undefined;
 
 function Screen({ input, load, options }: { input: number; load: (input: number) => LoadFn<string>; options?: LoadOptions }) {
-  const state = useLoad(load(input), [input], options);
+  const state = useLoad((signal, api) => load(input)(signal, api), [input, load], options);
   last = state;
   return <LoadState load={state}>{(data) => <p className="data">{data}</p>}</LoadState>;
 }
@@ -200,6 +200,22 @@ describe('useLoad: one load per screen, aborted when it is no longer wanted', ()
     expect(runs).toHaveLength(1);
   });
 
+  it('a load that answers null → idle, nothing asked, no spinner; inputs that allow it load; back to null aborts', () => {
+    const { runs, loadFor } = heldLoads();
+    const m = mount(<WaitingScreen input={0} load={loadFor} />);
+    advance(1_000);
+    expect(last?.status).toBe('idle');
+    expect(runs).toHaveLength(0);
+    expect(m.ui.getState().loadingCount).toBe(0);
+    expect(m.shadow.textContent).toBe('');
+    m.rerender(<WaitingScreen input={1} load={loadFor} />);
+    expect(last?.status).toBe('loading');
+    expect(runs.map((r) => r.input)).toEqual([1]);
+    m.rerender(<WaitingScreen input={0} load={loadFor} />);
+    expect(runs[0]!.signal.aborted).toBe(true);
+    expect(last?.status).toBe('idle');
+  });
+
   it('no load function → idle, nothing asked', () => {
     const m = mount(<NoLoad />);
     expect(last?.status).toBe('idle');
@@ -207,8 +223,18 @@ describe('useLoad: one load per screen, aborted when it is no longer wanted', ()
   });
 });
 
+/** Loads only for a positive input, as a screen waits for the id it needs. */
+function WaitingScreen({ input, load }: { input: number; load: (input: number) => LoadFn<string> }) {
+  const state = useLoad((signal, api) => (input > 0 ? load(input)(signal, api) : null), [input, load]);
+  last = state;
+  return <LoadState load={state}>{(data) => <p className="data">{data}</p>}</LoadState>;
+}
+
+/** What a screen passes while it has nothing to load yet. */
+const NOTHING_YET: LoadFn<string> | null = null;
+
 function NoLoad() {
-  last = useLoad<string>(null, []);
+  last = useLoad(NOTHING_YET, []);
   return <LoadState load={last}>{(data) => <p>{data}</p>}</LoadState>;
 }
 

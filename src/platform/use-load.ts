@@ -13,11 +13,15 @@ import { SPINNER_DELAY_MS } from '../store/ui-store.ts';
 import type { CbEventDetails } from './events.ts';
 import { useHost } from './host-context.ts';
 
-/** idle: nothing to load (no load function yet); loading: no data yet; ready: data; error: failed with no data to show. */
+/** idle: nothing to load (no load function, or it answered null); loading: no data yet; ready: data; error: failed with no data to show. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Pass `signal` to every API call it makes (`api.catalogue.categories({ signal })`). */
-export type LoadFn<T> = (signal: AbortSignal, api: Api) => Promise<T>;
+/**
+ * Pass `signal` to every API call it makes (`api.catalogue.categories({ signal })`). Answer null
+ * when the inputs do not allow a load yet (`id === undefined ? null : api.x(id, { signal })`):
+ * the status is idle, and the function stays inline, where exhaustive-deps checks the deps.
+ */
+export type LoadFn<T> = (signal: AbortSignal, api: Api) => Promise<T> | null;
 
 export interface LoadOptions {
   /** Runs the load again every `pollMs` while the page is visible (the queue figures: 10 s). */
@@ -104,12 +108,18 @@ export function useLoad<T>(fn: LoadFn<T> | null, deps: readonly unknown[], optio
       stopSpinner();
       clearTimeout(pollTimer);
       const { fn: load, options: opts, api: client, ui: feedback } = latest.current;
-      if (!load) {
+      const controller = new AbortController();
+      let started: Promise<T> | null = null;
+      try {
+        started = load ? load(controller.signal, client) : null;
+      } catch (error) {
+        started = Promise.reject(error);
+      }
+      if (started === null) {
         inFlight = undefined;
         setShown({ status: 'idle', data: undefined, error: undefined, slow: false });
         return;
       }
-      const controller = new AbortController();
       inFlight = controller;
       // With data on screen a refresh runs behind it; without, the screen shows it is loading.
       if (!hasData) {
@@ -120,13 +130,7 @@ export function useLoad<T>(fn: LoadFn<T> | null, deps: readonly unknown[], optio
         }, SPINNER_DELAY_MS);
       }
       const current = () => inFlight === controller && !controller.signal.aborted;
-      let answer: Promise<T>;
-      try {
-        answer = Promise.resolve(load(controller.signal, client));
-      } catch (error) {
-        answer = Promise.reject(error);
-      }
-      answer.then(
+      Promise.resolve(started).then(
         (data) => {
           if (!current()) return;
           hasData = true;

@@ -84,8 +84,11 @@ export interface NavigateOptions {
   reset?: boolean;
 }
 
-/** A route entered by name alone may omit its state; one entered with state must give it. */
-export type NavigateArgs<R extends RoutePath> = {} extends RouteStateMap[R]
+/**
+ * A route entered by name alone may omit its state; one entered with state must give it. (An
+ * object with no keys is a valid state exactly when every key is optional.)
+ */
+export type NavigateArgs<R extends RoutePath> = Record<never, never> extends RouteStateMap[R]
   ? [state?: RouteStateMap[R], options?: NavigateOptions]
   : [state: RouteStateMap[R], options?: NavigateOptions];
 

@@ -60,7 +60,7 @@ describe('API client in Chromium against the reference server (SPEC.md §7)', ()
   it('a real request carries content type, bookingSource, Origin-Platform, language, traceId and Authorization', async () => {
     const { api } = setup('en_us', 'not-a-real-token');
     const categories = await api.catalogue.categories();
-    expect(categories).to.be.an('array').that.is.not.empty;
+    expect(categories).to.be.an('array').with.lengthOf.above(0);
     expect(sent).to.have.length(1);
     const [request] = sent;
     expect(request?.method).to.equal('GET');

@@ -121,15 +121,6 @@ const DETAIL_HTML = `<h3>Documents</h3><p>Bring your <strong>identity card</stro
 <ul><li>Opening: 09:00–17:45</li><li>Saturday closed</li></ul>
 <center>Fees paid at the counter</center><p><a href="https://gov.example/fees">Fee table</a></p>`;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="gallery-section">
-      <h2 className="gallery-title">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 const OFFICE: Location = {
   id: 7,
   name: 'Central office',
