@@ -17,7 +17,7 @@ export default function AboutPage(_props: ScreenProps<'/AboutPage'>) {
   const { settings } = useHost();
   const loggedIn = useSession((s) => Boolean(s.token));
   // GET profile-info names the environment (§3 "environment profile"); it answers a logged-in citizen only.
-  const profile = useLoad(loggedIn ? (signal, api) => api.account.profile({ signal }) : null, [loggedIn], { silent: true });
+  const profile = useLoad((signal, api) => (loggedIn ? api.account.profile({ signal }) : null), [loggedIn], { silent: true });
   const environment = profile.status === 'ready' ? (ribbonEnvironment(profile.data?.ribbonEnv) ?? t(lang, 'pages.about.production')) : null;
   return (
     <section className="cb-account-page cb-about-page" part="body" data-route="/AboutPage">

@@ -12,8 +12,11 @@ import css from './account-pages.css?inline';
 export default function PrivacyClausePage(_props: ScreenProps<'/PrivacyClausePage'>) {
   useStyles(css);
   const lang = useLang();
-  // The clause comes in the language of the request: a language switch fetches it again.
-  const clause = useLoad((signal, api) => api.app.privacyClause(PRIVACY_CLAUSE_ID, { signal }), [lang]);
+  const clause = useLoad(
+    (signal, api) => api.app.privacyClause(PRIVACY_CLAUSE_ID, { signal }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the client sends the element's language with each call, so a language switch must fetch the clause again
+    [lang],
+  );
   return (
     <section className="cb-account-page cb-privacy-page" part="body" data-route="/PrivacyClausePage">
       <LoadState load={clause} isEmpty={(answer) => !answer?.content?.trim()}>

@@ -55,9 +55,10 @@ export default function SearchScreen({ routeState }: ScreenProps<'/search'>) {
   const [text, setText] = useState(() => routeState.searchString ?? '');
   const [lookup, setLookup] = useState<Lookup | null>(() => firstLookup(routeState));
 
+  const { departmentId } = settings;
   const results = useLoad(
-    lookup ? (signal, api) => lookUp(api, lookup, { euid, loggedIn, remoteCounter }, signal).then((found) => withinDepartment(found, settings.departmentId)) : null,
-    [lookup, remoteCounter, settings.departmentId],
+    (signal, api) => (lookup ? lookUp(api, lookup, { euid, loggedIn, remoteCounter }, signal).then((found) => withinDepartment(found, departmentId)) : null),
+    [lookup, euid, loggedIn, remoteCounter, departmentId],
   );
   // Nothing looked up yet counts as nothing found; while a lookup runs the history waits.
   const found = lookup === null ? null : results.status === 'ready' ? results.data : undefined;
@@ -68,8 +69,7 @@ export default function SearchScreen({ routeState }: ScreenProps<'/search'>) {
     if (lookup?.kind !== 'code' || results.status !== 'ready' || !results.data) return;
     const step = serviceCodeStep(results.data.services);
     if (step.kind === 'open' || step.kind === 'blocked') void open.service(step.item, { replace: true });
-    // Only the answer to this lookup decides, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer decides, once: not a new opener or lookup object
   }, [results.data]);
 
   function search(keyword: string) {
