@@ -62,6 +62,13 @@ const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
 };
 
 const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
+  '/home': () => import('../flows/browse/home-screen.tsx'),
+  '/remoteCounterHome': () => import('../flows/browse/remote-counter-home-screen.tsx'),
+  '/category': () => import('../flows/browse/category-screen.tsx'),
+  '/department': () => import('../flows/browse/department-list-screen.tsx'),
+  '/hotServices': () => import('../flows/browse/hot-services-screen.tsx'),
+  '/serOrLocationWithTabs': () => import('../flows/browse/department-screen.tsx'),
+  '/serOrLocationWithoutTabs': () => import('../flows/browse/service-or-location-screen.tsx'),
   '/search': () => import('../flows/search/search-screen.tsx'),
   '/AboutPage': () => import('../flows/account/about-page.tsx'),
   '/PrivacyClausePage': () => import('../flows/account/privacy-clause-page.tsx'),

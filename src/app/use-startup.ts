@@ -3,9 +3,10 @@
 // service, a ticket), so the host hears one `cb-route-change`, for the first route. Runs again
 // when a start-up attribute changes (a host page showing another service) or on a retry.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { isOneAccount } from '../domain/location-item-state.ts';
+import { isOneAccount } from '../domain/profile-user-info.ts';
 import { resolveRoute } from '../domain/route-guard.ts';
-import { browseCalls, remoteQuery } from '../flows/browse/browse-calls.ts';
+import { remoteQuery } from '../domain/remote-query.ts';
+import { browseCalls } from '../flows/browse/browse-calls.ts';
 import { startupPlan, type StartupAction, type StartupAttributes } from '../domain/startup-params.ts';
 import { t } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';

@@ -26,6 +26,8 @@ const office: Location = {
   longitude: 113.54,
 };
 
+const anonymous = { remoteFlow: false, oneAccount: false };
+
 describe('queue statistics cells (SPEC.md §2, §5)', () => {
   it('labels and values of the known figures, not-checked-in 0 hidden', () => {
     act(() => {
@@ -48,7 +50,7 @@ describe('location list item (SPEC.md §2)', () => {
     const select = vi.fn();
     const map = vi.fn();
     act(() => {
-      mounted = mountInHost(<LocationItem location={office} onSelect={select} onMap={map} />);
+      mounted = mountInHost(<LocationItem location={office} access={anonymous} onSelect={select} onMap={map} />);
     });
     const main = root().querySelector<HTMLButtonElement>('.cb-location__main')!;
     expect(main.textContent).toContain('Central office');
@@ -62,24 +64,26 @@ describe('location list item (SPEC.md §2)', () => {
   });
 
   it.each([
-    ['suspended → "Suspended" overlay', { suspended: true }, false, 'Suspended'],
-    ['no remote → "No remote service" overlay', {}, true, 'No remote service'],
-    ['open → no overlay', {}, false, null],
-  ])('%s', (_name, patch, noRemote, overlay) => {
+    ['suspended → "Suspended" overlay', { suspended: true }, { remoteFlow: false, oneAccount: false }, 'Suspended'],
+    ['remote flow, login needed, not one-account → "No remote service" overlay', {}, { remoteFlow: true, oneAccount: false }, 'No remote service'],
+    ['remote flow, logged in with one-account → no overlay', {}, { remoteFlow: true, oneAccount: true }, null],
+    ['outside the remote flow, not logged in → no overlay (choosing it asks for a login)', {}, { remoteFlow: false, oneAccount: false }, null],
+  ])('%s', (_name, patch, access, overlay) => {
     act(() => {
-      mounted = mountInHost(<LocationItem location={{ ...office, ...patch }} onSelect={() => {}} noRemote={noRemote} />);
+      mounted = mountInHost(<LocationItem location={{ ...office, ...patch }} access={access} onSelect={() => {}} />);
     });
     expect(root().querySelector('.cb-location__flag--blocked')?.textContent ?? null).toBe(overlay);
   });
 
-  it('remote-counter and login flags only when asked for', () => {
+  it('remote-counter and login flags from the location itself; a name without its commas', () => {
     act(() => {
-      mounted = mountInHost(<LocationItem location={office} onSelect={() => {}} showRemoteFlags />);
+      mounted = mountInHost(<LocationItem location={{ ...office, name: 'Central, office' }} access={anonymous} onSelect={() => {}} />);
     });
     expect(Array.from(root().querySelectorAll('.cb-location__flag')).map((f) => f.textContent)).toEqual(['Remote counter', 'One Account login required']);
+    expect(root().querySelector('.cb-location__name')!.textContent).toBe('Central office');
     mounted!.unmount();
     act(() => {
-      mounted = mountInHost(<LocationItem location={office} onSelect={() => {}} />);
+      mounted = mountInHost(<LocationItem location={{ ...office, remoteCounter: false, rcServiceLogin: false }} access={anonymous} onSelect={() => {}} />);
     });
     expect(root().querySelectorAll('.cb-location__flag')).toHaveLength(0);
   });

@@ -2,11 +2,10 @@
 // error"): an empty box for the first 300 ms, then the spinner; the error view with its refresh
 // button; the empty view when the answer is empty; the screen's own content otherwise. A screen
 // that renders through it is never a blank box.
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import type { MessageKey } from '../i18n/translate.ts';
 import type { Load } from '../platform/use-load.ts';
 import { useStyles } from '../platform/use-styles.ts';
-import { EmptyView } from './empty-view.tsx';
 import { Spinner } from './spinner.tsx';
 import css from './load-state.css?inline';
 
@@ -20,6 +19,10 @@ export interface LoadStateProps<T> {
   emptyKey?: MessageKey;
 }
 
+// The empty and error views show only when a load comes back empty or fails: their code (and the
+// button styles) load then, not with every screen.
+const EmptyView = lazy(() => import('./empty-view.tsx').then((m) => ({ default: m.EmptyView })));
+
 const nothing = (data: unknown) => data == null || (Array.isArray(data) && data.length === 0);
 
 export function LoadState<T>({ load, children, isEmpty = nothing, emptyKey }: LoadStateProps<T>) {
@@ -31,10 +34,19 @@ export function LoadState<T>({ load, children, isEmpty = nothing, emptyKey }: Lo
       // A load that is not silent has the element's spinner over it (useLoad); a silent one draws its own.
       return load.showSpinner ? <Spinner /> : <div className="cb-load" aria-busy="true" />;
     case 'error':
-      return <EmptyView kind="errorLoadData" onRefresh={load.refresh} />;
+      return (
+        <Suspense fallback={<div className="cb-load" />}>
+          <EmptyView kind="errorLoadData" onRefresh={load.refresh} />
+        </Suspense>
+      );
     case 'ready': {
       const data = load.data as T;
-      return isEmpty(data) ? <EmptyView kind="noData" messageKey={emptyKey} /> : <>{children(data)}</>;
+      if (!isEmpty(data)) return <>{children(data)}</>;
+      return (
+        <Suspense fallback={<div className="cb-load" />}>
+          <EmptyView kind="noData" messageKey={emptyKey} />
+        </Suspense>
+      );
     }
   }
 }

@@ -1,8 +1,10 @@
 // One location in a list (SPEC.md §2 "location list item with map link, suspended overlay and no
 // remote overlay"; the tabbed service-or-location page shows telephone, suspended, remote-counter
-// and login flags). Choosing a suspended or no-remote location is still reported: the flow
-// answers it with its error message (§4 drill-down).
+// and login flags). What it shows comes from src/domain/location-item-state.ts. Choosing a
+// covered location is still reported: the drill-down answers it with its message (§4).
 import type { Location } from '../api/types.ts';
+import { displayName } from '../domain/display-name.ts';
+import { locationItemState, type LocationAccess } from '../domain/location-item-state.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { useLang } from './use-lang.ts';
@@ -10,13 +12,11 @@ import css from './location-item.css?inline';
 
 export interface LocationItemProps {
   location: Location;
+  /** The flow (remote or not) and the citizen's login: what covers the item and which flags it carries. */
+  access: LocationAccess;
   onSelect(location: Location): void;
-  /** Shows the map button. */
+  /** Shows the map button (the dialog says notMapInfo when the location has no coordinates). */
   onMap?: (location: Location) => void;
-  /** The remote flow's overlay (§4: the caller knows the flow and the login). */
-  noRemote?: boolean;
-  /** Shows the remote-counter and login-required flags. */
-  showRemoteFlags?: boolean;
 }
 
 function MapPinIcon() {
@@ -27,11 +27,13 @@ function MapPinIcon() {
   );
 }
 
-export function LocationItem({ location, onSelect, onMap, noRemote = false, showRemoteFlags = false }: LocationItemProps) {
+export function LocationItem({ location, access, onSelect, onMap }: LocationItemProps) {
   useStyles(css);
   const lang = useLang();
-  const name = location.uiName || location.name;
-  const overlay = location.suspended ? t(lang, 'components.locationItem.suspended') : noRemote ? t(lang, 'components.locationItem.noRemote') : null;
+  const state = locationItemState(location, access);
+  const name = displayName(location.uiName || location.name);
+  const overlay = state.overlay && t(lang, state.overlay);
+  const hasFlags = overlay || state.remoteCounterFlag || state.loginFlag;
   return (
     <div className={overlay ? 'cb-location cb-location--blocked' : 'cb-location'} part="location-item">
       <button type="button" className="cb-location__main" onClick={() => onSelect(location)}>
@@ -48,11 +50,11 @@ export function LocationItem({ location, onSelect, onMap, noRemote = false, show
             {location.description}
           </span>
         )}
-        {(overlay || (showRemoteFlags && (location.remoteCounter || location.rcServiceLogin))) && (
+        {hasFlags && (
           <span className="cb-location__flags">
             {overlay && <span className="cb-location__flag cb-location__flag--blocked">{overlay}</span>}
-            {showRemoteFlags && location.remoteCounter && <span className="cb-location__flag">{t(lang, 'components.locationItem.remoteCounter')}</span>}
-            {showRemoteFlags && location.rcServiceLogin && <span className="cb-location__flag">{t(lang, 'components.locationItem.loginRequired')}</span>}
+            {state.remoteCounterFlag && <span className="cb-location__flag">{t(lang, 'components.locationItem.remoteCounter')}</span>}
+            {state.loginFlag && <span className="cb-location__flag">{t(lang, 'components.locationItem.loginRequired')}</span>}
           </span>
         )}
       </button>

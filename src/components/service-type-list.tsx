@@ -3,6 +3,7 @@
 // lone service directly (§4 "Service-type item"); this shows the disclosure and the list.
 import { useId } from 'react';
 import type { Service, ServiceType } from '../api/types.ts';
+import { displayName } from '../domain/display-name.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { ChevronDownIcon } from './icons.tsx';
@@ -44,7 +45,7 @@ export function ServiceTypeList({ serviceType, services, expanded, loading = fal
         aria-controls={listId}
         onClick={() => onToggle(serviceType)}
       >
-        <span className="cb-service-type__name">{serviceType.name}</span>
+        <span className="cb-service-type__name">{displayName(serviceType.name)}</span>
         <ChevronDownIcon className={expanded ? 'cb-service-type__chevron cb-service-type__chevron--open' : 'cb-service-type__chevron'} />
       </button>
       <div id={listId} hidden={!expanded}>
@@ -52,7 +53,7 @@ export function ServiceTypeList({ serviceType, services, expanded, loading = fal
         {expanded && !loading && services && (
           <ul className="cb-service-type__services">
             {services.map((service) => {
-              const name = service.name;
+              const name = displayName(service.name);
               return (
                 <li key={String(service.id)} className="cb-service-type__service">
                   <button type="button" className="cb-service-type__pick" onClick={() => onSelectService(service)}>

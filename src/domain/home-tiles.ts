@@ -4,6 +4,12 @@
 import type { Counts, Department } from '../api/types.ts';
 import { isProduction } from './environment-ribbon.ts';
 
+/** SPEC.md §2, §9: pressing and holding the home search bar's icon this long opens the hidden About page. */
+export const HIDDEN_ABOUT_HOLD_MS = 12_000;
+
+/** The footer's contact line: the administration's public enquiry line. */
+export const CONTACT_PHONE = '2833 3000';
+
 /** One tile per department flagged showHome, in the server's order. */
 export function homeDepartments(departments: readonly Department[]): Department[] {
   return departments.filter((department) => department.showHome);

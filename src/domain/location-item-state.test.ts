@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../i18n/translate.ts';
-import { isOneAccount, locationItemState, type LocationAccess, type LocationFields } from './location-item-state.ts';
+import { locationItemState, type LocationAccess, type LocationFields } from './location-item-state.ts';
 
 const plain: LocationFields = { suspended: false, remoteCounter: false, rcServiceLogin: false, latitude: 22.19, longitude: 113.54 };
 const remoteWithLogin: LocationFields = { ...plain, remoteCounter: true, rcServiceLogin: true };
@@ -58,15 +58,5 @@ describe('SPEC §5 map link: notMapInfo when latitude or longitude is missing', 
     ['longitude missing → notMapInfo', { latitude: 22.19, longitude: undefined }, false],
   ])('%s', (_name, coordinates, available) => {
     expect(locationItemState({ ...plain, ...coordinates }, webAnonymous).mapAvailable).toBe(available);
-  });
-});
-
-describe('SPEC §6 one-account login: only a profile from the one-account sign-on counts', () => {
-  it.each([
-    ['a one-account profile → logged in with one-account', { kind: 'oneAccount' }, true],
-    ['a profile from an SMS-verified mobile → not one-account', { kind: 'sms' }, false],
-    ['no profile (not logged in, or not loaded yet) → not one-account', null, false],
-  ])('%s', (_name, profile, expected) => {
-    expect(isOneAccount(profile)).toBe(expected);
   });
 });

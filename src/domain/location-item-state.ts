@@ -34,11 +34,6 @@ export interface LocationItemState {
   mapAvailable: boolean;
 }
 
-/** Logged in with one-account: the session's profile came from the one-account sign-on (an SMS-verified token's profile does not count). */
-export function isOneAccount(profile: { kind?: string | null } | null | undefined): boolean {
-  return profile?.kind === 'oneAccount';
-}
-
 /** The location's remote counter serves only citizens logged in with one-account. */
 export function needsOneAccount(location: Pick<Location, 'remoteCounter' | 'rcServiceLogin'>): boolean {
   return location.remoteCounter && location.rcServiceLogin;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickIdentityDocument, userInfoFromProfile, type IdentityDoc } from './profile-user-info.ts';
+import { isOneAccount, pickIdentityDocument, userInfoFromProfile, type IdentityDoc } from './profile-user-info.ts';
 
 const doc = (identityType: string, identityNo: string): IdentityDoc => ({ identityType, identityNo, nameCn: `name-${identityType}` });
 
@@ -25,5 +25,15 @@ describe('§6 one-account user info: identity and mobile prefilled, mobile area 
   it('falls back to the profile identity number and name without documents', () => {
     const info = userInfoFromProfile({ euid: 'E2', identityNo: '12345678', name: 'Chan' });
     expect(info).toMatchObject({ identifyNo: '12345678', name: 'Chan', mobNum: '' });
+  });
+});
+
+describe('SPEC §6 one-account login: only a profile from the one-account sign-on counts', () => {
+  it.each([
+    ['a one-account profile → logged in with one-account', { kind: 'oneAccount' }, true],
+    ['a profile from an SMS-verified mobile → not one-account', { kind: 'sms' }, false],
+    ['no profile (not logged in, or not loaded yet) → not one-account', null, false],
+  ])('%s', (_name, profile, expected) => {
+    expect(isOneAccount(profile)).toBe(expected);
   });
 });

@@ -31,6 +31,11 @@ export function pickIdentityDocument(docs: readonly IdentityDoc[] | null | undef
   return list[0] ?? null;
 }
 
+/** Logged in with one-account (§6): the profile came from the one-account sign-on; an SMS-verified mobile's does not count. */
+export function isOneAccount(profile: Pick<Profile, 'kind'> | null | undefined): boolean {
+  return profile?.kind === 'oneAccount';
+}
+
 export function userInfoFromProfile(profile: Profile): ProfileUserInfo {
   const doc = pickIdentityDocument(profile.identityDocs);
   return {

@@ -273,6 +273,7 @@ export const en_us: Dict = {
     home: {
       title: 'Online booking and queue tickets',
       background: 'Home page background',
+      departments: 'Departments',
       searchPlaceholder: 'Search services or departments',
       departmentCount: 'Departments: {{departments}} · Services: {{services}}',
       remoteCounter: 'Remote counter',

@@ -274,6 +274,7 @@ export const pt_pt: Dict = {
     home: {
       title: 'Marcação e senhas online',
       background: 'Imagem de fundo da página inicial',
+      departments: 'Serviços públicos',
       searchPlaceholder: 'Pesquisar serviços ou serviços públicos',
       departmentCount: 'Serviços públicos: {{departments}} · Serviços: {{services}}',
       remoteCounter: 'Balcão remoto',

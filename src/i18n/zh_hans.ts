@@ -273,6 +273,7 @@ export const zh_hans: Dict = {
     home: {
       title: '网上预约及取筹',
       background: '主页背景图片',
+      departments: '部门',
       searchPlaceholder: '搜索服务或部门',
       departmentCount: '共 {{departments}} 个部门，{{services}} 项服务',
       remoteCounter: '远程柜台',

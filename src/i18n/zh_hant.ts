@@ -275,6 +275,7 @@ export const zh_hant = {
     home: {
       title: '網上預約及取籌',
       background: '主頁背景圖片',
+      departments: '部門',
       searchPlaceholder: '搜尋服務或部門',
       departmentCount: '共 {{departments}} 個部門，{{services}} 項服務',
       remoteCounter: '遙距櫃枱',

@@ -399,7 +399,8 @@ describe('useLoad: a failure, through the real API client against a real server'
     expect(m.errors.map((e) => [e.detail, e.bubbles, e.composed])).toEqual([
       [{ code: 602, messageKey: 'messages.network.serverMessage602', message: 'Queue closed (602)', route: '/search' }, true, true],
     ]);
-    expect(shown(m).error).toBe(true);
+    // The error view's code loads when it is first needed.
+    await vi.waitFor(() => expect(shown(m).error).toBe(true));
 
     handler = json(200, { code: 200, message: 'OK', value: [{ id: 1, name: 'Identity' }, { id: 2, name: 'Vehicles' }] });
     const button = m.shadow.querySelector<HTMLButtonElement>('.cb-empty--errorLoadData button')!;
@@ -419,8 +420,7 @@ describe('useLoad: a failure, through the real API client against a real server'
     }
     const m = mount(<Empty />, `${server.origin}/api`);
     await vi.waitFor(() => expect(last?.status).toBe('ready'));
-    act(() => undefined);
-    expect(shown(m)).toMatchObject({ empty: true, data: null });
+    await vi.waitFor(() => expect(shown(m)).toMatchObject({ empty: true, data: null }));
   });
 
   it('unmounting drops the request on the wire: the server sees the connection close, and nothing is told', async () => {

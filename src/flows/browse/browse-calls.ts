@@ -1,14 +1,8 @@
 // The drill-down's reads from one element's API client: each carries the abort signal of the
-// choice it serves, and those that take it the remote-counter query (SPEC.md §7: remoteCounter
-// and euid, so the remote flow lists only what its counters serve).
+// choice it serves, and those that take it the remote-counter query (src/domain/remote-query.ts).
 import type { Api } from '../../api/client.ts';
 import type { RemoteQuery } from '../../api/types.ts';
 import type { BrowseCalls } from './open.ts';
-
-/** The query of the remote-counter aware reads: the flow's flag, and the one-account citizen's euid when known. */
-export function remoteQuery(remoteCounter: boolean, euid: string | null | undefined): RemoteQuery {
-  return euid ? { remoteCounter, euid } : { remoteCounter };
-}
 
 export function browseCalls(api: Api, query: RemoteQuery, signal?: AbortSignal): BrowseCalls {
   const options = { signal };

@@ -1,29 +1,16 @@
 // The drill-down's actions as a screen calls them: `const open = useOpen(); open.department(dep)`.
 // Each call supersedes the one before (a second tap never opens twice) and ends with the screen;
 // a refusal is told to the citizen (a toast; a failed load has had the API client's) and to the
-// host (`cb-error`, and `cb-login-required` when a one-account login would lift it).
+// host (`cb-error`, and `cb-login-required` when a one-account login would lift it). The rules
+// and the telling load on the first choice (open-runner.ts), not with the screen.
 import { useEffect, useMemo, useRef } from 'react';
-import { isApiError } from '../../api/api-error.ts';
 import type { Category, Department, Location, Service, ServiceType } from '../../api/types.ts';
-import { useElementRoutes, showsRoute } from '../../app/element-routes.ts';
-import { isOneAccount } from '../../domain/location-item-state.ts';
+import { useElementRoutes } from '../../app/element-routes.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
-import { loadFailure } from '../../platform/use-load.ts';
-import { getSessionStore } from '../../store/session-store.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../../store/stores-context.tsx';
-import { browseCalls, remoteQuery } from './browse-calls.ts';
-import {
-  openCategory,
-  openDepartment,
-  openLocation,
-  openService,
-  openServiceType,
-  type OpenDeps,
-  type OpenOptions,
-  type OpenOutcome,
-  type OpenProblem,
-} from './open.ts';
+import type { OpenOptions, OpenOutcome } from './open.ts';
+import type { Action } from './open-runner.ts';
 
 export interface Opener {
   category(entry: Category | 'other', options?: OpenOptions): Promise<OpenOutcome>;
@@ -36,60 +23,47 @@ export interface Opener {
   location(location: Location, options?: OpenOptions & { service?: Service | null }): Promise<OpenOutcome>;
 }
 
-export function useOpen(): Opener {
+export interface UseOpenOptions {
+  /** How long a refusal's toast shows (SPEC.md §8: 1 s on hot services, else the 2 s default). */
+  toastMs?: number;
+}
+
+export function useOpen({ toastMs }: UseOpenOptions = {}): Opener {
   const store = useBookingStoreApi();
   const api = useApi();
   const ui = useUiStoreApi();
   const host = useHost();
   const routes = useElementRoutes();
-  const latest = useRef({ host, routes });
-  latest.current = { host, routes };
+  const latest = useRef({ store, api, ui, host, routes, toastMs });
+  latest.current = { store, api, ui, host, routes, toastMs };
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
   return useMemo(() => {
-    function tell(problem: OpenProblem) {
-      const { host: h } = latest.current;
-      const lang = h.settings.language;
-      const route = store.getState().route;
-      // A failed call has been told by the API client already (its toast says what went wrong).
-      if (isApiError(problem.cause)) {
-        h.emit('cb-error', loadFailure(problem.cause, lang, route));
-        return;
-      }
-      const message = t(lang, problem.messageKey);
-      ui.getState().showToast(message);
-      h.emit('cb-error', { code: problem.code, messageKey: problem.messageKey, message, route });
-      if (problem.needsLogin) h.emit('cb-login-required', { returnTo: route });
-    }
-
-    async function run(action: (deps: OpenDeps) => Promise<OpenOutcome>): Promise<OpenOutcome> {
+    async function run(action: Action, ...args: unknown[]): Promise<OpenOutcome> {
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
-      const session = getSessionStore().getState();
-      const euid = session.profile?.euid ?? session.userInfo?.euid ?? null;
-      const deps: OpenDeps = {
-        store,
-        calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, euid), controller.signal),
-        oneAccount: isOneAccount(session.profile),
-        shows: (route) => showsRoute(latest.current.routes, route),
-        emit: (name, detail) => latest.current.host.emit(name, detail),
-        signal: controller.signal,
-      };
-      const outcome = await action(deps);
+      let runner: typeof import('./open-runner.ts');
+      try {
+        runner = await import('./open-runner.ts');
+      } catch {
+        // The rules' chunk did not load (offline): say so, as a failed load that a retry may mend.
+        const { host: h, ui: feedback, toastMs: ms } = latest.current;
+        feedback.getState().showToast(t(h.settings.language, 'messages.errorLoadData'), ms);
+        return { kind: 'refused', problem: { messageKey: 'messages.errorLoadData', code: null, retry: true } };
+      }
+      const outcome = await runner.runOpen(latest.current, controller.signal, action, args);
       if (inFlight.current === controller) inFlight.current = null;
-      if (outcome.kind === 'refused') tell(outcome.problem);
       return outcome;
     }
-
     return {
-      category: (entry, options) => run((deps) => openCategory(entry, deps, options)),
-      department: (department, options) => run((deps) => openDepartment(department, deps, options)),
-      serviceType: (serviceType, options) => run((deps) => openServiceType(serviceType, deps, options)),
-      service: (service, options) => run((deps) => openService(service, deps, options)),
-      location: (location, options) => run((deps) => openLocation(location, deps, options)),
+      category: (entry, options) => run('openCategory', entry, options),
+      department: (department, options) => run('openDepartment', department, options),
+      serviceType: (serviceType, options) => run('openServiceType', serviceType, options),
+      service: (service, options) => run('openService', service, options),
+      location: (location, options) => run('openLocation', location, options),
     };
-  }, [store, api, ui]);
+  }, []);
 }

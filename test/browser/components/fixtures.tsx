@@ -160,8 +160,8 @@ function Gallery({ dialog }: { dialog: string | null }) {
           <EmptyView kind="noData" />
         )}
       </Tabs>
-      <LocationItem location={OFFICE} onSelect={() => {}} onMap={() => {}} showRemoteFlags />
-      <LocationItem location={{ ...OFFICE, id: 8, name: 'North office', suspended: true, telephone: null }} onSelect={() => {}} onMap={() => {}} />
+      <LocationItem location={OFFICE} access={{ remoteFlow: false, oneAccount: false }} onSelect={() => {}} onMap={() => {}} />
+      <LocationItem location={{ ...OFFICE, id: 8, name: 'North office', suspended: true, telephone: null }} access={{ remoteFlow: false, oneAccount: false }} onSelect={() => {}} onMap={() => {}} />
       <div className="gallery-pad">
         <QueueStats counter={{ waitCount: 12, openCounter: 3, notCheckInCount: 2 }} />
       </div>

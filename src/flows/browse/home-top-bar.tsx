@@ -1,0 +1,114 @@
+// The home page's top bar (SPEC.md §2 Home): the language switcher — every language in a row on a
+// wide element, a collapsible list on a narrow one; none inside a host app, where the header's
+// back icon takes its place and the app chooses the language — and the menu with the privacy
+// clause and About.
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLang } from '../../components/use-lang.ts';
+import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
+import { t } from '../../i18n/translate.ts';
+import { useHost } from '../../platform/host-context.ts';
+import { useBookingStoreApi } from '../../store/stores-context.tsx';
+import { GlobeIcon, MenuIcon } from './browse-icons.tsx';
+
+export function HomeTopBar({ inApp }: { inApp: boolean }) {
+  const lang = useLang();
+  const { adoptLanguage } = useHost();
+  const store = useBookingStoreApi();
+  const choose = (language: Lang) => adoptLanguage?.(language);
+  const languages = (
+    <>
+      {LANGUAGES.map((language) => (
+        <li key={language}>
+          <button
+            type="button"
+            className="cb-home__language"
+            lang={language.replace('_', '-')}
+            aria-current={language === lang ? 'true' : undefined}
+            onClick={() => choose(language)}
+          >
+            {t(lang, `languageNames.${language}`)}
+          </button>
+        </li>
+      ))}
+    </>
+  );
+  return (
+    <div className="cb-home__top">
+      {!inApp && (
+        <nav className="cb-home__languages" aria-label={t(lang, 'common.language')}>
+          <ul className="cb-home__languages-row">{languages}</ul>
+          <Disclosure
+            className="cb-home__languages-menu"
+            label={t(lang, 'pages.menu.language')}
+            icon={<GlobeIcon />}
+            text={t(lang, `languageNames.${lang}`)}
+          >
+            {(close) => <ul onClick={close}>{languages}</ul>}
+          </Disclosure>
+        </nav>
+      )}
+      <Disclosure className="cb-home__menu" label={t(lang, 'pages.menu.open')} icon={<MenuIcon />}>
+        {(close) => (
+          <ul onClick={close}>
+            <li>
+              <button type="button" className="cb-home__menu-item" onClick={() => store.getState().navigate('/PrivacyClausePage')}>
+                {t(lang, 'pages.menu.privacy')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="cb-home__menu-item" onClick={() => store.getState().navigate('/AboutPage')}>
+                {t(lang, 'pages.menu.about')}
+              </button>
+            </li>
+          </ul>
+        )}
+      </Disclosure>
+    </div>
+  );
+}
+
+interface DisclosureProps {
+  className: string;
+  /** The button's accessible name. */
+  label: string;
+  icon: ReactNode;
+  /** Shown beside the icon. */
+  text?: string;
+  children(close: () => void): ReactNode;
+}
+
+/** A button that shows and hides the list under it (WAI-ARIA disclosure); Escape closes it and returns focus. */
+function Disclosure({ className, label, icon, text, children }: DisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const close = () => setOpen(false);
+  function escape(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    event.currentTarget.querySelector<HTMLButtonElement>('button')?.focus();
+  }
+  return (
+    <div className={className} onKeyDown={escape}>
+      <button
+        type="button"
+        className="cb-home__top-button"
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={id}
+        aria-label={text ? undefined : label}
+        onClick={() => setOpen(!open)}
+      >
+        {icon}
+        {text && (
+          <>
+            <span className="cb-visually-hidden">{label}: </span>
+            <span>{text}</span>
+          </>
+        )}
+      </button>
+      <div id={id} className="cb-home__popup" hidden={!open}>
+        {open && children(close)}
+      </div>
+    </div>
+  );
+}

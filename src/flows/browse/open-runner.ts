@@ -1,0 +1,62 @@
+// Runs one of the drill-down's actions for a screen (use-open.ts): the reads it needs, with the
+// remote-counter query and the choice's abort signal, and what the citizen and the host are told
+// when it is refused. Loaded with the rules on the first choice, not with the screen.
+import { isApiError } from '../../api/api-error.ts';
+import type { Api } from '../../api/client.ts';
+import { showsRoute, type ElementRoutes } from '../../app/element-routes.ts';
+import { isOneAccount } from '../../domain/profile-user-info.ts';
+import { t } from '../../i18n/translate.ts';
+import type { HostValue } from '../../platform/host-context.ts';
+import { loadFailure } from '../../platform/use-load.ts';
+import type { BookingStore } from '../../store/booking-store.ts';
+import { getSessionStore } from '../../store/session-store.ts';
+import type { UiStore } from '../../store/ui-store.ts';
+import { remoteQuery } from '../../domain/remote-query.ts';
+import { browseCalls } from './browse-calls.ts';
+import * as actions from './open.ts';
+import type { OpenDeps, OpenOutcome, OpenProblem } from './open.ts';
+
+export interface OpenContext {
+  store: BookingStore;
+  api: Api;
+  ui: UiStore;
+  host: HostValue;
+  routes: ElementRoutes;
+  /** How long a refusal's toast shows; the UI store's default when absent. */
+  toastMs?: number | undefined;
+}
+
+export type Action = 'openCategory' | 'openDepartment' | 'openServiceType' | 'openService' | 'openLocation';
+
+function tell(problem: OpenProblem, { store, ui, host, toastMs }: OpenContext): void {
+  const lang = host.settings.language;
+  const route = store.getState().route;
+  // A failed call has been told by the API client already (its toast says what went wrong).
+  if (isApiError(problem.cause)) {
+    host.emit('cb-error', loadFailure(problem.cause, lang, route));
+    return;
+  }
+  const message = t(lang, problem.messageKey);
+  ui.getState().showToast(message, toastMs);
+  host.emit('cb-error', { code: problem.code, messageKey: problem.messageKey, message, route });
+  if (problem.needsLogin) host.emit('cb-login-required', { returnTo: route });
+}
+
+export async function runOpen(context: OpenContext, signal: AbortSignal, action: Action, args: readonly unknown[]): Promise<OpenOutcome> {
+  const { store, api, host, routes } = context;
+  const session = getSessionStore().getState();
+  const euid = session.profile?.euid ?? session.userInfo?.euid ?? null;
+  const deps: OpenDeps = {
+    store,
+    calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, euid), signal),
+    oneAccount: isOneAccount(session.profile),
+    shows: (route) => showsRoute(routes, route),
+    emit: (name, detail) => host.emit(name, detail),
+    signal,
+  };
+  const [choice, options] = args;
+  const run = actions[action] as (choice: unknown, deps: OpenDeps, options: unknown) => Promise<OpenOutcome>;
+  const outcome = await run(choice, deps, options);
+  if (outcome.kind === 'refused') tell(outcome.problem, context);
+  return outcome;
+}
