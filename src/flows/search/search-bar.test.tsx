@@ -62,9 +62,12 @@ describe('the home search bar on a phone', () => {
     expect(where()).toEqual({ route: '/search', state: { comeFromHomePage: true } });
   });
 
-  it('the remote-counter bar says it searches remote services', () => {
+  it('the remote-counter bar says it searches remote services, and hides no About page behind its icon', () => {
     mount('mobileWeb', true);
     expect(shadow.querySelector('button')!.textContent).toBe(t('en_us', 'components.searchBar.remotePlaceholder'));
+    pointer('pointerdown');
+    act(() => void vi.advanceTimersByTime(12_000));
+    expect(where().route).toBe('/home');
   });
 
   it('holding the search icon for 12 s opens the hidden About page, and the release does not open search', () => {
