@@ -54,10 +54,11 @@ describe.each(Object.entries(PAGES))('demo page %s', (path, tags) => {
         ([name, htmlLang]) => document.querySelector(name!)?.shadowRoot?.querySelector('[part~="root"]')?.getAttribute('lang') === htmlLang,
         [tag, HTML_LANG[lang]],
       );
-      // Its title too: the element's own at its start, the route's elsewhere.
+      // A text of that language's dictionary shows: the element's title at its start, the
+      // department page's tabs where <service-search department-id> opens.
       const shown = await shadowText(page, tag);
-      const titles = [`elements.${tag}.title`, 'pages.serOrLocation.title'].map((key) => t(lang, key as Parameters<typeof t>[1]));
-      expect(titles.some((title) => shown.includes(title)), `${tag} in ${lang}: ${shown}`).toBe(true);
+      const texts = [t(lang, `elements.${tag}.title` as Parameters<typeof t>[1]), t(lang, 'components.tabs.byServiceType')];
+      expect(texts.some((text) => shown.includes(text)), `${tag} in ${lang}: ${shown}`).toBe(true);
       seen.add(shown);
     }
     expect(seen.size).toBe(LANGUAGES.length);
