@@ -1,6 +1,7 @@
 // The About page and the privacy clause page of <booking-app> in Chromium against the reference
 // server (SPEC.md §2 Routes, §7 app/privacyClause/{id}), in English and traditional Chinese,
-// with axe on each.
+// with axe on each; and the hidden way to About: the home search icon held 12 s, on the page's
+// controllable clock.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -58,6 +59,42 @@ describe.each(CASES)('$lang', ({ lang, link, clauseHeading, otherLang, otherLink
     await page.locator('booking-app').evaluate((el, value) => el.setAttribute('language', value), otherLink);
     await html.getByRole('heading', { name: otherHeading }).waitFor();
     await page.getByRole('heading', { level: 1, name: t(otherLang, 'pages.privacyClause.title') }).waitFor();
+    await closePage(page);
+  });
+});
+
+describe('the hidden About page: the home search icon held for 12 s (SPEC.md §2 Routes, §9)', () => {
+  test.each([
+    ['a phone (the bar that opens search), English', 'en', 375, '.cb-search-bar__icon'],
+    ['a desktop (the search box), traditional Chinese', 'zh-MO', 1280, '.cb-search-field__icon'],
+  ])('on %s', async (_name, link, width, icon) => {
+    const page = await openPage(browser, 'about:blank', { viewport: { width, height: 800 } });
+    await page.clock.install();
+    await page.goto(`${server.url}/?language=${link}#/home`);
+    const target = page.locator(`booking-app ${icon}`);
+    await target.waitFor();
+    const box = (await target.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+
+    // Let go after 11 s: nothing hidden opens.
+    await page.mouse.down();
+    await page.clock.runFor(11_000);
+    await page.mouse.up();
+    await page.clock.runFor(2_000);
+    expect(await page.evaluate(() => location.hash)).not.toBe('#/AboutPage');
+    if (width < 640) {
+      // On the phone that was a tap on the bar: search opened; back home for the hold.
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/search');
+      await page.goBack();
+      await target.waitFor();
+    }
+
+    await page.mouse.down();
+    await page.clock.runFor(12_000);
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/AboutPage');
+    await page.mouse.up();
+    await page.clock.runFor(1_000);
+    expect(await page.evaluate(() => location.hash), 'the release is not a tap on the bar').toBe('#/AboutPage');
     await closePage(page);
   });
 });
