@@ -68,7 +68,10 @@ function OpenDialog({ onClose, title, children, footer, size = 'normal', hideClo
     if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
     else dialog.setAttribute('open', '');
     const body = dialog.querySelector<HTMLElement>('.cb-dialog__body');
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? (body && focusables(body)[0]) ?? focusables(dialog)[0];
+    // A frame (the map, an embedded page) never takes the first focus: keys pressed in it go to
+    // its own document, where neither Escape nor the focus trap of this dialog hears them.
+    const firstIn = (root: HTMLElement) => focusables(root).find((el) => el.localName !== 'iframe');
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? (body && firstIn(body)) ?? firstIn(dialog);
     (first ?? dialog).focus();
 
     // Escape arrives as "cancel": the caller owns the open state, so we ask it to close.

@@ -30,11 +30,14 @@ interface Case {
   typeAhead: string;
   suggested: string;
   mobile: string;
+  /** A location of the service `keyword` finds, with its address as the map page shows it. */
+  location: string;
+  address: string;
 }
 
 const CASES: Case[] = [
-  { lang: 'en_us', link: 'en', keyword: 'passport', found: 'SAR passport application', typeAhead: 'driving', suggested: 'Driving licence renewal', mobile: '85366100001' },
-  { lang: 'zh_hant', link: 'zh-MO', keyword: '護照', found: '申請特區護照', typeAhead: '駕駛', suggested: '駕駛執照續期', mobile: '85366100002' },
+  { lang: 'en_us', link: 'en', keyword: 'passport', found: 'SAR passport application', typeAhead: 'driving', suggested: 'Driving licence renewal', mobile: '85366100001', location: 'DSI Headquarters', address: '762-804 Avenida da Praia Grande' },
+  { lang: 'zh_hant', link: 'zh-MO', keyword: '護照', found: '申請特區護照', typeAhead: '駕駛', suggested: '駕駛執照續期', mobile: '85366100002', location: '身份證明局總部', address: '南灣大馬路762-804號' },
 ];
 
 async function searchPage(link: string, extra = '', init?: (page: Page) => Promise<void>): Promise<Page> {
@@ -47,7 +50,7 @@ async function searchPage(link: string, extra = '', init?: (page: Page) => Promi
 const hash = (page: Page) => page.evaluate(() => location.hash);
 const toasts = (page: Page) => page.locator('booking-app [part~="toast"]');
 
-describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead, suggested, mobile }) => {
+describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead, suggested, mobile, location, address }) => {
   const box = (page: Page) => page.getByRole('combobox', { name: t(lang, 'pages.search.label') });
   const results = (page: Page, heading: 'departments' | 'services') =>
     page.getByRole('region', { name: t(lang, `pages.search.${heading}`) }).getByRole('button');
@@ -73,6 +76,26 @@ describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead
 
     await results(page, 'services').filter({ hasText: found }).click();
     await expect.poll(() => hash(page)).toBe('#/serOrLocationWithoutTabs');
+    await closePage(page);
+  });
+
+  test('the service found lists its locations, each with its map in a dialog (in the widget’s language)', async () => {
+    const page = await searchPage(link);
+    await box(page).fill(keyword);
+    await box(page).press('Enter');
+    await results(page, 'services').filter({ hasText: found }).click();
+    await expect.poll(() => hash(page)).toBe('#/serOrLocationWithoutTabs');
+    const mapButton = page.getByRole('button', { name: `${t(lang, 'components.locationItem.map')}: ${location}` });
+    await mapButton.click();
+    const dialog = page.getByRole('dialog', { name: t(lang, 'components.map.title', { name: location }) });
+    await dialog.waitFor();
+    const frame = page.frameLocator('booking-app iframe');
+    await frame.getByText(address).first().waitFor();
+    expect(await frame.locator('body').textContent()).toContain(location);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await mapButton.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement), 'focus back on the map button').toBe(true);
     await closePage(page);
   });
 
