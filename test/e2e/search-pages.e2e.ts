@@ -48,6 +48,26 @@ describe.each(CASES)('$lang', ({ lang, link, clauseHeading, otherLang, otherLink
     await closePage(page);
   });
 
+  test('the home menu’s About opens the About dialog (the page stays hidden); its Privacy opens the clause', async () => {
+    const page = await openPage(browser, `${server.url}/?language=${link}#/home`);
+    const menu = page.getByRole('button', { name: t(lang, 'pages.menu.open') });
+    await menu.click();
+    await page.getByRole('button', { name: t(lang, 'pages.menu.about') }).click();
+    const dialog = page.getByRole('dialog', { name: t(lang, 'components.about.title') });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(t(lang, 'components.about.version', { version: '3.0.1.251101' }));
+    expect(await page.evaluate(() => location.hash)).toBe('#/home');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await menu.click();
+    await page.getByRole('button', { name: t(lang, 'pages.menu.privacy') }).click();
+    await page.locator('booking-app [part~="html"]').getByRole('heading', { name: clauseHeading }).waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/PrivacyClausePage');
+    await closePage(page);
+  });
+
   test('the privacy clause: the administration’s text, sanitised, in the element’s language, fetched again when it changes', async () => {
     const page = await openPage(browser, `${server.url}/?language=${link}#/PrivacyClausePage`);
     await page.getByRole('heading', { level: 1, name: t(lang, 'pages.privacyClause.title') }).waitFor();
