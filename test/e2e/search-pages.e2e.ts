@@ -85,13 +85,13 @@ describe.each(CASES)('$lang', ({ lang, link, clauseHeading, otherLang, otherLink
 
 describe('the hidden About page: the home search icon held for 12 s (SPEC.md §2 Routes, §9)', () => {
   test.each([
-    ['a phone (the bar that opens search), English', 'en', 375, '.cb-search-bar__icon'],
-    ['a desktop (the search box), traditional Chinese', 'zh-MO', 1280, '.cb-search-field__icon'],
-  ])('on %s', async (_name, link, width, icon) => {
+    ['a phone, English', 'en', 375],
+    ['a desktop, traditional Chinese', 'zh-MO', 1280],
+  ])('on %s', async (_name, link, width) => {
     const page = await openPage(browser, 'about:blank', { viewport: { width, height: 800 } });
     await page.clock.install();
     await page.goto(`${server.url}/?language=${link}#/home`);
-    const target = page.locator(`booking-app ${icon}`);
+    const target = page.locator('booking-app .cb-search-bar__icon');
     await target.waitFor();
     const box = (await target.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -101,13 +101,10 @@ describe('the hidden About page: the home search icon held for 12 s (SPEC.md §2
     await page.clock.runFor(11_000);
     await page.mouse.up();
     await page.clock.runFor(2_000);
-    expect(await page.evaluate(() => location.hash)).not.toBe('#/AboutPage');
-    if (width < 640) {
-      // On the phone that was a tap on the bar: search opened; back home for the hold.
-      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/search');
-      await page.goBack();
-      await target.waitFor();
-    }
+    // That was a tap on the bar: search opened; back home for the hold.
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/search');
+    await page.goBack();
+    await target.waitFor();
 
     await page.mouse.down();
     await page.clock.runFor(12_000);

@@ -1,7 +1,8 @@
-// The search page (SPEC.md §2 Search): the search box with its type-ahead and cancel, the
-// history of a logged-in citizen while nothing is found, and the departments and services a
+// The search page (SPEC.md §2 Search): the search box with its type-ahead and cancel (the
+// desktop box has a Search button too; the remote-counter box says it searches remote services),
+// the history of a logged-in citizen while nothing is found, and the departments and services a
 // keyword finds. Entered with serviceCode it looks that code up: exactly one service opens at
-// once. Entered with searchString (the desktop box) it searches that keyword straight away.
+// once. Entered with searchString it searches that keyword straight away.
 import { useEffect, useState } from 'react';
 import type { Api } from '../../api/client.ts';
 import type { SearchResult } from '../../api/types.ts';
@@ -91,7 +92,7 @@ export default function SearchScreen({ routeState }: ScreenProps<'/search'>) {
           onText={clearText}
           onSearch={search}
           remoteCounter={remoteCounter}
-          placeholder={t(lang, 'pages.search.placeholder')}
+          placeholder={t(lang, remoteCounter ? 'components.searchBar.remotePlaceholder' : 'pages.search.placeholder')}
           autoFocus={routeState.comeFromHomePage === true}
           searchButton={settings.platform === 'PCWeb'}
           trailing={
