@@ -9,6 +9,8 @@ import { t } from './i18n/messages.ts';
 import { openCors } from './http/cors.ts';
 import { BODY_LIMIT_BYTES, limitBodySize } from './http/input.ts';
 import { ApiFailure } from './http/reply.ts';
+import { DatabaseUnavailable } from './db/unavailable.ts';
+import { healthRoutes } from './routes/health.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { appLookupRoutes } from './routes/app-lookups.ts';
@@ -24,6 +26,9 @@ import { devRoutes } from './routes/dev.ts';
 export type RouteModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
 
 export { BODY_LIMIT_BYTES };
+
+/** Retry-After of a 503 (database unreachable, server stopping): about a worker's restart. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Every route module, in registration order; static files (the catch-all) come last. */
 export const routeModules: RouteModule[] = [
@@ -41,6 +46,7 @@ export const routeModules: RouteModule[] = [
 
 export function createApp(deps: AppDeps, routes: RouteModule[] = routeModules): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  let unavailableLoggedAt = 0;
 
   app.use('*', async (c, next) => {
     c.set('lang', resolveLanguage(c.req.header('language')));
@@ -59,6 +65,14 @@ export function createApp(deps: AppDeps, routes: RouteModule[] = routeModules): 
   );
   app.use('/api/*', limitBodySize());
 
+  // A shutting-down server finishes what it has begun and turns the rest away, answering
+  // (here with CORS) so a client or load balancer tries again elsewhere or later.
+  app.use('*', async (c, next) => {
+    if (!deps.stopping() || c.req.path.startsWith('/health/')) return next();
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json({ code: 603, message: t(c.get('lang'), 'serviceUnavailable') }, 503);
+  });
+
   app.onError((err, c) => {
     const lang = c.get('lang') ?? 'zh_hant';
     if (err instanceof ApiFailure) {
@@ -70,11 +84,21 @@ export function createApp(deps: AppDeps, routes: RouteModule[] = routeModules): 
       return c.json({ code: 601, message: err.message || t(lang, 'invalidBody') }, err.status);
     }
     if (err instanceof SyntaxError) return c.json({ code: 601, message: t(lang, 'invalidJson') }, 400);
+    if (err instanceof DatabaseUnavailable) {
+      // Under load an outage fails hundreds of requests a second: one line every few seconds.
+      if (Date.now() - unavailableLoggedAt > 5_000) {
+        unavailableLoggedAt = Date.now();
+        console.error(`${c.req.method} ${c.req.path}: 503, the database is unavailable: ${err.message}`);
+      }
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json({ code: 603, message: t(lang, 'serviceUnavailable') }, 503);
+    }
     // Unexpected: logged for the operator, never a stack for the client.
     console.error(`${c.req.method} ${c.req.path}:`, err);
     return c.json({ code: 603, message: t(lang, 'systemError') }, 500);
   });
 
+  healthRoutes(app, deps);
   for (const register of routes) register(app, deps);
   staticRoutes(app, deps);
 

@@ -25,6 +25,8 @@ export interface Config {
   trustProxy: boolean;
   /** At most this many SMS codes per hour per client address (SMS_CODES_PER_ADDRESS_PER_HOUR). */
   smsCodesPerAddressPerHour: number;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   /** The checkout root: demo/ and dist/ are served from here. */
   rootDir: string;
 }
@@ -55,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testMode: env.TEST_MODE?.trim() === '1',
     trustProxy: env.TRUST_PROXY?.trim() === '1',
     smsCodesPerAddressPerHour: intOr(env.SMS_CODES_PER_ADDRESS_PER_HOUR, SMS_CODES_PER_ADDRESS_PER_HOUR),
+    shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, 10_000),
     rootDir: ROOT_DIR,
   };
 }

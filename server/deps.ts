@@ -17,6 +17,8 @@ export interface AppDeps {
   clock: Clock;
   config: Config;
   t(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string;
+  /** True once the server is shutting down: new requests and readiness answer 503. */
+  stopping(): boolean;
 }
 
 export interface AppEnv {

@@ -106,6 +106,8 @@ const ROUTES: Record<string, (i: Ids) => Request[]> = {
   'GET /unique.json': () => [{ path: '/unique.json' }],
   'GET /map.html': () => [{ path: '/map.html?lat=22.19&lon=113.54&platform=web' }],
   'GET /dist/*': () => [{ path: '/dist/civic-booking.js' }],
+  'GET /health/live': () => [{ path: '/health/live' }],
+  'GET /health/ready': () => [{ path: '/health/ready' }],
   'GET /*': () => [{ path: '/' }],
 };
 

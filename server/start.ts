@@ -1,5 +1,6 @@
 // Starts the whole server in-process: database (PGlite or PostgreSQL), migrations, seed on
 // an empty database, the Hono app on @hono/node-server, and background tasks.
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -14,6 +15,14 @@ import type { Db } from './db/types.ts';
 import { t } from './i18n/messages.ts';
 import { seedIfEmpty } from './seed/run.ts';
 import { queueSimulation } from './queue/simulation.ts';
+
+/**
+ * How long an idle keep-alive connection stays open: longer than the idle timeout of load
+ * balancers and HTTP clients (60 s for the common ones; undici takes the server's hint less one
+ * second), so the client side closes first and never sends a request on a connection the server
+ * is closing (ECONNRESET, a load balancer's 502). A shutdown closes idle connections at once.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 /** A task that runs beside the server (the queue simulation); returns its stop function. */
 export type BackgroundTask = (deps: AppDeps) => (() => void | Promise<void>) | void;
@@ -39,6 +48,10 @@ export interface RunningServer {
   clock: Clock;
   deps: AppDeps;
   app: Hono<AppEnv>;
+  /**
+   * Shuts down (SIGTERM): takes no new connection or request, lets the requests in flight finish
+   * (cut after config.shutdownGraceMs), then stops the background tasks and closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -60,26 +73,48 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     throw err;
   }
 
-  const deps: AppDeps = { db, clock, config, t };
+  let stopping = false;
+  const deps: AppDeps = { db, clock, config, t, stopping: () => stopping };
   const app = createApp(deps, routes ?? routeModules);
   const stops = background === false ? [] : backgroundTasks.map((task) => task(deps)).filter((s) => typeof s === 'function');
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  // Plain HTTP/1.1 (no createServer option given): a node:http Server.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
     s.once('error', reject);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   const port = (server.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+
+  // The answers being made, so that a shutdown can close each keep-alive connection once its
+  // answer is out rather than wait for the client to hang up.
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
+    inFlight.add(res);
+    if (stopping) res.shouldKeepAlive = false;
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      stopping = true;
+      for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+      // close() stops listening and, when the last connection has ended, calls back; idle
+      // keep-alive connections are closed now, busy ones after their answer (above).
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cut = setTimeout(() => {
+        console.error(`shutdown: ${inFlight.size} request(s) still running after ${config.shutdownGraceMs} ms; closing their connections`);
+        server.closeAllConnections();
+      }, config.shutdownGraceMs);
+      await drained;
+      clearTimeout(cut);
       for (const stop of stops) await stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive sockets (autocannon, browsers) would hold close() open forever.
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
       await db.close();
     })());
 

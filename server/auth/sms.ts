@@ -7,7 +7,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Clock } from '../clock.ts';
-import type { Db, Queryable } from '../db/types.ts';
+import type { Db, Queryable, Tx } from '../db/types.ts';
 import { message } from '../booking/messages.ts';
 import { refuse } from '../booking/validate.ts';
 import { throttled } from '../http/reply.ts';
@@ -94,13 +94,15 @@ export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: strin
 /**
  * Checks and spends the number's live code. A wrong try is counted (and committed) before the
  * refusal, so the fifth wrong try kills the code whatever comes after: from then on the answer
- * is 429, with Retry-After saying when a new code may be asked for.
+ * is 429, with Retry-After saying when a new code may be asked for. Given a transaction, the
+ * code is checked and spent in it, so it stays unspent unless what it pays for commits; the
+ * caller must then commit even when this refuses, to keep the wrong try counted.
  */
-export async function spendCode(db: Db, clock: Clock, lang: Lang, phone: string, code: unknown): Promise<void> {
+export async function spendCode(db: Db | Tx, clock: Clock, lang: Lang, phone: string, code: unknown): Promise<void> {
   const now = clock.now();
   const given = typeof code === 'number' ? String(code).padStart(6, '0') : typeof code === 'string' ? code.trim() : '';
   if (given === '') throw refuse(lang, 'codeRequired');
-  const verdict = await db.transaction(async (tx) => {
+  const check = async (tx: Queryable) => {
     const [row] = await tx.query<{ id: number; code_hash: string; expires_at: Date; attempts: number }>(
       `SELECT id, code_hash, expires_at, attempts FROM sms_codes WHERE phone = $1 AND used_at IS NULL
         ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
@@ -119,7 +121,8 @@ export async function spendCode(db: Db, clock: Clock, lang: Lang, phone: string,
     }
     await tx.query(`UPDATE sms_codes SET used_at = $2 WHERE id = $1`, [row.id, now]);
     return 'ok' as const;
-  });
+  };
+  const verdict = 'transaction' in db ? await db.transaction(check) : await check(db);
   if (typeof verdict === 'object') throw throttled(message(lang, 'codeDead'), verdict.dead);
   if (verdict !== 'ok') throw refuse(lang, verdict);
 }

@@ -4,7 +4,7 @@
 // then reads the stored answer.
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../src/i18n/languages.ts';
-import type { Db, Tx } from '../db/types.ts';
+import type { Db, Queryable, Tx } from '../db/types.ts';
 import { bad, refuse } from './validate.ts';
 
 export interface IdempotencyKey {
@@ -25,35 +25,66 @@ export function readIdempotencyKey(lang: Lang, header: string | undefined, scope
 type Outcome<T> = { replayed: true; value: T } | { replayed: false; value: T };
 
 /**
+ * Thrown by work to refuse and yet commit what it wrote (a wrong SMS code's counted try): the
+ * transaction commits without the key, which stays free for a retry, and `refusal` is thrown.
+ */
+export class RefuseAfterCommit extends Error {
+  constructor(readonly refusal: Error) {
+    super(refusal.message);
+  }
+}
+
+/** The stored answer of a key used before, or undefined; a key reused with another request is refused. */
+export async function storedAnswer<T>(db: Queryable, lang: Lang, key: IdempotencyKey | undefined): Promise<T | undefined> {
+  if (!key) return undefined;
+  const [first] = await db.query<{ request_hash: string; response: T | null }>(
+    `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+    [key.scope, key.key],
+  );
+  if (!first?.response) return undefined;
+  if (first.request_hash !== key.requestHash) throw refuse(lang, 'idempotencyMismatch');
+  return first.response;
+}
+
+/**
  * Runs work in a transaction guarded by the key: the key row is claimed first (a concurrent
  * holder makes this wait), the answer stored last. Without a key it is a plain transaction.
  */
 export async function withIdempotency<T>(db: Db, lang: Lang, key: IdempotencyKey | undefined, work: (tx: Tx) => Promise<T>): Promise<Outcome<T>> {
-  return retryOnConflict(() =>
-    db.transaction(async (tx) => {
-      if (!key) return { replayed: false as const, value: await work(tx) };
-      const claimed = await tx.query(
-        `INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ($1, $2, $3, 'null'::jsonb)
-         ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-        [key.scope, key.key, key.requestHash],
-      );
-      if (claimed.length === 0) {
-        const [first] = await tx.query<{ request_hash: string; response: T }>(
-          `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-          [key.scope, key.key],
+  const outcome = await retryOnConflict(() =>
+    db.transaction(async (tx): Promise<Outcome<T> | RefuseAfterCommit> => {
+      if (key) {
+        const claimed = await tx.query(
+          `INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ($1, $2, $3, 'null'::jsonb)
+           ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+          [key.scope, key.key, key.requestHash],
         );
-        if (!first || first.request_hash !== key.requestHash) throw refuse(lang, 'idempotencyMismatch');
-        return { replayed: true as const, value: first.response };
+        if (claimed.length === 0) {
+          const first = await storedAnswer<T>(tx, lang, key);
+          if (first === undefined) throw refuse(lang, 'idempotencyMismatch');
+          return { replayed: true as const, value: first };
+        }
       }
-      const value = await work(tx);
-      await tx.query(`UPDATE idempotency_keys SET response = $3::jsonb WHERE scope = $1 AND key = $2`, [
-        key.scope,
-        key.key,
-        JSON.stringify(value),
-      ]);
+      let value: T;
+      try {
+        value = await work(tx);
+      } catch (err) {
+        if (!(err instanceof RefuseAfterCommit)) throw err;
+        if (key) await tx.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2`, [key.scope, key.key]);
+        return err;
+      }
+      if (key) {
+        await tx.query(`UPDATE idempotency_keys SET response = $3::jsonb WHERE scope = $1 AND key = $2`, [
+          key.scope,
+          key.key,
+          JSON.stringify(value),
+        ]);
+      }
       return { replayed: false as const, value };
     }),
   );
+  if (outcome instanceof RefuseAfterCommit) throw outcome.refusal;
+  return outcome;
 }
 
 /** PostgreSQL may abort one of two crossing transactions (deadlock, serialization): try again. */

@@ -1,8 +1,12 @@
 // Helpers shared by the booking-side server tests: a plain open offering from the seed, its
 // first bookable day, citizen tokens, and slot capacities set for a test.
+import { expect } from 'vitest';
 import type { Db } from '../db/types.ts';
 import { issueToken, type TokenDeps } from '../auth/token.ts';
+import { addDays, createClock, todayIn } from '../clock.ts';
+import { judgeDay, loadCalendar } from './calendar.ts';
 import { value } from '../test-support/http.ts';
+import type { Outgoing, Sample } from '../test-support/load.ts';
 
 /** Tuesday 10:00 in Macau: inside office hours. */
 export const TEST_CLOCK = '2026-11-24T02:00:00Z';
@@ -80,4 +84,72 @@ export function reservation(o: PlainOffering, who: { mobArea: string; mobNum: st
     departmentId: o.departmentId, locationId: o.locationId, serviceId: o.serviceId, bookingDate, bookingTime,
     identifyNo: '', contactType: 'P', mobArea: who.mobArea, mobNum: who.mobNum, contactEmail: null, otherContact: null,
   };
+}
+
+export interface BookingLoad {
+  offering: PlainOffering;
+  /** The next booking request, tagged with its citizen, day and time; undefined when all are sent. */
+  next(): Outgoing | undefined;
+}
+
+/**
+ * Booking requests for a load test: tokens for `citizens` SMS-verified citizens and one request
+ * per (citizen, day, time) of a plain offering made roomy, so that a booking refused for lack of
+ * room, or kept twice, can only be the server's fault. Prepared on the database before the
+ * server starts, on the clock TEST_CLOCK.
+ */
+export async function bookingLoad(db: Db, citizens = 40, days = 10): Promise<BookingLoad> {
+  const offering = await plainOffering(db, 'booking');
+  const key = [offering.serviceId, offering.locationId];
+  await db.query('UPDATE slot_templates SET capacity = 100000, enabled = true WHERE service_id = $1 AND location_id = $2', key);
+  await db.query('UPDATE time_slots SET capacity = 100000, enabled = true WHERE service_id = $1 AND location_id = $2', key);
+  const clock = createClock(TEST_CLOCK);
+  const cal = await loadCalendar(db, clock, offering.serviceId, offering.locationId, { forBooking: true });
+  const today = todayIn(clock);
+  const open: string[] = [];
+  for (let d = 1; d <= 60 && open.length < days; d++) if (judgeDay(cal, addDays(today, d)) === 'ok') open.push(addDays(today, d));
+  const times = (await db.query<{ slot_time: string }>('SELECT slot_time FROM slot_templates WHERE service_id = $1 AND location_id = $2 ORDER BY slot_time', key))
+    .map((r) => r.slot_time);
+  const who = await Promise.all(Array.from({ length: citizens }, async (_, i) => {
+    const mobNum = String(65_000_000 + i);
+    return { mobArea: '853', mobNum, token: await issueToken({ db, clock }, { euid: `sms:853${mobNum}`, kind: 'sms', mobArea: '853', mobNum }) };
+  }));
+  let n = 0;
+  const total = who.length * open.length * times.length;
+  return {
+    offering,
+    next() {
+      if (n >= total) return undefined;
+      const i = n++;
+      const citizen = who[i % who.length]!;
+      const day = toDmy(open[Math.floor(i / who.length) % open.length]!);
+      const time = times[Math.floor(i / (who.length * open.length))]!;
+      return {
+        path: '/api/booking/webJetton',
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${citizen.token}`, language: 'en_us' },
+          body: JSON.stringify(reservation(offering, citizen, day, time)),
+        },
+        tag: { euid: `sms:853${citizen.mobNum}`, day: toIso(day), time },
+      };
+    },
+  };
+}
+
+/** Every booking of a bookingLoad answered 200 is in the database with its citizen, day and time, and none is there twice. */
+export async function expectBookingsKept(db: Db, samples: Sample[]): Promise<void> {
+  const answered = samples.filter((s) => s.status === 200 && s.tag);
+  const rows = await db.query<{ id: number; euid: string; day: string; time: string }>(
+    `SELECT id, euid, booking_date AS day, booking_time AS time FROM tickets WHERE id = ANY($1::int[])`,
+    [answered.map((s) => s.body.value.id)],
+  );
+  expect(new Map(rows.map((r) => [r.id, { euid: r.euid, day: r.day, time: r.time }]))).toEqual(
+    new Map(answered.map((s) => [s.body.value.id, s.tag])),
+  );
+  const twice = await db.query(
+    `SELECT euid, booking_date, booking_time FROM tickets WHERE euid LIKE 'sms:85365%' AND state = 'WAITING'
+      GROUP BY 1, 2, 3 HAVING count(*) > 1`,
+  );
+  expect(twice).toEqual([]);
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import type { Db } from './types.ts';
+import { DatabaseUnavailable } from './unavailable.ts';
 
 let server: TestServer;
 let db: Db;
@@ -56,4 +57,17 @@ test('concurrent transactions each see their own work and the end result is cons
     expect(row!.n).toBeGreaterThan(0);
   })));
   expect((await db.query<{ n: number }>('SELECT n FROM db_counter WHERE id = 1'))[0]!.n).toBe(40);
+});
+
+test('a statement that fails is its own error with PostgreSQL\'s code, never "database unavailable" (a 503)', async () => {
+  const failures = await Promise.all([
+    db.query('SELEC 1').catch((err: unknown) => err),
+    db.query('INSERT INTO db_probe (id, note) VALUES (1, NULL)').catch((err: unknown) => err),
+    db.transaction((tx) => tx.query('SELECT 1 / 0')).catch((err: unknown) => err),
+  ]);
+  expect(failures.map((err) => [err instanceof DatabaseUnavailable, (err as { code?: string }).code])).toEqual([
+    [false, '42601'],
+    [false, '23502'],
+    [false, '22012'],
+  ]);
 });

@@ -2,72 +2,56 @@
 // types.ts, its statements sent to the worker as they come (the worker orders them). The worker
 // holds the process open only while a statement is on its way, so a script that forgets to
 // close still exits.
+// A worker that dies (PGlite aborts, the thread runs out of memory) is replaced by a new one on
+// the same data folder, as a restarted process would be. Until it is ready every statement fails
+// at once with DatabaseUnavailable (a 503, never a wait), and a transaction never goes on in a
+// worker other than the one that began it.
 import { Worker } from 'node:worker_threads';
 import type { Job } from './pglite-scheduler.ts';
 import type { StatementResult } from './pglite-statements.ts';
 import type { Db, Tx } from './types.ts';
+import { DatabaseUnavailable } from './unavailable.ts';
 import type { WireError, WorkerReply, WorkerRequest } from './pglite-worker.ts';
 
 const fromWire = (wire: WireError) => Object.assign(new Error(wire.message), wire);
 
 type Sent = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
-/** Starts PGlite on `dataDir` ('memory://' for a throwaway database) in a worker thread. */
-export function startPgliteWorker(dataDir: string): Promise<Omit<Db, 'kind'>> {
+/** Waits between attempts to start a new worker when one fails to start: doubling, capped. */
+const RESTART_FIRST_WAIT_MS = 250;
+const RESTART_MAX_WAIT_MS = 10_000;
+
+/** One worker thread running PGlite. */
+interface Thread {
+  readonly worker: Worker;
+  send(req: Sent): Promise<StatementResult | undefined>;
+  /** Runs what was sent, closes PGlite, ends the thread. */
+  close(): Promise<void>;
+}
+
+/** Starts a worker on `dataDir`; resolves once PGlite is ready. `onStop` hears of its end, whatever the cause. */
+function startThread(dataDir: string, onStop: (thread: Thread, reason: Error) => void): Promise<Thread> {
   const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), { workerData: { dataDir } });
   const pending = new Map<number, { resolve(result: StatementResult | undefined): void; reject(err: Error): void }>();
   let nextId = 0;
   let stopped: Error | undefined;
 
-  const send = (req: Sent) =>
-    new Promise<StatementResult | undefined>((resolve, reject) => {
-      if (stopped) throw stopped;
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      if (pending.size === 1) worker.ref();
-      worker.postMessage({ ...req, id });
-    });
-  const submit = async <T>(job: Job) => ((await send({ job })) ?? { rows: [] }) as StatementResult<T>;
-
-  let nextTx = 0;
-  const db: Omit<Db, 'kind'> = {
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await submit<T>({ op: 'run', sql, params })).rows;
-    },
-    async exec(sql: string) {
-      await submit({ op: 'script', sql });
-    },
-    async transaction<T>(fn: (tx: Tx) => Promise<T>) {
-      const id = nextTx++;
-      await submit({ op: 'begin', tx: id });
-      let open = true;
-      const tx: Tx = {
-        async query<R>(sql: string, params: unknown[] = []) {
-          if (!open) throw new Error('Transaction is closed');
-          return (await submit<R>({ op: 'run', tx: id, sql, params })).rows;
-        },
-        async exec(sql: string) {
-          if (!open) throw new Error('Transaction is closed');
-          await submit({ op: 'script', tx: id, sql });
-        },
-      };
-      let value: T;
-      try {
-        value = await fn(tx);
-      } catch (err) {
-        open = false;
-        await submit({ op: 'rollback', tx: id });
-        throw err;
-      }
-      open = false;
-      // COMMIT of a transaction that met an error (caught inside fn) rolls back instead.
-      const { command } = await submit({ op: 'commit', tx: id });
-      if (command === 'ROLLBACK') throw new Error('Transaction was rolled back instead of committed');
-      return value;
-    },
+  const thread: Thread = {
+    worker,
+    send: (req) =>
+      new Promise((resolve, reject) => {
+        if (stopped) throw stopped;
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        if (pending.size === 1) worker.ref();
+        worker.postMessage({ ...req, id });
+      }),
     async close() {
-      await send({ close: true });
-      await worker.terminate();
+      try {
+        if (!stopped) await thread.send({ close: true });
+      } finally {
+        await worker.terminate();
+      }
     },
   };
 
@@ -76,7 +60,7 @@ export function startPgliteWorker(dataDir: string): Promise<Omit<Db, 'kind'>> {
       if ('ready' in reply) {
         if (reply.ready) {
           worker.unref();
-          resolveStart(db);
+          resolveStart(thread);
         } else {
           rejectStart(fromWire(reply.error));
           void worker.terminate();
@@ -90,13 +74,118 @@ export function startPgliteWorker(dataDir: string): Promise<Omit<Db, 'kind'>> {
       if (reply.ok) waiting.resolve(reply.result);
       else waiting.reject(fromWire(reply.error));
     });
-    const stop = (err: Error) => {
-      stopped ??= err;
-      rejectStart(err);
-      for (const waiting of pending.values()) waiting.reject(err);
+    const stop = (reason: string) => {
+      if (stopped) return;
+      stopped = new DatabaseUnavailable(`the database worker stopped (${reason})`);
+      rejectStart(stopped);
+      for (const waiting of pending.values()) waiting.reject(stopped);
       pending.clear();
+      onStop(thread, stopped);
     };
-    worker.on('error', (err) => stop(err));
-    worker.on('exit', (code) => stop(new Error(`the database worker stopped (exit code ${code})`)));
+    worker.on('error', (err) => stop(err.message));
+    worker.on('exit', (code) => stop(`exit code ${code}`));
   });
+}
+
+export interface PgliteWorker extends Omit<Db, 'kind'> {
+  /** The thread PGlite runs in now; undefined while a new one starts. */
+  readonly thread: Worker | undefined;
+}
+
+/** Starts PGlite on `dataDir` ('memory://' for a throwaway database) in a worker thread. */
+export async function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
+  let current: Thread | undefined;
+  let closed = false;
+  let recovering: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const onStop = (thread: Thread, reason: Error) => {
+    if (closed || thread !== current) return;
+    current = undefined;
+    console.error(`${reason.message}: starting a new one on the same data`);
+    recovering = recover();
+  };
+
+  async function recover(): Promise<void> {
+    for (let wait = RESTART_FIRST_WAIT_MS; !closed; wait = Math.min(wait * 2, RESTART_MAX_WAIT_MS)) {
+      try {
+        const thread = await startThread(dataDir, onStop);
+        if (closed) return await thread.close();
+        current = thread;
+        console.error('the database worker is back');
+        return;
+      } catch (err) {
+        console.error(`the database worker did not start (${(err as Error).message}); next try in ${wait} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait);
+          timer.unref();
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
+  }
+
+  const live = (): Thread => {
+    if (!current) throw new DatabaseUnavailable('the database worker is restarting');
+    return current;
+  };
+  const submitTo = async <T>(thread: Thread, job: Job) => ((await thread.send({ job })) ?? { rows: [] }) as StatementResult<T>;
+  const submit = <T>(job: Job) => submitTo<T>(live(), job);
+
+  current = await startThread(dataDir, onStop);
+
+  let nextTx = 0;
+  return {
+    get thread() {
+      return current?.worker;
+    },
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await submit<T>({ op: 'run', sql, params })).rows;
+    },
+    async exec(sql: string) {
+      await submit({ op: 'script', sql });
+    },
+    async transaction<T>(fn: (tx: Tx) => Promise<T>) {
+      // Every statement of the transaction goes to the worker that ran its BEGIN: a new worker
+      // would run them outside any transaction.
+      const thread = live();
+      const id = nextTx++;
+      await submitTo(thread, { op: 'begin', tx: id });
+      let open = true;
+      const tx: Tx = {
+        async query<R>(sql: string, params: unknown[] = []) {
+          if (!open) throw new Error('Transaction is closed');
+          return (await submitTo<R>(thread, { op: 'run', tx: id, sql, params })).rows;
+        },
+        async exec(sql: string) {
+          if (!open) throw new Error('Transaction is closed');
+          await submitTo(thread, { op: 'script', tx: id, sql });
+        },
+      };
+      let value: T;
+      try {
+        value = await fn(tx);
+      } catch (err) {
+        open = false;
+        await submitTo(thread, { op: 'rollback', tx: id });
+        throw err;
+      }
+      open = false;
+      // COMMIT of a transaction that met an error (caught inside fn) rolls back instead.
+      const { command } = await submitTo(thread, { op: 'commit', tx: id });
+      if (command === 'ROLLBACK') throw new Error('Transaction was rolled back instead of committed');
+      return value;
+    },
+    async close() {
+      closed = true;
+      wake?.();
+      await recovering?.catch(() => undefined);
+      const thread = current;
+      current = undefined;
+      await thread?.close();
+    },
+  };
 }

@@ -2,7 +2,8 @@
 // across restarts. PGlite itself runs in a worker thread (pglite-worker.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { startPgliteWorker } from './pglite-worker-client.ts';
+import type { Worker } from 'node:worker_threads';
+import { startPgliteWorker, type PgliteWorker } from './pglite-worker-client.ts';
 import type { Db } from './types.ts';
 
 const LOCK_FILE = 'civic-booking.pid';
@@ -38,10 +39,16 @@ function lockFolder(dataDir: string): () => void {
   throw new Error(`could not lock data folder ${dataDir}`);
 }
 
-export async function openPglite(dataDir: string): Promise<Db> {
+export interface PgliteDb extends Db {
+  readonly kind: 'pglite';
+  /** The worker thread PGlite runs in now (undefined while a new one starts after a crash). */
+  readonly thread: Worker | undefined;
+}
+
+export async function openPglite(dataDir: string): Promise<PgliteDb> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = lockFolder(dataDir);
-  let worker: Omit<Db, 'kind'>;
+  let worker: PgliteWorker;
   try {
     worker = await startPgliteWorker(dataDir);
   } catch (err) {
@@ -49,8 +56,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
     throw err;
   }
   return {
-    ...worker,
     kind: 'pglite',
+    query: worker.query,
+    exec: worker.exec,
+    transaction: worker.transaction,
+    get thread() {
+      return worker.thread;
+    },
     async close() {
       try {
         await worker.close();

@@ -110,6 +110,77 @@ describe('taking a ticket', () => {
   });
 });
 
+describe('the SMS code is spent with the ticket', () => {
+  const sendCode = async (mobNum: string): Promise<string> => {
+    await value(server.url, `/api/verificationCode/853${mobNum}`);
+    return (await value(server.url, `/dev/outbox?to=853${mobNum}`))[0].code;
+  };
+  const tickets = async (mobNum: string) =>
+    (await server.db.query<{ uid: string }>(`SELECT uid FROM tickets WHERE mob_num = $1 AND ticket_type = 'QUEUE'`, [mobNum])).map((r) => r.uid);
+
+  test('a ticket whose transaction does not commit leaves the code unspent: the retry with its Idempotency-Key gets the ticket, once', async () => {
+    const o = await plainOffering(server.db, 'queue', 9);
+    const mobNum = '66770011';
+    const messageCode = await sendCode(mobNum);
+    const headers = { 'Idempotency-Key': 'queue-cut-1' };
+    // The ticket's transaction fails after the code was checked, as a crash or a lost
+    // connection before COMMIT would leave it.
+    await server.db.exec(`CREATE FUNCTION cut_ticket() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'cut'; END $$;
+      CREATE TRIGGER cut_ticket BEFORE INSERT ON queue_tickets FOR EACH ROW
+        WHEN (NEW.service_id = ${o.serviceId} AND NEW.location_id = ${o.locationId}) EXECUTE FUNCTION cut_ticket();`);
+    try {
+      const cut = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers });
+      expect(cut.status).toBe(500);
+    } finally {
+      await server.db.exec('DROP TRIGGER cut_ticket ON queue_tickets; DROP FUNCTION cut_ticket();');
+    }
+    expect(await tickets(mobNum)).toEqual([]);
+    const retry = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers });
+    expect(await tickets(mobNum)).toEqual([retry.uid]);
+    expect(await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers })).toEqual(retry);
+    const otherKey = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers: { 'Idempotency-Key': 'queue-cut-2' } });
+    expect(otherKey.status).toBe(400);
+    expect(await tickets(mobNum)).toEqual([retry.uid]);
+  });
+
+  test('a replay answers the first ticket even once the queue is full (with that very ticket)', async () => {
+    const o = await plainOffering(server.db, 'queue', 10);
+    const mobNum = '66770014';
+    const messageCode = await sendCode(mobNum);
+    const headers = { 'Idempotency-Key': 'queue-last-one' };
+    const first = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers });
+    await server.db.query(`UPDATE queue_settings SET daily_limit = 1 WHERE service_id = $1 AND location_id = $2`, [o.serviceId, o.locationId]);
+    expect(await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers })).toEqual(first);
+  });
+
+  test('a wrong code is counted although the ticket is refused: after five the right one takes no ticket', async () => {
+    const o = await plainOffering(server.db, 'queue', 9);
+    const mobNum = '66770012';
+    const messageCode = await sendCode(mobNum);
+    const wrong = messageCode === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 5; i++) {
+      const refused = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode: wrong }), headers: { 'Idempotency-Key': `wrong-${i}` } });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+    }
+    const [row] = await server.db.query<{ attempts: number }>(`SELECT attempts FROM sms_codes WHERE phone = $1 ORDER BY id DESC LIMIT 1`, [`853${mobNum}`]);
+    expect(row!.attempts).toBe(5);
+    const right = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }) });
+    expect(right.status).toBeGreaterThanOrEqual(400);
+    expect(await tickets(mobNum)).toEqual([]);
+  });
+
+  test('a wrong code leaves the Idempotency-Key free: the corrected request with the same key gets the ticket', async () => {
+    const o = await plainOffering(server.db, 'queue', 9);
+    const mobNum = '66770013';
+    const messageCode = await sendCode(mobNum);
+    const headers = { 'Idempotency-Key': 'queue-typo-1' };
+    const typo = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode: messageCode === '000000' ? '111111' : '000000' }), headers, language: 'en_us' });
+    expect([typo.status, typo.body]).toEqual([400, { code: 602, message: 'Verification failed' }]);
+    const ticket = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers });
+    expect(await tickets(mobNum)).toEqual([ticket.uid]);
+  });
+});
+
 describe('pass rules (SPEC.md §4)', () => {
   test('NOTBUSY, NOCOUNTER and FULL refuse with their messages; outside office hours nobody can take a ticket', async () => {
     const o = await plainOffering(server.db, 'queue', 5);

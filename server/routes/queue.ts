@@ -1,12 +1,12 @@
 // POST queue/requestQueueTicket (SPEC.md §7): a queue ticket for a one-account user (token)
-// or for anyone with the SMS code of the mobile number (checked and spent here).
+// or for anyone with the SMS code of the mobile number (checked and spent with the ticket).
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { citizenOf, optionalCitizen } from '../auth/middleware.ts';
 import { spendCode } from '../auth/sms.ts';
 import { readJsonObject } from '../http/input.ts';
-import { ok } from '../http/reply.ts';
-import { readIdempotencyKey, withIdempotency } from '../booking/idempotency.ts';
+import { ApiFailure, ok } from '../http/reply.ts';
+import { RefuseAfterCommit, readIdempotencyKey, storedAnswer, withIdempotency } from '../booking/idempotency.ts';
 import { openOffering } from '../booking/offering.ts';
 import { recordUsage, ticketDetail } from '../booking/tickets.ts';
 import { bad, fullNumber, id, identityNo, mobile, refuse } from '../booking/validate.ts';
@@ -33,6 +33,13 @@ export function queueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
       if (!/^\d{1,4}$/.test(text)) throw bad(lang, 'badRequest', { field: 'cntToAlert' });
       cntToAlert = Number(text);
     }
+    const owner = oneAccount?.euid ?? `sms:${fullNumber(phone)}`;
+    const key = readIdempotencyKey(lang, c.req.header('Idempotency-Key'), `queue:${owner}`, body);
+    // A replay answers the first ticket before any rule is checked again (the queue may have
+    // filled since, with that very ticket) and without asking for another SMS code.
+    const first = await storedAnswer(db, lang, key);
+    if (first) return ok(c, first);
+
     const offering = await openOffering(db, lang, serviceId, locationId);
     if (!offering.queueOpen) throw refuse(lang, 'queueClosed');
     if (offering.remoteCounter && offering.rcServiceLogin && !oneAccount) throw refuse(lang, 'locationNoRemote');
@@ -41,22 +48,14 @@ export function queueRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     if (!figures || figures.pass !== 'Y') refuseByState(lang, figures!);
     checkReminder(lang, cntToAlert, figures);
 
-    const owner = oneAccount?.euid ?? `sms:${fullNumber(phone)}`;
-    const key = readIdempotencyKey(lang, c.req.header('Idempotency-Key'), `queue:${owner}`, body);
-    if (key) {
-      // A replay answers the first ticket without asking for (or spending) another SMS code.
-      const [first] = await db.query<{ request_hash: string; response: { id: number } | null }>(
-        `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-        [key.scope, key.key],
-      );
-      if (first?.response) {
-        if (first.request_hash !== key.requestHash) throw refuse(lang, 'idempotencyMismatch');
-        return ok(c, first.response);
-      }
-    }
-    if (!oneAccount) await spendCode(db, clock, lang, fullNumber(phone), body.messageCode);
-
     const { value } = await withIdempotency(db, lang, key, async (tx) => {
+      // The code is spent with the ticket: if the ticket does not commit (a crash, a lost
+      // connection), a retry finds the code unspent. A wrong code's counted try commits.
+      if (!oneAccount) {
+        await spendCode(tx, clock, lang, fullNumber(phone), body.messageCode).catch((err: unknown) => {
+          throw err instanceof ApiFailure ? new RefuseAfterCommit(err) : err;
+        });
+      }
       const ticket = await insertQueueTicket(tx, clock, lang, {
         serviceId, locationId, departmentId: offering.departmentId, source: 'online', euid: owner,
         mobArea: phone.mobArea, mobNum: phone.mobNum, identifyNo: identify, cntToAlert,

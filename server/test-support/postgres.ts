@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL 15 cluster for tests: initdb into a temporary folder owned by the
 // `postgres` user (the server refuses to run as root), started with pg_ctl on a free
-// loopback port. Returns its DATABASE_URL and a stop function that removes everything.
+// loopback port. Returns its DATABASE_URL, halt and resume (PostgreSQL going away and coming
+// back on the same data and port), and a stop function that removes everything.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,6 +14,14 @@ export interface ThrowawayPostgres {
   port: number;
   /** A URL for another database on the same cluster. */
   urlFor(database: string): string;
+  /**
+   * Stops PostgreSQL as a restart does (fast shutdown: every connection cut), keeping its data.
+   * Not an immediate (crash) shutdown: with this cluster's synchronous_commit=off a crash may
+   * lose the last acknowledged commits, by PostgreSQL's design.
+   */
+  halt(): void;
+  /** Starts it again after halt, on the same data and port; returns once it accepts connections. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -68,7 +77,10 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
     `-p ${port}`, '-c listen_addresses=127.0.0.1', `-c unix_socket_directories=${dir}`, '-c fsync=off',
     '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=300', '-c shared_buffers=64MB',
   ].join(' ');
-  runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () =>
+    runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const stopWith = (mode: 'fast' | 'immediate') => runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'stop']);
+  start();
 
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let stopped = false;
@@ -76,11 +88,17 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
     url: urlFor('postgres'),
     port,
     urlFor,
+    halt() {
+      stopWith('fast');
+    },
+    resume() {
+      start();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       try {
-        runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        stopWith('immediate');
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -12,6 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Clock } from '../clock.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+import type { Db } from '../db/types.ts';
 import { startServer, type RunningServer, type StartOptions } from '../start.ts';
 import { startPostgres } from './postgres.ts';
 import { TEST_SMS_CODES_PER_ADDRESS } from './server-process.ts';
@@ -119,6 +122,29 @@ export async function createTestDatabase(opts: { empty?: boolean } = {}): Promis
         await client.end();
       }
     },
+  };
+}
+
+export interface ServerData {
+  /** The environment that points a server process (spawnServer) at the data. */
+  env: Record<string, string>;
+  /** Opens the data in this process (only while no server process runs on a PGlite folder). */
+  open(): Promise<Db>;
+  /** Removes the data. */
+  remove(): Promise<void>;
+}
+
+/** Fresh data of the database under test for server processes: a PGlite folder or a PostgreSQL database, seeded. */
+export async function serverData(database: TestDatabase = defaultTestDatabase()): Promise<ServerData> {
+  if (database === 'postgres') {
+    const { databaseUrl, drop } = await createTestDatabase();
+    return { env: { DATABASE_URL: databaseUrl }, open: () => openPostgres(databaseUrl, 2), remove: drop };
+  }
+  const dataDir = await copyPgliteTemplate();
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    open: () => openPglite(dataDir),
+    remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
 }
 
