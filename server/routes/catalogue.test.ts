@@ -41,7 +41,7 @@ describe('booking/* catalogue calls', () => {
 
   test('count → depSize and serSize (suspended left out); remoteCounter narrows it', async () => {
     const all = await value(url, '/booking/count');
-    expect(all).toEqual({ depSize: 14, serSize: 47 });
+    expect(all).toEqual({ depSize: 16, serSize: 249 });
     const remote = await value(url, '/booking/count?remoteCounter=true&euid=x');
     expect(remote.depSize).toBe(1);
     expect(remote.serSize).toBeGreaterThan(0);

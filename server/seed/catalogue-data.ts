@@ -1,7 +1,7 @@
 // The seed catalogue: a Macau-like administration in four languages. Ids are explicit and
 // stable (tests and the booking side rely on them):
-//   categories 1–5, departments 101–115, service types 1011–1152, services 3001–3050,
-//   locations 201–222, reservation parameters 5001–, guides 1–4, privacy clause 1.
+//   categories 1–5, departments 101–117, service types 1011–1171, services 3001–3052 and
+//   3101–3300, locations 201–226, reservation parameters 5001–, guides 1–4, privacy clause 1.
 // Name tuples are [zh_hant, zh_hans, pt_pt, en_us]. Portuguese follows the current orthography,
 // except official names of bodies and laws, kept as the administration spells them (Direcção…).
 export type L4 = [string, string, string, string];
@@ -12,7 +12,7 @@ export interface DepartmentSeed {
   suspended?: boolean; showHome?: boolean;
 }
 export interface ServiceTypeSeed { id: number; dep: number; name: L4; color: string; fontColor?: string; bold?: boolean }
-export type HoursPreset = 'gov' | 'lunch' | 'sat' | 'wedClosed' | 'health';
+export type HoursPreset = 'gov' | 'lunch' | 'sat' | 'wedClosed' | 'health' | 'evening';
 export interface LocationSeed {
   id: number; dep: number; name: L4; address: L4; lat: number; lon: number; tel: string; hours: HoursPreset;
   suspended?: boolean; remoteCounter?: boolean; rcServiceLogin?: boolean;
@@ -56,6 +56,10 @@ export const DEPARTMENTS: DepartmentSeed[] = [
   { id: 114, code: 'CTT', category: 5, name: ['郵電局', '邮电局', 'Direcção dos Serviços de Correios e Telecomunicações', 'Macao Post and Telecommunications Bureau'], tel: '+853 2857 4491', icon: 'ctt', suspended: true },
   // Not shown on home: its remote-counter locations are reached through the remote-counter tile.
   { id: 115, code: 'SAFP', category: 5, name: ['行政公職局遙距服務', '行政公职局遥距服务', 'SAFP – Balcão de serviços à distância', 'SAFP Remote Counter Services'], tel: '+853 2832 3623', icon: 'safp', showHome: false },
+  // A department with two hundred licences in one service type: the long list a screen must draw
+  // without a long task (the bench's row).
+  { id: 116, code: 'DSEDT', category: 4, name: ['經濟及科技發展局', '经济及科技发展局', 'Direcção dos Serviços de Economia e Desenvolvimento Tecnológico', 'Economic and Technological Development Bureau'], tel: '+853 2888 2088', icon: 'dsedt' },
+  { id: 117, code: 'IH', category: 5, name: ['房屋局', '房屋局', 'Instituto de Habitação', 'Housing Bureau'], tel: '+853 2859 4875', icon: 'ih' },
 ];
 
 export const SERVICE_TYPES: ServiceTypeSeed[] = [
@@ -84,6 +88,8 @@ export const SERVICE_TYPES: ServiceTypeSeed[] = [
   { id: 1141, dep: 114, name: ['郵政服務', '邮政服务', 'Serviços postais', 'Postal services'], color: '#7b7d7d' },
   { id: 1151, dep: 115, name: ['遙距證照服務', '遥距证照服务', 'Documentos à distância', 'Remote document services'], color: '#1f618d' },
   { id: 1152, dep: 115, name: ['遙距綜合服務', '遥距综合服务', 'Serviços gerais à distância', 'Remote general services'], color: '#2471a3' },
+  { id: 1161, dep: 116, name: ['商業及工業准照', '商业及工业准照', 'Licenças comerciais e industriais', 'Commercial and industrial licences'], color: '#9a7d0a' },
+  { id: 1171, dep: 117, name: ['公共房屋', '公共房屋', 'Habitação pública', 'Public housing'], color: '#6c3483' },
 ];
 
 export const LOCATIONS: LocationSeed[] = [
@@ -109,6 +115,10 @@ export const LOCATIONS: LocationSeed[] = [
   { id: 220, dep: 114, name: ['郵政總局', '邮政总局', 'Estação Central dos Correios', 'General Post Office'], address: ['澳門議事亭前地', '澳门议事亭前地', 'Largo do Senado, Macau', 'Senado Square, Macao'], lat: 22.19335, lon: 113.53981, tel: '+853 2857 4491', hours: 'sat', suspended: true },
   { id: 221, dep: 115, name: ['遙距服務櫃檯（黑沙環）', '遥距服务柜台（黑沙环）', 'Balcão remoto (Areia Preta)', 'Remote counter (Areia Preta)'], address: ['澳門黑沙環新街52號政府綜合服務大樓地下', '澳门黑沙环新街52号政府综合服务大楼地下', 'Rua Nova da Areia Preta, n.º 52, r/c, Macau', 'G/F, 52 Rua Nova da Areia Preta, Macao'], lat: 22.21061, lon: 113.55311, tel: '+853 2832 3623', hours: 'gov', remoteCounter: true, rcServiceLogin: true },
   { id: 222, dep: 115, name: ['遙距服務櫃檯（石排灣）', '遥距服务柜台（石排湾）', 'Balcão remoto (Seac Pai Van)', 'Remote counter (Seac Pai Van)'], address: ['澳門路環石排灣馬路業興大廈地下', '澳门路环石排湾马路业兴大厦地下', 'Estrada de Seac Pai Van, Edifício Ip Heng, r/c, Coloane', 'G/F, Ip Heng Building, Estrada de Seac Pai Van, Coloane'], lat: 22.12703, lon: 113.56012, tel: '+853 2832 3623', hours: 'gov', remoteCounter: true, rcServiceLogin: false },
+  { id: 224, dep: 116, name: ['經濟及科技發展局總部', '经济及科技发展局总部', 'Sede da DSEDT', 'DSEDT Headquarters'], address: ['澳門羅保博士街1-3號國際銀行大廈', '澳门罗保博士街1-3号国际银行大厦', 'Rua do Dr. Pedro José Lobo, n.º 1-3, Edifício Banco Luso Internacional, Macau', 'Banco Luso Internacional Building, 1-3 Rua do Dr. Pedro José Lobo, Macao'], lat: 22.19045, lon: 113.54338, tel: '+853 2888 2088', hours: 'gov' },
+  { id: 225, dep: 117, name: ['房屋局總部', '房屋局总部', 'Sede do IH', 'Housing Bureau Headquarters'], address: ['澳門馬交石炮台馬路14號', '澳门马交石炮台马路14号', 'Estrada da Fortaleza do Monte da Guia, n.º 14, Macau', '14 Estrada da Fortaleza do Monte da Guia, Macao'], lat: 22.20266, lon: 113.55208, tel: '+853 2859 4875', hours: 'gov' },
+  // Open in the evening only: in the daytime its queue is outside office hours (availability 8).
+  { id: 226, dep: 117, name: ['房屋局夜間服務站', '房屋局夜间服务站', 'Posto nocturno do IH', 'Housing Bureau Evening Service Point'], address: ['澳門黑沙環新街52號政府綜合服務大樓1樓', '澳门黑沙环新街52号政府综合服务大楼1楼', 'Rua Nova da Areia Preta, n.º 52, 1.º andar, Macau', '1/F, 52 Rua Nova da Areia Preta, Macao'], lat: 22.21049, lon: 113.55305, tel: '+853 2859 4875', hours: 'evening' },
 ];
 
 const GENDER_OPTIONS = [
@@ -207,7 +217,45 @@ export const SERVICES: ServiceSeed[] = [
   { id: 3048, code: 'SAFP-RC-ENQUIRY', dep: 115, type: 1152, name: ['遙距綜合查詢', '遥距综合查询', 'Informações gerais à distância', 'Remote general enquiries'], offers: [{ loc: 221, mode: 'Q' }, { loc: 222, mode: 'Q' }] },
   { id: 3049, code: 'SAFP-RC-TAX', dep: 115, type: 1152, name: ['遙距稅務服務', '遥距税务服务', 'Serviços fiscais à distância', 'Remote tax services'], offers: [{ loc: 221, mode: 'T' }] },
   { id: 3050, code: 'DSI-PHOTO', dep: 101, type: 1011, name: ['自助拍攝證件相片', '自助拍摄证件相片', 'Fotografia self-service', 'Self-service ID photo'], offers: [{ loc: 203, mode: 'Q', suspended: true }, { loc: 201, mode: 'Q' }] },
+  // Listed at both offices before its application period: neither booking nor tickets open yet (availability 0).
+  { id: 3051, code: 'IH-HE-PRE', dep: 117, type: 1171, name: ['經濟房屋申請預先登記', '经济房屋申请预先登记', 'Pré-inscrição para habitação económica', 'Economic housing pre-registration'], offers: [{ loc: 225, mode: '' }, { loc: 226, mode: '' }] },
+  // A queue at headquarters (in office hours in the daytime) and at the evening point (outside them).
+  { id: 3052, code: 'IH-HS-ENQUIRY', dep: 117, type: 1171, name: ['社會房屋申請諮詢', '社会房屋申请咨询', 'Informações sobre habitação social', 'Social housing enquiries'], offers: [{ loc: 225, mode: 'Q' }, { loc: 226, mode: 'Q' }] },
+  ...dsedtLicences(),
 ];
+
+/** DSEDT's two hundred licences: each trade by each procedure, booked at its headquarters. */
+function dsedtLicences(): ServiceSeed[] {
+  const trades: L4[] = [
+    ['餐廳', '餐厅', 'restaurante', 'Restaurant'], ['飲品店', '饮品店', 'estabelecimento de bebidas', 'Beverage shop'],
+    ['麵包店', '面包店', 'padaria', 'Bakery'], ['藥房', '药房', 'farmácia', 'Pharmacy'], ['美髮店', '美发店', 'cabeleireiro', 'Hair salon'],
+    ['洗衣店', '洗衣店', 'lavandaria', 'Laundry'], ['零售商店', '零售商店', 'loja de retalho', 'Retail shop'],
+    ['便利店', '便利店', 'loja de conveniência', 'Convenience store'], ['酒店', '酒店', 'hotel', 'Hotel'],
+    ['旅行社', '旅行社', 'agência de viagens', 'Travel agency'], ['印刷廠', '印刷厂', 'tipografia', 'Printing works'],
+    ['汽車維修工場', '汽车维修工场', 'oficina de reparação automóvel', 'Car repair workshop'], ['健身中心', '健身中心', 'ginásio', 'Fitness centre'],
+    ['補習社', '补习社', 'centro de explicações', 'Tutoring centre'], ['診所', '诊所', 'clínica', 'Clinic'], ['眼鏡店', '眼镜店', 'óptica', 'Optician'],
+    ['花店', '花店', 'florista', 'Florist'], ['寵物店', '宠物店', 'loja de animais', 'Pet shop'], ['珠寶店', '珠宝店', 'joalharia', 'Jeweller'],
+    ['工業單位', '工业单位', 'unidade industrial', 'Industrial unit'],
+  ];
+  const procedures: L4[] = [
+    ['新申請', '新申请', 'novo pedido', 'new application'], ['續期', '续期', 'renovação', 'renewal'],
+    ['更改持牌人', '更改持牌人', 'mudança de titular', 'change of holder'], ['更改地址', '更改地址', 'mudança de morada', 'change of address'],
+    ['更改名稱', '更改名称', 'mudança de denominação', 'change of name'], ['補發', '补发', 'segunda via', 'replacement'],
+    ['註銷', '注销', 'cancelamento', 'cancellation'], ['延長營業時間', '延长营业时间', 'alargamento do horário', 'extended opening hours'],
+    ['擴充面積', '扩充面积', 'ampliação da área', 'extension of premises'], ['查詢申請進度', '查询申请进度', 'ponto de situação do pedido', 'application status enquiry'],
+  ];
+  return trades.flatMap((trade, t) => procedures.map((procedure, p): ServiceSeed => {
+    const n = t * procedures.length + p + 1;
+    return {
+      id: 3100 + n,
+      code: `DSEDT-${String(n).padStart(3, '0')}`,
+      dep: 116,
+      type: 1161,
+      name: [`${trade[0]}准照（${procedure[0]}）`, `${trade[1]}准照（${procedure[1]}）`, `Licença de ${trade[2]} – ${procedure[2]}`, `${trade[3]} licence – ${procedure[3]}`],
+      offers: [{ loc: 224, mode: 'B' }],
+    };
+  }));
+}
 
 export const GUIDES: Array<{ id: number; title: L4; colors: [string, string] }> = [
   { id: 1, title: ['選擇服務及地點', '选择服务及地点', 'Escolha o serviço e o local', 'Choose a service and a location'], colors: ['#1f5fa8', '#d6e4f5'] },

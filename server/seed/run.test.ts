@@ -43,10 +43,10 @@ test('two starters on an empty database: migrations and seed run once; a restart
   const counts = async (db: Db) => (await db.query<{ d: number; s: number; l: number; sl: number }>(
     `SELECT (SELECT count(*)::int FROM departments) AS d, (SELECT count(*)::int FROM services) AS s,
             (SELECT count(*)::int FROM locations) AS l, (SELECT count(*)::int FROM service_locations) AS sl`))[0];
-  expect(await counts(a)).toEqual({ d: 15, s: 50, l: 22, sl: 70 });
+  expect(await counts(a)).toEqual({ d: 17, s: 252, l: 25, sl: 274 });
   expect(await migrate(a)).toEqual([]);
   expect(await seedIfEmpty(b, clock)).toBe(false);
-  expect(await counts(b)).toEqual({ d: 15, s: 50, l: 22, sl: 70 });
+  expect(await counts(b)).toEqual({ d: 17, s: 252, l: 25, sl: 274 });
   // The booking side was seeded in the same transaction.
   const [slots] = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM slot_templates');
   expect(slots!.n).toBeGreaterThan(0);

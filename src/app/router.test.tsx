@@ -218,6 +218,16 @@ describe('the page header, drawn by the router from the route table', () => {
     }
   });
 
+  it('a new route moves focus to its title (where the new page starts); the first route leaves focus alone', async () => {
+    const m = mount(<Router />);
+    await showsRoute(m, '/home');
+    expect(m.shadow.activeElement).toBeNull();
+    act(() => m.store.getState().navigate('/hotServices'));
+    await showsRoute(m, '/hotServices');
+    await expectSoon(() => m.shadow.activeElement?.textContent === t('en_us', 'pages.hotServices.title'), () => `focused: ${m.shadow.activeElement?.outerHTML}`);
+    expect(m.shadow.activeElement?.tagName).toBe('H1');
+  });
+
   it('the home shortcut goes to the start route', async () => {
     const m = mount(<Router />);
     act(() => m.store.getState().navigate('/hotServices'));

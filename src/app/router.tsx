@@ -119,6 +119,7 @@ function RouteHeader({ route, state, start, titleKey, level, actions }: RouteHea
     <PageHeader
       title={actions?.title ?? t(lang, titleKey)}
       level={level}
+      focusKey={route}
       {...(buttons.back ? { onBack: back[buttons.back] } : {})}
       {...(buttons.home ? { onHome: () => store.getState().navigate(start) } : {})}
       {...(actions?.onRefresh ? { onRefresh: actions.onRefresh } : {})}

@@ -2,7 +2,7 @@
 // optional refresh (locked for the 6 s cooldown of §4 after each use) and optional right icon.
 // The router draws it from the route table; the session timeout of §4 is the page's one timer
 // (src/app/page-timers.ts), not the header's.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../i18n/translate.ts';
 import { refreshCooldownLeft } from '../domain/refresh-cooldown.ts';
 import { useStyles } from '../platform/use-styles.ts';
@@ -24,11 +24,23 @@ export interface PageHeaderProps {
   rightAction?: { icon: ReactNode; label: string; run(): void };
   /** The title's heading level: 1 when the element is the page, 2 for a widget inside a host's page. */
   level?: 1 | 2;
+  /**
+   * When this changes after the first render (the router gives the route), focus goes to the
+   * title: a keyboard or screen-reader user lands where the new page starts.
+   */
+  focusKey?: string;
 }
 
-export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, level = 1 }: PageHeaderProps) {
+export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, level = 1, focusKey }: PageHeaderProps) {
   useStyles(css);
   const lang = useLang();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownKey = useRef(focusKey);
+  useEffect(() => {
+    if (shownKey.current === focusKey) return;
+    shownKey.current = focusKey;
+    heading.current?.focus({ preventScroll: false });
+  }, [focusKey]);
   const cooldown = useTimedLock(refreshCooldownLeft);
   const Heading = level === 1 ? 'h1' : 'h2';
 
@@ -53,7 +65,9 @@ export function PageHeader({ title, onBack, onHome, onRefresh, rightAction, leve
           </button>
         )}
       </div>
-      <Heading className="cb-header__title">{title}</Heading>
+      <Heading ref={heading} className="cb-header__title" tabIndex={-1}>
+        {title}
+      </Heading>
       <div className="cb-header__side cb-header__side--end">
         {onRefresh && (
           <button

@@ -47,14 +47,18 @@ export default function DepartmentScreen({ route, routeState }: ScreenProps<'/se
     <section className="cb-browse" {...useScreenData(route, routeState)}>
       <div className="cb-browse__body" part="body">
         <Tabs<0 | 1> tabs={serviceLocationTabs(lang)} selected={tab} onSelect={select} label={t(lang, 'pages.serOrLocation.title')}>
-          {tab === 0 ? (
+          {/* Both stay mounted once shown, so a tab visited again is as it was left (expanded types). */}
+          <div hidden={tab !== 0}>
             <LoadState load={types} emptyKey="messages.serviceEmpty">
               {(serviceTypes) => <ServiceTypeGroup serviceTypes={serviceTypes} open={open} />}
             </LoadState>
-          ) : (
-            <LoadState load={locations} emptyKey="messages.locationEmpty">
-              {(list) => <LocationList locations={list} onSelect={(location) => void open.location(location)} />}
-            </LoadState>
+          </div>
+          {locationsOpened && (
+            <div hidden={tab !== 1}>
+              <LoadState load={locations} emptyKey="messages.locationEmpty">
+                {(list) => <LocationList locations={list} onSelect={(location) => void open.location(location)} />}
+              </LoadState>
+            </div>
           )}
         </Tabs>
       </div>
