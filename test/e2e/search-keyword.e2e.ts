@@ -100,6 +100,16 @@ describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead
     await closePage(page);
   });
 
+  test('from the home search bar the box has the focus: the keyboard types straight in, Enter searches', async () => {
+    const page = await openPage(browser, `${server.url}/?language=${link}#/home`);
+    await page.locator('booking-app .cb-search-bar__open').click();
+    await expect.poll(() => box(page).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await page.keyboard.type(keyword);
+    await page.keyboard.press('Enter');
+    await results(page, 'services').filter({ hasText: found }).waitFor();
+    await closePage(page);
+  });
+
   test('nothing found → "No matching results"', async () => {
     const page = await searchPage(link);
     await box(page).fill('zzzqqq');

@@ -3,7 +3,7 @@
 // typed (prohibited characters stripped, messages.prohibitInput for 2 s), an empty keyword says
 // keywordEmpty, and a type-ahead (500 ms after typing stops) offers recommendations as an ARIA
 // combobox: arrow keys move through them, Enter or a click searches, Escape closes them.
-import { useId, useRef, useState, type ChangeEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import type { Service } from '../../api/types.ts';
 import { SearchIcon, CloseIcon } from '../../components/icons.tsx';
 import { useDebounced } from '../../components/use-debounced.ts';
@@ -42,6 +42,14 @@ export function SearchField({ text, onText, onSearch, remoteCounter, placeholder
   const composing = useRef(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+
+  // The citizen came to type: the field takes the focus once the new page is in place (after the
+  // router has put it on the page title, which it does for every other page).
+  useEffect(() => {
+    if (!autoFocus) return undefined;
+    const timer = setTimeout(() => input.current?.focus());
+    return () => clearTimeout(timer);
+  }, [autoFocus]);
 
   // Clearing hides the recommendations at once; typing asks for them once it pauses.
   const wanted = typeAheadKeyword(text);
@@ -159,7 +167,6 @@ export function SearchField({ text, onText, onSearch, remoteCounter, placeholder
           enterKeyHint="search"
           placeholder={placeholder}
           value={text}
-          autoFocus={autoFocus}
           onChange={(event: ChangeEvent<HTMLInputElement>) => accept(event.currentTarget.value, event.currentTarget)}
           onCompositionStart={() => {
             composing.current = true;
