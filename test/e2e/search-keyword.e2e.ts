@@ -8,6 +8,9 @@ import { loadLanguage, t, tPlural } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openPage } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
+/** vitest's poll gives up after 1 s; a loaded 2-core machine needs longer. */
+const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -58,12 +61,12 @@ describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead
   test('by keyword: prohibited characters stripped with their notice, an empty keyword refused, the services found open their locations', async () => {
     const page = await searchPage(link);
     await box(page).fill(`${keyword}#`);
-    await expect.poll(() => box(page).inputValue()).toBe(keyword);
-    await expect.poll(() => toasts(page).allTextContents()).toEqual([t(lang, 'messages.prohibitInput')]);
+    await eventually(() => box(page).inputValue()).toBe(keyword);
+    await eventually(() => toasts(page).allTextContents()).toEqual([t(lang, 'messages.prohibitInput')]);
 
     await box(page).fill('   ');
     await box(page).press('Enter');
-    await expect.poll(() => toasts(page).allTextContents()).toContain(t(lang, 'messages.keywordEmpty'));
+    await eventually(() => toasts(page).allTextContents()).toContain(t(lang, 'messages.keywordEmpty'));
 
     // A desktop (this page's 1280 px): the box has a Search button besides Enter.
     await box(page).fill(keyword);
@@ -76,7 +79,7 @@ describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead
     expect(await axeViolations(page)).toEqual([]);
 
     await results(page, 'services').filter({ hasText: found }).click();
-    await expect.poll(() => hash(page)).toBe('#/serOrLocationWithoutTabs');
+    await eventually(() => hash(page)).toBe('#/serOrLocationWithoutTabs');
     await closePage(page);
   });
 
@@ -85,7 +88,7 @@ describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead
     await box(page).fill(keyword);
     await box(page).press('Enter');
     await results(page, 'services').filter({ hasText: found }).click();
-    await expect.poll(() => hash(page)).toBe('#/serOrLocationWithoutTabs');
+    await eventually(() => hash(page)).toBe('#/serOrLocationWithoutTabs');
     const mapButton = page.getByRole('button', { name: `${t(lang, 'components.locationItem.map')}: ${location}` });
     await mapButton.click();
     const dialog = page.getByRole('dialog', { name: t(lang, 'components.map.title', { name: location }) });
@@ -103,7 +106,7 @@ describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead
   test('from the home search bar the box has the focus: the keyboard types straight in, Enter searches', async () => {
     const page = await openPage(browser, `${server.url}/?language=${link}#/home`);
     await page.locator('booking-app .cb-search-bar__open').click();
-    await expect.poll(() => box(page).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await eventually(() => box(page).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await page.keyboard.type(keyword);
     await page.keyboard.press('Enter');
     await results(page, 'services').filter({ hasText: found }).waitFor();
@@ -121,7 +124,7 @@ describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead
 
   test('by service code: exactly one service opens at once; an unknown code finds nothing', async () => {
     const page = await openPage(browser, `${server.url}/?language=${link}&serviceCode=DSI-PASSPORT`);
-    await expect.poll(() => hash(page)).toBe('#/serOrLocationWithoutTabs');
+    await eventually(() => hash(page)).toBe('#/serOrLocationWithoutTabs');
     await page.goto(`${server.url}/?language=${link}&serviceCode=NO-SUCH-CODE`);
     await page.locator('booking-app [part~="empty"]').filter({ hasText: t(lang, 'messages.noSearchData') }).waitFor();
     expect(await hash(page)).toBe('#/search');

@@ -10,6 +10,9 @@ import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openPage } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
+/** vitest's poll gives up after 1 s; a loaded 2-core machine needs longer. */
+const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -95,7 +98,7 @@ describe.each(CASES)('<service-search department-id app-url> in $lang', ({ lang,
     await link_.click();
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('serviceId') === '3006');
     expect(new URL(page.url()).searchParams.get('locationId')).toBe('201');
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/offerNum');
+    await eventually(() => page.evaluate(() => window.location.hash)).toBe('#/offerNum');
     await closePage(page);
   });
 });
@@ -104,7 +107,7 @@ describe('<service-search department-id> (English)', () => {
   test('without an app-url it goes on to the next step itself', async () => {
     const page = await departmentPage('en', 'no-app-url');
     await chooseCertificate(page, 'en_us', 'certificate', 'Identification certificate', 'Identification Services Bureau');
-    await expect.poll(async () => (await heard(page)).routes.at(-1)).toBe('/offerNum');
+    await eventually(async () => (await heard(page)).routes.at(-1)).toBe('/offerNum');
     expect((await heard(page)).selected.map((s) => [s.service.id, s.location?.id, s.next, s.prevented])).toEqual([[3006, 201, '/offerNum', false]]);
     expect(await widget(page).getByRole('dialog').count()).toBe(0);
     await closePage(page);
@@ -116,7 +119,7 @@ describe('<service-search department-id> (English)', () => {
   ])('a page that takes over (preventDefault) keeps the widget where it is, %s', async (_name, setUp) => {
     const page = await departmentPage('en', setUp);
     await chooseCertificate(page, 'en_us', 'certificate', 'Identification certificate', 'Identification Services Bureau');
-    await expect.poll(async () => (await heard(page)).selected.length).toBe(1);
+    await eventually(async () => (await heard(page)).selected.length).toBe(1);
     expect((await heard(page)).selected[0]?.prevented).toBe(true);
     // Give a hand-over the time it would take to show.
     await page.waitForTimeout(300);
