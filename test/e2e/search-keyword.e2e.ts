@@ -202,3 +202,20 @@ describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead
     await closePage(page);
   });
 });
+
+describe('the remote-counter search box', () => {
+  test('from the remote-counter home it says so and finds remote services only (English)', async () => {
+    const page = await openPage(browser, `${server.url}/?language=en#/remoteCounterHome`);
+    await page.getByRole('button', { name: t('en_us', 'components.searchBar.remotePlaceholder') }).click();
+    const box = page.getByRole('combobox', { name: t('en_us', 'pages.search.label') });
+    expect(await box.getAttribute('placeholder')).toBe(t('en_us', 'components.searchBar.remotePlaceholder'));
+    await box.fill('certificate');
+    await box.press('Enter');
+    const services = page.getByRole('region', { name: t('en_us', 'pages.search.services') }).getByRole('button');
+    await services.first().waitFor();
+    // The counter services' certificates (identification, civil registry, health…) are not remote.
+    expect(await services.allTextContents()).toEqual(['Remote certificate requestsSAFP Remote Counter Services']);
+    expect(await axeViolations(page)).toEqual([]);
+    await closePage(page);
+  });
+});
