@@ -24,7 +24,7 @@ import '../src/platform/events.ts';
  * @fires {CustomEvent<{ ticket: object }>} cb-ticket-created - A queue ticket was taken or an appointment booked. Bubbles, composed.
  * @fires {CustomEvent<{ ticketId: string | number }>} cb-ticket-cancelled - The citizen cancelled a ticket. Bubbles, composed.
  * @fires {CustomEvent<{ ticket: object }>} cb-ticket-updated - The citizen changed a reservation. Bubbles, composed.
- * @fires {CustomEvent<{ service: object, location: object | null, next: string }>} cb-service-selected - The citizen chose a service (at a location); `next` is the route it leads to. Bubbles, composed.
+ * @fires {CustomEvent<{ service: object, location: object | null, next: string }>} cb-service-selected - The citizen chose a service at a location; `next` is the route it leads to. Cancelable: a listener that calls `preventDefault()` takes over, and the app stays where it is. Bubbles, composed.
  * @fires {CustomEvent<{ route: string }>} cb-route-change - The app moved to another screen. Bubbles, composed.
  * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
  * @fires {CustomEvent<{}>} cb-close - The widget asks for the page to close (a host app closes its web view). Cancelable: on a plain page the widget calls `window.close()` unless a listener calls `preventDefault()`. Bubbles, composed.

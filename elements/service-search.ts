@@ -5,7 +5,7 @@ import { createElementBase } from '../src/platform/element-base.tsx';
 import '../src/platform/events.ts';
 
 /**
- * By keyword or service code; optionally starting in one department.
+ * By keyword or service code; optionally starting in one department (a department's own page).
  *
  * @summary Search services and departments, and drill down to a service at a location.
  * @tagname service-search
@@ -13,12 +13,13 @@ import '../src/platform/events.ts';
  * @attr {string} language - Interface language: `zh-MO`, `zh-Hant`, `zh-hans`, `pt`, `en`, or `zh_hant`, `zh_hans`, `pt_pt`, `en_us`; anything else gives traditional Chinese (default `zh_hant`). Switches the text live.
  * @attr {string} department-id - A department id: start in that department.
  * @attr {string} service-code - A public service code: open that service.
+ * @attr {string} app-url - The full app's page (absolute, or relative to this page). When the citizen has chosen a service at a location and no listener took over `cb-service-selected`, the widget links there, opened at that service and location (`?serviceId=…&locationId=…&language=…`); without it the widget goes on to the next step itself.
  * @attr {string} token - A one-account token, shared by every element on the page. Prefer the `token` property: an attribute stays visible in the page's markup.
  * @attr {string} api-base - Base URL of the API (default `/api`).
  * @attr {'PCWeb' | 'mobileWeb' | 'android' | 'ios'} platform - Where the widget runs; detected from the user agent, the native bridge and the screen width when absent.
  * @attr {'light' | 'dark' | 'auto'} theme - Colour theme; `auto` (default) follows `prefers-color-scheme`.
  *
- * @fires {CustomEvent<{ service: object, location: object | null, next: string }>} cb-service-selected - The citizen chose a service (at a location); `next` is the route it leads to. Bubbles, composed.
+ * @fires {CustomEvent<{ service: object, location: object | null, next: string }>} cb-service-selected - The citizen chose a service at a location; `next` is the route it leads to (`/queueOrBook`, `/offerNum`, `/setParams`, `/reserve`). Cancelable: a listener that takes over (a `<booking-app>` on the page, or the host's own flow) calls `preventDefault()` and the widget stays where it is; otherwise it links to `app-url`, or goes on to the next step itself. Bubbles, composed.
  * @fires {CustomEvent<{ route: string }>} cb-route-change - The widget moved to another screen. Bubbles, composed.
  * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
  * @fires {CustomEvent<{}>} cb-close - The session ended (24 hours on the page): the host may close or reload the page. Cancelable: on a plain page the widget calls `window.close()` unless a listener calls `preventDefault()`. Bubbles, composed.

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const TAGS = ['booking-app', 'queue-ticket', 'my-tickets', 'service-search'];
 const COMMON_ATTRIBUTES = ['language', 'token', 'api-base', 'platform', 'theme'];
-const ALL_ATTRIBUTES = [...COMMON_ATTRIBUTES, 'department-id', 'service-code', 'service-id', 'location-id', 'routing'];
+const ALL_ATTRIBUTES = [...COMMON_ATTRIBUTES, 'department-id', 'service-code', 'service-id', 'location-id', 'routing', 'app-url'];
+/** The attributes of one element only: the page-owning app's routing; the search widget's link to that app. */
+const OWN_ATTRIBUTES: Record<string, string> = { routing: 'booking-app', 'app-url': 'service-search' };
 const EVENTS = ['cb-ticket-created', 'cb-ticket-cancelled', 'cb-ticket-updated', 'cb-service-selected',
   'cb-route-change', 'cb-login-required', 'cb-close', 'cb-error'];
 
@@ -52,9 +54,13 @@ for (const tag of TAGS) {
   const attributes = names(decl.attributes);
   for (const attr of COMMON_ATTRIBUTES) if (!attributes.has(attr)) problems.push(`<${tag}>: no ${attr} attribute`);
   for (const attr of attributes) if (!ALL_ATTRIBUTES.includes(attr)) problems.push(`<${tag}>: ${attr} is not a contract attribute`);
-  if ((tag === 'booking-app') !== attributes.has('routing')) problems.push(`<${tag}>: routing belongs to <booking-app> only`);
+  for (const [attr, owner] of Object.entries(OWN_ATTRIBUTES)) {
+    if ((tag === owner) !== attributes.has(attr)) problems.push(`<${tag}>: ${attr} belongs to <${owner}> only`);
+  }
   if (tag === 'booking-app') {
-    for (const attr of ALL_ATTRIBUTES) if (!attributes.has(attr)) problems.push('<booking-app>: no ' + attr + ' attribute');
+    for (const attr of ALL_ATTRIBUTES) {
+      if (!attributes.has(attr) && (OWN_ATTRIBUTES[attr] ?? tag) === tag) problems.push('<booking-app>: no ' + attr + ' attribute');
+    }
   }
   for (const event of decl.events ?? []) {
     if (!EVENTS.includes(event.name)) problems.push(`<${tag}>: ${event.name} is not a contract event`);

@@ -79,6 +79,10 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
   '/setParams': () => import('../flows/booking/set-params-screen.tsx'),
   '/reserve': () => import('../flows/booking/reserve-screen.tsx'),
   '/sendMessageByReserve': () => import('../flows/booking/send-message-by-reserve-screen.tsx'),
+  // Search, About and the privacy clause.
+  '/search': () => import('../flows/search/search-screen.tsx'),
+  '/AboutPage': () => import('../flows/account/about-page.tsx'),
+  '/PrivacyClausePage': () => import('../flows/account/privacy-clause-page.tsx'),
 };
 
 export const ROUTES = Object.fromEntries(

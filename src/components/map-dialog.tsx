@@ -26,7 +26,7 @@ export function MapDialog({ open, place, loading = false, onClose }: MapDialogPr
   useStyles(css);
   const lang = useLang();
   const { settings } = useHost();
-  const url = place ? mapPageUrl(settings.apiBase, document.baseURI, place) : null;
+  const url = place ? mapPageUrl(settings.apiBase, document.baseURI, place, lang) : null;
   const title = place?.name ? t(lang, 'components.map.title', { name: place.name }) : t(lang, 'components.map.untitled');
   return (
     <Dialog open={open} onClose={onClose} title={title} size={url ? 'tall' : 'normal'}>

@@ -78,12 +78,12 @@ describe('update dialog (SPEC.md §4 "Version check")', () => {
 });
 
 describe('map dialog (SPEC.md §7 "Map view", §5 notMapInfo)', () => {
-  it('embeds {host}/map.html?lat&lon&platform=web with a title', () => {
+  it('embeds {host}/map.html?lat&lon&platform=web in the widget’s language, with a title', () => {
     act(() => {
       mounted = mountInHost(<MapDialog open place={{ name: 'Central office', latitude: 22.19, longitude: 113.54 }} onClose={() => {}} />, { apiBase: 'http://api.gov.example:8080/api' });
     });
     const frame = root().querySelector('iframe')!;
-    expect(frame.getAttribute('src')).toBe('http://api.gov.example:8080/map.html?lat=22.19&lon=113.54&platform=web');
+    expect(frame.getAttribute('src')).toBe('http://api.gov.example:8080/map.html?lat=22.19&lon=113.54&platform=web&language=en_us');
     expect(frame.getAttribute('title')).toBe('Map of Central office');
   });
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { render } from 'react-dom';
 import type { Lang } from '../i18n/languages.ts';
 import { resolveSettings } from '../platform/element-settings.ts';
+import { emit } from '../platform/events.ts';
 import { HostContext, type HostValue } from '../platform/host-context.ts';
 import { UiStoreContext } from '../store/stores-context.tsx';
 import { createUiStore, type UiStore } from '../store/ui-store.ts';
@@ -39,7 +40,7 @@ export function mountInHost(node: ReactNode, options: TestHostOptions = {}): Tes
   root.append(container);
   const ui = options.ui ?? createUiStore();
   const settings = resolveSettings({ language: options.lang ?? 'en_us', apiBase: options.apiBase ?? '/api', theme: options.theme ?? 'light' }, { userAgent: '', width: 1024, bridge: null });
-  const value: HostValue = { host, settings, emit: () => undefined };
+  const value: HostValue = { host, settings, emit: (name, detail) => emit(host, name, detail) };
   const wrap = (child: ReactNode) => (
     <HostContext.Provider value={value}>
       <UiStoreContext.Provider value={ui}>{child}</UiStoreContext.Provider>

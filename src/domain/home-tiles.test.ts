@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Department } from '../api/types.ts';
-import { homeDepartments, showCountBadge, showDepartmentCount, showRemoteCounterTile } from './home-tiles.ts';
+import { HIDDEN_ABOUT_HOLD_MS, homeDepartments, showCountBadge, showDepartmentCount, showRemoteCounterTile } from './home-tiles.ts';
 
 const dep = (name: string, showHome: boolean): Department => ({ id: name, code: name, name, suspended: false, showHome });
 const onHome = [dep('DSI', true), dep('IAS', true)];
@@ -51,4 +51,8 @@ describe('SPEC §2 home: the department count in production only', () => {
   ])('%s', (_name, env, c, shown) => {
     expect(showDepartmentCount(env, c)).toBe(shown);
   });
+});
+
+describe('SPEC §2/§9 the hidden About page: press and hold the home search icon', () => {
+  it('for 12 s', () => expect(HIDDEN_ABOUT_HOLD_MS).toBe(12_000));
 });

@@ -18,4 +18,8 @@ describe('map page URL (SPEC.md §7 "Map view", §5 "Map shows notMapInfo when l
   ])('%s', (_name, apiBase, place, url) => {
     expect(mapPageUrl(apiBase, page, place)).toBe(url);
   });
+
+  it("the widget's language goes along: a frame sends no language header", () => {
+    expect(mapPageUrl('/api', page, { latitude: 22.19, longitude: 113.54 }, 'en_us')).toBe('https://gov.example/map.html?lat=22.19&lon=113.54&platform=web&language=en_us');
+  });
 });

@@ -1,6 +1,9 @@
 // SPEC.md §7 "Map view": an embedded page at {host}/map.html?lat&lon&platform=web, where the host
 // is the origin of the API base (the reference server serves map.html beside /api). §5: without
-// both coordinates there is no map (notMapInfo).
+// both coordinates there is no map (notMapInfo). A frame sends no language header, so the widget's
+// language goes in the link (`language`), as the page's own link would give it.
+
+import type { Lang } from '../i18n/languages.ts';
 
 export interface Coordinates {
   latitude?: number | string | null;
@@ -20,7 +23,7 @@ export function hasMapCoordinates(place: Coordinates): boolean {
 }
 
 /** The map page's URL, or null when latitude or longitude is missing or not a coordinate. */
-export function mapPageUrl(apiBase: string, pageUrl: string, place: Coordinates): string | null {
+export function mapPageUrl(apiBase: string, pageUrl: string, place: Coordinates, language?: Lang): string | null {
   const lat = coordinate(place.latitude, 90);
   const lon = coordinate(place.longitude, 180);
   if (lat === null || lon === null) return null;
@@ -29,5 +32,6 @@ export function mapPageUrl(apiBase: string, pageUrl: string, place: Coordinates)
   url.searchParams.set('lat', String(lat));
   url.searchParams.set('lon', String(lon));
   url.searchParams.set('platform', 'web');
+  if (language) url.searchParams.set('language', language);
   return url.href;
 }

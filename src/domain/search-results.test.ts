@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Department, SearchResult, Service } from '../api/types.ts';
 import { t } from '../i18n/translate.ts';
-import { historyChips, rememberKeyword, serviceCodeStep, showSearchHistory } from './search-results.ts';
+import { historyChips, rememberKeyword, serviceCodeStep, showSearchHistory, withinDepartment } from './search-results.ts';
 
 const service = (name: string, suspended = false): Service => ({
   id: name, name, suspended, showServiceDetail: false, openReservationParameter: false, reservationRecommend: false,
@@ -56,5 +56,23 @@ describe('SPEC §2 search opened with a service code: exactly one service opens 
       : step.kind === 'list' ? `list ${step.items.map((s) => s.name).join(', ')}`
       : `${step.kind}: ${t('en_us', step.messageKey)}`;
     expect(line).toBe(shown);
+  });
+});
+
+describe('<service-search department-id> searches its own department only', () => {
+  const inDepartment = (name: string, departmentId: number, departmentCode: string): Service => ({ ...service(name), departmentId, departmentCode });
+  const transport: Department = { id: 107, code: 'DSAT', name: 'Transport Bureau', suspended: false, showHome: true };
+  const found: SearchResult = {
+    departments: [department, transport],
+    services: [inDepartment('Renewal', 1, 'DSI'), inDepartment('Driving licence', 107, 'DSAT')],
+  };
+  const shown = (result: SearchResult) => [...result.departments.map((d) => d.name), ...result.services.map((s) => s.name)].join(', ');
+  it.each([
+    ['no department-id → everything found', undefined, 'Identification, Transport Bureau, Renewal, Driving licence'],
+    ['department-id="107" → that department and its services', '107', 'Transport Bureau, Driving licence'],
+    ['department-id="dsat" (its code, any case) → the same', 'dsat', 'Transport Bureau, Driving licence'],
+    ['department-id of a department with nothing found → nothing', '999', ''],
+  ])('%s', (_name, departmentId, expected) => {
+    expect(shown(withinDepartment(found, departmentId))).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 // SPEC.md §2 Search and §4 "Other states": when the search history shows and which chips it has,
 // what an empty search says, and the service-code shortcut (exactly one service opens at once).
-import type { SearchResult, Service } from '../api/types.ts';
+import type { Department, SearchResult, Service } from '../api/types.ts';
 import { servicesStep, type DrillStep } from './drill-down.ts';
 
 /** §9: search history chips shown. */
@@ -38,4 +38,22 @@ export function rememberKeyword(keywords: readonly string[], keyword: string): s
 export function serviceCodeStep(services: readonly Service[]): DrillStep<Service> {
   if (services.length === 0) return { kind: 'empty', messageKey: 'messages.noSearchData' };
   return servicesStep(services);
+}
+
+/** A department named by its id or its code (the `department-id` attribute takes either). */
+function names(department: string, id: unknown, code: unknown): boolean {
+  return String(id) === department || (typeof code === 'string' && code.toUpperCase() === department.toUpperCase());
+}
+
+/**
+ * <service-search department-id> on a department's own page searches that department only: its
+ * own entry and its services; without a department, everything found.
+ */
+export function withinDepartment(result: SearchResult, department: string | null | undefined): SearchResult {
+  const wanted = (department ?? '').trim();
+  if (wanted === '') return result;
+  return {
+    departments: result.departments.filter((d: Department) => names(wanted, d.id, d.code)),
+    services: result.services.filter((s) => names(wanted, s.departmentId, s.departmentCode)),
+  };
 }

@@ -18,6 +18,13 @@ const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { k
     actions: [{ type: 'exchangeLoginCode', code: 'abc' }, { type: 'openDepartment', departmentId: '5' }],
   }],
   ['memoJump wins over serviceCode and departmentId', '?departmentId=5&serviceCode=A1&memoJump=T9', {}, { route: '/success' }],
+  ['?serviceId=3002&locationId=201 → open it there, where its availability leads', '?serviceId=3002&locationId=201', {}, {
+    kind: 'start', route: '/home', actions: [{ type: 'openServiceAtLocation', serviceId: '3002', locationId: '201', route: null }],
+  }],
+  ['?serviceId=3002 without a location → home (the link opens a service only at a location)', '?serviceId=3002', {}, { kind: 'start', route: '/home', actions: [] }],
+  ['the link service at a location wins over its service code and the attributes', '?serviceCode=A1&serviceId=1&locationId=2', { departmentId: 8 }, {
+    route: '/home', actions: [{ type: 'openServiceAtLocation', serviceId: '1', locationId: '2', route: null }],
+  }],
   ['serviceCode wins over departmentId', '?departmentId=5&serviceCode=A1', {}, { route: '/search', actions: [] }],
   ['?language=zh-MO → zh_hant', '?language=zh-MO', {}, { language: 'zh_hant' }],
   ['?language=zh-Hant → zh_hant', '?language=zh-Hant', {}, { language: 'zh_hant' }],

@@ -5,6 +5,8 @@
 // - code: a one-account authorization code, handed to the login flow first
 // - memoJump: load that ticket and show the success page once (a reload with the same link
 //   does not show it again: the caller remembers the shown id, the host's URL stays untouched)
+// - serviceId with locationId: open that service at that location (the link <service-search>
+//   hands over with, src/domain/app-hand-over.ts)
 // - serviceCode: open search with that code (one match opens at once)
 // - departmentId: open that department
 // - service-id (with location-id): open that service (at that location)
@@ -88,20 +90,24 @@ export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}
     return { kind: 'start', language, route: '/success', routeState: { ticketId: memoJump, memoJump: true }, actions, memoJump };
   }
 
+  // <queue-ticket> starts at a service at a location: it cannot start without both.
+  const startNeeds = ROUTE_REQUIREMENTS[startRoute];
+  const startsAtServiceAndLocation = startNeeds.includes('service') && startNeeds.includes('location');
+  const atLocation = (serviceId: string, locationId: string): StartupAction => ({
+    type: 'openServiceAtLocation', serviceId, locationId, route: startsAtServiceAndLocation ? startRoute : null,
+  });
+
+  const linkServiceId = read(link, 'serviceId');
+  const linkLocationId = read(link, 'locationId');
+  if (linkServiceId && linkLocationId) return start(startRoute, {}, [...actions, atLocation(linkServiceId, linkLocationId)]);
   const linkServiceCode = read(link, 'serviceCode');
   if (linkServiceCode) return start('/search', { serviceCode: linkServiceCode }, actions);
   const linkDepartmentId = read(link, 'departmentId');
   if (linkDepartmentId) return start(startRoute, {}, [...actions, { type: 'openDepartment', departmentId: linkDepartmentId }]);
 
-  // <queue-ticket> starts at a service at a location: it cannot start without both.
-  const startNeeds = ROUTE_REQUIREMENTS[startRoute];
-  const startsAtServiceAndLocation = startNeeds.includes('service') && startNeeds.includes('location');
   const serviceId = present(attributes.serviceId);
   const locationId = present(attributes.locationId);
-  if (serviceId && locationId) {
-    const route = startsAtServiceAndLocation ? startRoute : null;
-    return start(startRoute, {}, [...actions, { type: 'openServiceAtLocation', serviceId, locationId, route }]);
-  }
+  if (serviceId && locationId) return start(startRoute, {}, [...actions, atLocation(serviceId, locationId)]);
   if (startsAtServiceAndLocation) return { kind: 'unavailable', messageKey: 'messages.nullServiceAndLocation', language };
   if (serviceId) return start(startRoute, {}, [...actions, { type: 'openService', serviceId }]);
 

@@ -136,6 +136,8 @@ export const en_us: Dict = {
     },
     'service-search': {
       title: 'Search services',
+      chosen: 'You chose: {{service}}, {{location}}',
+      continueInApp: 'Continue in online booking and queue tickets',
     },
   },
   app: {
@@ -253,6 +255,7 @@ export const en_us: Dict = {
       placeholder: 'Search services or departments',
       label: 'Search',
       cancel: 'Cancel',
+      remotePlaceholder: 'Search remote services',
     },
     sessionTimeout: {
       title: 'Session timed out',
@@ -338,6 +341,11 @@ export const en_us: Dict = {
       services: 'Services',
       recommendations: 'Suggestions',
       clearInput: 'Clear the text',
+      manageHistory: 'Manage search history',
+      resultCount: {
+        one: '{{count}} result found',
+        other: '{{count}} results found',
+      },
     },
     queueOrBook: {
       title: 'Take a ticket or book',
@@ -581,6 +589,9 @@ export const en_us: Dict = {
       version: 'Version {{version}}',
       description: 'Queue tickets, appointments and ticket enquiries for public services, online',
       environment: 'Environment: {{env}}',
+      build: 'Build: {{id}}',
+      platform: 'Platform: {{platform}}',
+      production: 'production',
     },
     privacyClause: {
       title: 'Privacy clause',

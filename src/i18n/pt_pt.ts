@@ -137,6 +137,8 @@ export const pt_pt: Dict = {
     },
     'service-search': {
       title: 'Pesquisar serviços',
+      chosen: 'Escolheu: {{service}}, {{location}}',
+      continueInApp: 'Continuar na marcação e senhas online',
     },
   },
   app: {
@@ -254,6 +256,7 @@ export const pt_pt: Dict = {
       placeholder: 'Pesquisar serviços ou serviços públicos',
       label: 'Pesquisar',
       cancel: 'Cancelar',
+      remotePlaceholder: 'Pesquisar serviços à distância',
     },
     sessionTimeout: {
       title: 'A sessão expirou',
@@ -339,6 +342,11 @@ export const pt_pt: Dict = {
       services: 'Serviços',
       recommendations: 'Sugestões',
       clearInput: 'Limpar o texto',
+      manageHistory: 'Gerir o histórico de pesquisa',
+      resultCount: {
+        one: '{{count}} resultado encontrado',
+        other: '{{count}} resultados encontrados',
+      },
     },
     queueOrBook: {
       title: 'Tirar senha ou fazer marcação',
@@ -582,6 +590,9 @@ export const pt_pt: Dict = {
       version: 'Versão {{version}}',
       description: 'Senhas, marcações e consulta de senhas online para os serviços públicos',
       environment: 'Ambiente: {{env}}',
+      build: 'Compilação: {{id}}',
+      platform: 'Plataforma: {{platform}}',
+      production: 'produção',
     },
     privacyClause: {
       title: 'Cláusula de privacidade',

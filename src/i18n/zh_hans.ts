@@ -136,6 +136,8 @@ export const zh_hans: Dict = {
     },
     'service-search': {
       title: '搜索服务',
+      chosen: '已选择：{{service}}，{{location}}',
+      continueInApp: '前往网上预约及取筹继续办理',
     },
   },
   app: {
@@ -253,6 +255,7 @@ export const zh_hans: Dict = {
       placeholder: '搜索服务或部门',
       label: '搜索',
       cancel: '取消',
+      remotePlaceholder: '搜索遥距服务',
     },
     sessionTimeout: {
       title: '使用时间已超时',
@@ -338,6 +341,11 @@ export const zh_hans: Dict = {
       services: '服务',
       recommendations: '推荐',
       clearInput: '清除输入内容',
+      manageHistory: '管理搜索记录',
+      resultCount: {
+        one: '找到 {{count}} 项结果',
+        other: '找到 {{count}} 项结果',
+      },
     },
     queueOrBook: {
       title: '取筹或预约',
@@ -581,6 +589,9 @@ export const zh_hans: Dict = {
       version: '版本 {{version}}',
       description: '提供公共服务的网上取筹、预约及筹号查询',
       environment: '运行环境：{{env}}',
+      build: '构建编号：{{id}}',
+      platform: '运行平台：{{platform}}',
+      production: '正式环境',
     },
     privacyClause: {
       title: '隐私条款',

@@ -138,6 +138,8 @@ export const zh_hant = {
     },
     'service-search': {
       title: '搜尋服務',
+      chosen: '已選擇：{{service}}，{{location}}',
+      continueInApp: '前往網上預約及取籌繼續辦理',
     },
   },
   app: {
@@ -255,6 +257,7 @@ export const zh_hant = {
       placeholder: '搜尋服務或部門',
       label: '搜尋',
       cancel: '取消',
+      remotePlaceholder: '搜尋遙距服務',
     },
     sessionTimeout: {
       title: '使用時間已逾時',
@@ -340,6 +343,11 @@ export const zh_hant = {
       services: '服務',
       recommendations: '推薦',
       clearInput: '清除輸入內容',
+      manageHistory: '管理搜尋記錄',
+      resultCount: {
+        one: '找到 {{count}} 項結果',
+        other: '找到 {{count}} 項結果',
+      },
     },
     queueOrBook: {
       title: '取籌或預約',
@@ -583,6 +591,9 @@ export const zh_hant = {
       version: '版本 {{version}}',
       description: '提供公共服務的網上取籌、預約及籌號查詢',
       environment: '運行環境：{{env}}',
+      build: '建置編號：{{id}}',
+      platform: '運行平台：{{platform}}',
+      production: '正式環境',
     },
     privacyClause: {
       title: '私隱條款',

@@ -30,6 +30,7 @@ export const CONTRACT_PROPS = {
   platform: 'string',
   theme: 'string',
   routing: 'string',
+  appUrl: 'string',
 } as const satisfies Record<string, PropType>;
 
 export interface ContractProperties {
@@ -44,6 +45,8 @@ export interface ContractProperties {
   platform: string | undefined;
   theme: string | undefined;
   routing: string | undefined;
+  /** Where the full app is: <service-search> links there when the citizen has chosen a service at a location. */
+  appUrl: string | undefined;
 }
 
 // r2wc keeps its state under registered symbols; we read and write the same slots.

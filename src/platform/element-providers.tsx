@@ -40,7 +40,7 @@ export function ElementProviders({ host, settings, adoptLanguage, children }: El
     [settings.apiBase, settings.platform, uiStore],
   );
   const hostValue = useMemo<HostValue>(
-    () => ({ host, settings, emit: (name, detail) => void emit(host, name, detail), ...(adoptLanguage ? { adoptLanguage } : {}) }),
+    () => ({ host, settings, emit: (name, detail) => emit(host, name, detail), ...(adoptLanguage ? { adoptLanguage } : {}) }),
     [host, settings, adoptLanguage],
   );
   return (

@@ -60,6 +60,13 @@ describe('theme, routing, api base', () => {
     expect('departmentId' in settings).toBe(false);
     expect('serviceCode' in settings).toBe(false);
   });
+
+  it.each([
+    ['app-url=" /app/ " → "/app/" (trimmed)', ' /app/ ', '/app/'],
+    ['app-url="" → absent', '', undefined],
+  ])('%s', (_name, appUrl, expected) => {
+    expect(resolveSettings({ appUrl }, env(DESKTOP_CHROME)).appUrl).toBe(expected);
+  });
 });
 
 describe('platform (detected when absent)', () => {

@@ -19,6 +19,8 @@ export interface ElementSettings {
   serviceId?: string;
   locationId?: string;
   routing: Routing;
+  /** The full app's page (app-url), as given: src/domain/app-hand-over.ts makes the link. */
+  appUrl?: string;
 }
 
 /** The contract's attributes as the element holds them (property names; absent = undefined). */
@@ -32,6 +34,7 @@ export interface ElementAttributes {
   platform?: string | null;
   theme?: string | null;
   routing?: string | null;
+  appUrl?: string | null;
 }
 
 /** What the page tells about where it runs. */
@@ -91,6 +94,8 @@ export function resolveSettings(attrs: ElementAttributes, env: PlatformEnv): Ele
   if (serviceCode) settings.serviceCode = serviceCode;
   if (serviceId) settings.serviceId = serviceId;
   if (locationId) settings.locationId = locationId;
+  const appUrl = present(attrs.appUrl);
+  if (appUrl) settings.appUrl = appUrl;
   return settings;
 }
 

@@ -10,6 +10,14 @@ describe('the contract’s events (cb-*)', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
+  it('cb-service-selected is cancelable: a <booking-app> or the host taking over prevents the widget going on', () => {
+    const host = document.createElement('div');
+    host.addEventListener('cb-service-selected', (e) => e.preventDefault());
+    const event = emit(host, 'cb-service-selected', { service: { id: 3002 }, location: { id: 201 }, next: '/queueOrBook' });
+    expect(event.cancelable).toBe(true);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
   it('an outcome (cb-ticket-created) is not cancelable: it has already happened', () => {
     const host = document.createElement('div');
     host.addEventListener('cb-ticket-created', (e) => e.preventDefault());

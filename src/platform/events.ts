@@ -39,6 +39,8 @@ declare global {
   }
 }
 
+const CANCELABLE: ReadonlySet<CbEventName> = new Set(['cb-close', 'cb-service-selected']);
+
 /**
  * Dispatches `name` on `host` and forwards the same message to the native bridge, if any (also
  * when a listener prevented its default: the host app decides for itself).
@@ -47,9 +49,11 @@ declare global {
  */
 export function emit<N extends CbEventName>(host: EventTarget, name: N, detail: CbEventDetails[N]): CbEvent<N> {
   const plain = JSON.parse(JSON.stringify(detail ?? {})) as CbEventDetails[N];
-  // Only cb-close has a default a host may prevent (the widget closing the window itself: a page
-  // that embeds it may hide it or navigate instead); the others report what has happened.
-  const event = new CustomEvent(name, { detail: plain, bubbles: true, composed: true, cancelable: name === 'cb-close' });
+  // Two events have a default a host may prevent: cb-close (the widget closing the window itself:
+  // a page that embeds it may hide it or navigate instead) and cb-service-selected (the widget
+  // going on to the next step itself: a <booking-app> or the host's own flow may take over).
+  // The others report what has happened.
+  const event = new CustomEvent(name, { detail: plain, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) });
   host.dispatchEvent(event);
   forwardToNativeBridge(name, plain);
   return event;

@@ -2,13 +2,14 @@
 // and `emit` for the contract's events (DOM event + native bridge).
 import { createContext, useContext } from 'react';
 import type { Lang } from '../i18n/languages.ts';
-import type { CbEventDetails, CbEventName } from './events.ts';
+import type { CbEvent, CbEventDetails, CbEventName } from './events.ts';
 import type { ElementSettings } from './element-settings.ts';
 
 export interface HostValue {
   host: HTMLElement;
   settings: ElementSettings;
-  emit<N extends CbEventName>(name: N, detail: CbEventDetails[N]): void;
+  /** Returns the event, so the caller can see whether a listener prevented its default. */
+  emit<N extends CbEventName>(name: N, detail: CbEventDetails[N]): CbEvent<N>;
   /**
    * The element's own choice of language (the page link's, SPEC.md §1), held in its state until
    * the `language` attribute changes: attributes are the integrator's, never written by us.

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
+import { HTML_LANG } from '../../src/platform/element-settings.ts';
 import { axeViolations, closePage, launchChromium, openPage, shadowText } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
@@ -47,12 +48,18 @@ describe.each(Object.entries(PAGES))('demo page %s', (path, tags) => {
     const seen = new Set<string>();
     for (const lang of LANGUAGES) {
       await page.$eval(tag, (el, value) => el.setAttribute('language', value), ATTRIBUTE_FOR[lang]);
-      const title = t(lang, `elements.${tag}.title` as Parameters<typeof t>[1]);
+      // The root takes the language's tag once its texts are in; the screen shown (an element's
+      // start, or the department <service-search department-id> opens) is in that language then.
       await page.waitForFunction(
-        ([name, text]) => (document.querySelector(name!)?.shadowRoot?.textContent ?? '').includes(text!),
-        [tag, title],
+        ([name, htmlLang]) => document.querySelector(name!)?.shadowRoot?.querySelector('[part~="root"]')?.getAttribute('lang') === htmlLang,
+        [tag, HTML_LANG[lang]],
       );
-      seen.add(await shadowText(page, tag));
+      // A text of that language's dictionary shows: the element's title at its start, the
+      // department page's tabs where <service-search department-id> opens.
+      const shown = await shadowText(page, tag);
+      const texts = [t(lang, `elements.${tag}.title` as Parameters<typeof t>[1]), t(lang, 'components.tabs.byServiceType')];
+      expect(texts.some((text) => shown.includes(text)), `${tag} in ${lang}: ${shown}`).toBe(true);
+      seen.add(shown);
     }
     expect(seen.size).toBe(LANGUAGES.length);
     await closePage(page);

@@ -103,13 +103,16 @@ export interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** axe-core with the WCAG 2.1 A and AA rules over the page, shadow roots included. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * axe-core with the WCAG 2.1 A and AA rules over the page, shadow roots included; or over the
+ * elements `selector` matches only (one widget on a page that holds others).
+ */
+export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern (a script tag would be blocked).
   await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async () => {
+  return page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(include ? { include: [include] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return result.violations.map(({ id, impact, help, nodes }) => ({
@@ -118,5 +121,5 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       help,
       nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }));
-  });
+  }, selector ?? null);
 }

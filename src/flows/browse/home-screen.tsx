@@ -6,7 +6,7 @@ import { useLayoutEffect, useState } from 'react';
 import type { ScreenProps } from '../../app/routes.ts';
 import { useScreenData } from '../../app/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
-import { SearchBar } from '../../components/search-bar.tsx';
+import { SearchBar } from '../search/search-bar.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { APP_STORE_URLS, downloadStores } from '../../domain/app-download.ts';
@@ -63,11 +63,7 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
         <HomeBackground />
         <HomeTopBar inApp={inApp} />
         <div className="cb-home__search">
-          <SearchBar
-            label={t(lang, 'pages.home.searchPlaceholder')}
-            onOpen={() => navigate('/search', { comeFromHomePage: true })}
-            onHoldIcon={() => navigate('/AboutPage')}
-          />
+          <SearchBar />
         </div>
         {showDepartmentCount(ribbonEnv, counts.data) && counts.data && (
           <p className="cb-home__count">{t(lang, 'pages.home.departmentCount', { departments: counts.data.depSize, services: counts.data.serSize })}</p>

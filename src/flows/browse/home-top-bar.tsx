@@ -2,7 +2,7 @@
 // wide element, a collapsible list on a narrow one; none inside a host app, where the header's
 // back icon takes its place and the app chooses the language — and the menu with the privacy
 // clause and About.
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLang } from '../../components/use-lang.ts';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import { t } from '../../i18n/translate.ts';
@@ -10,11 +10,16 @@ import { useHost } from '../../platform/host-context.ts';
 import { useBookingStoreApi } from '../../store/stores-context.tsx';
 import { GlobeIcon, MenuIcon } from './browse-icons.tsx';
 
+// The About dialog is rare: its code (and the dialog's) comes when the menu first opens it.
+const AboutDialog = lazy(() => import('../../components/about-dialog.tsx').then((module) => ({ default: module.AboutDialog })));
+
 export function HomeTopBar({ inApp }: { inApp: boolean }) {
   const lang = useLang();
   const { adoptLanguage } = useHost();
   const store = useBookingStoreApi();
   const choose = (language: Lang) => adoptLanguage?.(language);
+  // The menu's About is the dialog; the About page stays hidden behind the search icon (§2 Routes).
+  const [aboutOpen, setAboutOpen] = useState(false);
   const languages = (
     <>
       {LANGUAGES.map((language) => (
@@ -56,13 +61,18 @@ export function HomeTopBar({ inApp }: { inApp: boolean }) {
               </button>
             </li>
             <li>
-              <button type="button" className="cb-home__menu-item" onClick={() => store.getState().navigate('/AboutPage')}>
+              <button type="button" className="cb-home__menu-item" onClick={() => setAboutOpen(true)}>
                 {t(lang, 'pages.menu.about')}
               </button>
             </li>
           </ul>
         )}
       </Disclosure>
+      {aboutOpen && (
+        <Suspense fallback={null}>
+          <AboutDialog open onClose={() => setAboutOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -90,7 +90,10 @@ function deps(overrides: Partial<BrowseCalls> = {}, more: Partial<OpenDeps> = {}
     },
     oneAccount: false,
     shows: () => true,
-    emit: (_name, detail) => selected.push(detail),
+    emit: (_name, detail) => {
+      selected.push(detail);
+      return { defaultPrevented: false };
+    },
     selected,
     ...more,
   };
@@ -272,6 +275,13 @@ describe('SPEC §4 availability of a service at a location: the sum decides the 
     expect(await openLocation(LOCATIONS['201']!, d, { service: service(1) })).toEqual({ kind: 'selected', next: '/queueOrBook' });
     expect(d.store.getState().route).toBe('/serOrLocationWithoutTabs');
     expect(d.selected.map((e) => e.next)).toEqual(['/queueOrBook']);
+  });
+
+  it('a listener that takes over cb-service-selected (preventDefault) keeps the element where it is, though it shows the route', async () => {
+    const d = deps({}, { emit: () => ({ defaultPrevented: true }) });
+    d.store.getState().navigate('/serOrLocationWithoutTabs', { list: 'locations' });
+    expect(await openLocation(LOCATIONS['201']!, d, { service: service(1) })).toEqual({ kind: 'selected', next: '/queueOrBook' });
+    expect(d.store.getState().route).toBe('/serOrLocationWithoutTabs');
   });
 });
 

@@ -49,7 +49,8 @@ export interface OpenDeps {
   oneAccount: boolean;
   /** Whether this element shows `route` itself; <service-search> leaves the booking steps to its host. */
   shows(route: RoutePath): boolean;
-  emit(name: 'cb-service-selected', detail: CbEventDetails['cb-service-selected']): void;
+  /** Tells the host; hands back the event, whose default a listener that takes over prevents. */
+  emit(name: 'cb-service-selected', detail: CbEventDetails['cb-service-selected']): { defaultPrevented: boolean } | undefined;
   /** Aborted when the choice is superseded (another tap, the screen gone): nothing changes then. */
   signal?: AbortSignal | undefined;
 }
@@ -70,7 +71,7 @@ export interface OpenProblem {
 export type OpenOutcome =
   /** The next route is shown. */
   | { kind: 'opened'; route: RoutePath }
-  /** A service at a location was chosen whose next route this element does not show: the host was told (`cb-service-selected`). */
+  /** A service at a location was chosen and the host told (`cb-service-selected`); the next route is the host's (a listener took over) or one this element does not show. */
   | { kind: 'selected'; next: RoutePath }
   /** A service type's services, for its item to expand: more than one came back. */
   | { kind: 'expand'; services: Service[] }
@@ -242,9 +243,10 @@ async function openServiceAt(
   const next = nextAfterAvailability(availabilitySum(answer), service);
   if (next.kind === 'error') return refuse(next.messageKey);
   const withLocations = service.locations?.length ? service : { ...service, locations: [location] };
-  deps.emit('cb-service-selected', { service: { ...withLocations }, location: { ...location }, next: next.route });
+  const told = deps.emit('cb-service-selected', { service: { ...withLocations }, location: { ...location }, next: next.route });
   pickAt(withLocations, location, answer, next.onlyTimeTicket, deps);
-  if (!deps.shows(next.route)) return { kind: 'selected', next: next.route };
+  // A listener that took over (a <booking-app> on the page, the host's own flow) keeps this element where it is.
+  if (told?.defaultPrevented || !deps.shows(next.route)) return { kind: 'selected', next: next.route };
   return go(deps, next.route, {}, options);
 }
 

@@ -6,7 +6,7 @@ import { useLayoutEffect } from 'react';
 import type { ScreenProps } from '../../app/routes.ts';
 import { useScreenData } from '../../app/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
-import { SearchBar } from '../../components/search-bar.tsx';
+import { SearchBar } from '../search/search-bar.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { t } from '../../i18n/translate.ts';
 import { useLoad } from '../../platform/use-load.ts';
@@ -31,7 +31,7 @@ export default function RemoteCounterHomeScreen({ route, routeState }: ScreenPro
     <section className="cb-browse" {...useScreenData(route, routeState)}>
       <div className="cb-browse__body" part="body">
         <p className="cb-browse__intro">{t(lang, 'pages.remoteCounterHome.intro')}</p>
-        <SearchBar label={t(lang, 'pages.home.searchPlaceholder')} onOpen={() => store.getState().navigate('/search', {})} />
+        <SearchBar remote />
         <h2 className="cb-browse__heading">{t(lang, 'pages.home.departments')}</h2>
         <LoadState load={departments} emptyKey="messages.departmentEmpty">
           {(list) => (

@@ -1,7 +1,7 @@
 // The start attributes, on each element that documents them (DESIGN.md "The element contract"),
 // with the built bundle against the reference server (clock: Tuesday 1 December 2026, 10:00 in
-// Macau, office hours). Until the flows' screens exist, the route and the context each element
-// opened are read from `cb-route-change` and the placeholder screen's data attributes.
+// Macau, office hours). The route and the context each element opened are read from
+// `cb-route-change` and the screen's data attributes (data-route, and the placeholders' context).
 import { loadAllLanguages } from '../load-dictionaries.ts';
 import { LANGUAGES } from '../../../src/i18n/languages.ts';
 import { t, type MessageKey } from '../../../src/i18n/translate.ts';
@@ -40,9 +40,16 @@ describe('<booking-app>: department-id, service-code, service-id, location-id', 
     equal(context.departmentId, '101', 'department');
   });
 
-  it('service-code="DSI-PASSPORT" → search with that code', async () => {
-    const { context } = await opens('<booking-app language="en" service-code="DSI-PASSPORT"></booking-app>', '/search');
-    equal(context.serviceCode, 'DSI-PASSPORT', 'service code');
+  it('service-code="DSI-PASSPORT" → search finds exactly that service and opens it at once: its locations', async () => {
+    const { context, heard } = await opens('<booking-app language="en" service-code="DSI-PASSPORT"></booking-app>', '/serOrLocationWithoutTabs');
+    equal(context.serviceId, '3003', 'service');
+    equal(heard.routes.join(), '/search,/serOrLocationWithoutTabs', 'routes heard');
+  });
+
+  it('service-code="NO-SUCH-CODE" → search with that code, "No matching results"', async () => {
+    const { el } = await opens('<booking-app language="en" service-code="NO-SUCH-CODE"></booking-app>', '/search');
+    await waitFor(() => el.shadowRoot?.querySelector('[part~="empty"]')?.textContent === t('en_us', 'messages.noSearchData'), 'no matching results');
+    equal(screen(el)?.serviceCode, 'NO-SUCH-CODE', 'service code');
   });
 
   it('service-id="3002" → that service’s locations (/serOrLocationWithoutTabs)', async () => {
@@ -97,9 +104,9 @@ describe('<service-search>: department-id, service-code', () => {
     equal(heard.routes.join(), '/serOrLocationWithTabs', 'routes heard');
   });
 
-  it('service-code="DSI-PASSPORT" → search with that code', async () => {
-    const { context } = await opens('<service-search language="en" service-code="DSI-PASSPORT"></service-search>', '/search');
-    equal(context.serviceCode, 'DSI-PASSPORT', 'service code');
+  it('service-code="DSI-PASSPORT" → that service opened at once: its locations', async () => {
+    const { context } = await opens('<service-search language="en" service-code="DSI-PASSPORT"></service-search>', '/serOrLocationWithoutTabs');
+    equal(context.serviceId, '3003', 'service');
   });
 
   it('department-id="99999" → search, "The department is invalid"', async () => {
