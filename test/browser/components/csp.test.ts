@@ -1,4 +1,4 @@
-// The shared pieces on a page with a strict Content-Security-Policy (`default-src 'self'`: no
+// The shared pieces on a page with a strict Content-Security-Policy (`default-src 'self'`, images also from data: URIs: no
 // 'unsafe-inline', no 'unsafe-eval'): styles come only as adopted stylesheets, the sanitised
 // detail HTML carries no inline style, and DOMPurify's chunk loads from 'self'.
 import { expect } from 'chai';

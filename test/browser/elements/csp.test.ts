@@ -1,4 +1,4 @@
-// All four elements on a page with a strict Content-Security-Policy (`default-src 'self'`: no
+// All four elements on a page with a strict Content-Security-Policy (`default-src 'self'`, images also from data: URIs: no
 // 'unsafe-inline', no 'unsafe-eval') render and cause no violation.
 import { describe, equal, it, ok, renderedText, title, waitFor } from './helpers.ts';
 
