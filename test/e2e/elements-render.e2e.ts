@@ -55,10 +55,16 @@ describe.each(Object.entries(PAGES))('demo page %s', (path, tags) => {
         [tag, HTML_LANG[lang]],
       );
       // A text of that language's dictionary shows: the element's title at its start, the
-      // department page's tabs where <service-search department-id> opens.
-      const shown = await shadowText(page, tag);
+      // department page's tabs where <service-search department-id> opens (once the department,
+      // asked for again in the new language, has answered).
       const texts = [t(lang, `elements.${tag}.title` as Parameters<typeof t>[1]), t(lang, 'components.tabs.byServiceType')];
-      expect(texts.some((text) => shown.includes(text)), `${tag} in ${lang}: ${shown}`).toBe(true);
+      let shown = '';
+      await expect
+        .poll(async () => {
+          shown = await shadowText(page, tag);
+          return texts.some((text) => shown.includes(text));
+        }, { timeout: 10_000, message: `${tag} in ${lang}` })
+        .toBe(true);
       seen.add(shown);
     }
     expect(seen.size).toBe(LANGUAGES.length);
