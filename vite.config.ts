@@ -179,6 +179,8 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One seeded data folder per run, copied for each file's server.
+          globalSetup: ['test/support/e2e-global-setup.ts'],
         },
       },
     ],
