@@ -8,6 +8,7 @@ import type { ElementConfig } from './element-config.ts';
 import { Router } from './router.tsx';
 import { ROUTES } from './routes.ts';
 import { StartScreen } from './start-screen.tsx';
+import { useSelectionTakeOver } from './use-selection-take-over.ts';
 import { useStartup } from './use-startup.ts';
 
 /** The start route lost its context after start-up (nothing does this today): say what is missing. */
@@ -16,6 +17,7 @@ const FALLBACK_PROBLEM = { messageKey: 'messages.nullServiceAndLocation', code: 
 export default function ElementBody({ config }: { config: ElementConfig }) {
   const { settings } = useHost();
   const start = useStartup(config);
+  useSelectionTakeOver(config);
   // While start-up reads what the attributes name, fetch what the first screen will need rather
   // than after (<queue-ticket>: its figures show one round trip sooner): its chunk, the loading
   // pieces every screen imports, and the API client its first load calls. A failure here is met

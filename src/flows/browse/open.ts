@@ -301,7 +301,14 @@ export function openServiceById(serviceId: string, deps: OpenDeps): Promise<Open
  * The availability is asked for either way, beside the other reads: its identity-card flags say
  * whether the pages ahead ask for an identity number.
  */
-export function openServiceAtLocationById(serviceId: string, locationId: string, route: RoutePath | null, deps: OpenDeps): Promise<OpenOutcome> {
+export function openServiceAtLocationById(
+  serviceId: string,
+  locationId: string,
+  route: RoutePath | null,
+  deps: OpenDeps,
+  /** At start-up the route replaces the first entry; a choice taken over from another widget is a step of its own. */
+  options: OpenOptions = { replace: true },
+): Promise<OpenOutcome> {
   return outcome(async () => {
     const availability = load(deps, () => deps.calls.locationService(serviceId, locationId), 'messages.serviceEmptyByLocation');
     // Read in its turn below: until then a failure must not count as unhandled, nor hide what the
@@ -314,8 +321,8 @@ export function openServiceAtLocationById(serviceId: string, locationId: string,
     chosen(chooseService(service));
     chosen(chooseLocation(location, access(deps)));
     if (!service.locations?.some((l) => String(l.id) === String(location.id))) refuse('messages.serviceEmptyByLocation');
-    if (!route) return openServiceAt(service, location, deps, { replace: true }, availability);
+    if (!route) return openServiceAt(service, location, deps, options, availability);
     pickAt(service, location, await availability, false, deps);
-    return go(deps, route, {}, { replace: true });
+    return go(deps, route, {}, options);
   });
 }
