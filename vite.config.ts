@@ -2,6 +2,9 @@
 // aliases apply to the bundle and to the tests, so what is tested is what ships.
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+import { dictionaryParts } from './scripts/dictionary-parts-plugin.ts';
+
+export { dictionaryParts };
 
 export const reactToPreact = {
   react: 'preact/compat',
@@ -92,7 +95,8 @@ const ofetchDeps = [
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly, ...ofetchDeps] },
-  plugins: [ownSourcesKeepSideEffects],
+  // Each dictionary's two parts (src/i18n/dictionary-parts.ts) are cut from its file as it is built.
+  plugins: [ownSourcesKeepSideEffects, dictionaryParts()],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -117,7 +121,9 @@ export default defineConfig(({ command }) => ({
       output: iifePass
         ? { minify: true }
         : {
-            chunkFileNames: 'chunks/[name]-[hash].js',
+            // A dictionary's two parts are named for what they are (chunks/en_us-first-….js, …-rest-…).
+            chunkFileNames: ({ facadeModuleId }: { facadeModuleId: string | null }) =>
+              `chunks/${/\/(\w+)\.ts\?part=(first|rest)$/.exec(facadeModuleId ?? '')?.slice(1).join('-') ?? '[name]'}-[hash].js`,
             minify: true,
             // The top-level await of the Node-only DOM shim (src/platform/ssr-shim.ts) makes the
             // bundler cut what every element loads first into about ten small chunks; one chunk
@@ -148,6 +154,7 @@ export default defineConfig(({ command }) => ({
     projects: [
       {
         resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...ofetchDeps] },
+        plugins: [dictionaryParts()],
         define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_ID__: JSON.stringify(buildId) },
         test: {
           name: 'client',

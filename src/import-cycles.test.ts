@@ -5,38 +5,12 @@
 // chunk that imports its own loader back is a cycle too. `import type` and `export type` are left
 // out: the compiler erases them, so they never run. (`import { type A }` is kept: under
 // verbatimModuleSyntax it stays as a side-effect import.)
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from './i18n/source-files.ts';
+import { resolveSpecifier, runtimeSpecifiers, sourceFiles } from './i18n/source-files.ts';
 
 const root = join(__dirname, '..');
-
-/** The relative specifiers a module runs: imports, re-exports, dynamic imports; not type-only ones. */
-function runtimeSpecifiers(file: string, source: string): string[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [arg] = node.arguments;
-      if (arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))) found.push(arg.text);
-    }
-    node.forEachChild(visit);
-  };
-  visit(sf);
-  return found.filter((specifier) => specifier.startsWith('./') || specifier.startsWith('../'));
-}
-
-function resolveSpecifier(from: string, specifier: string): string | null {
-  const bare = resolve(dirname(from), specifier.split('?')[0]!);
-  for (const candidate of [bare, `${bare}.ts`, `${bare}.tsx`, join(bare, 'index.ts')]) {
-    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  return null; // CSS, JSON and other assets: no code of ours runs there
-}
 
 /** Every cycle of the graph, each once, as the chain of its modules (the first repeated at the end). */
 function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {

@@ -3,6 +3,8 @@
 // A lazy chunk of its own, so an element's first paint (its title, the spinner) does not wait for
 // the start-up and routing code.
 import { useEffect } from 'react';
+import { partOfRoute } from '../i18n/dictionary-parts.ts';
+import { loadTexts } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';
 import type { ElementConfig } from './element-config.ts';
 import { Router } from './router.tsx';
@@ -19,13 +21,16 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   const start = useStartup(config);
   useSelectionTakeOver(config);
   // While start-up reads what the attributes name, fetch what the first screen will need rather
-  // than after (<queue-ticket>: its figures show one round trip sooner): its chunk, the loading
-  // pieces every screen imports, and the API client its first load calls. A failure here is met
-  // again, and shown, when the router loads the screen.
+  // than after (<queue-ticket>: its figures show one round trip sooner): its chunk, its texts, the
+  // loading pieces every screen imports, and the API client its first load calls. A failure here
+  // is met again, and shown, when the router loads the screen.
+  const language = settings.language;
   useEffect(() => {
     void ROUTES[config.start].load().catch(() => undefined);
+    void loadTexts(language, partOfRoute(config.start)).catch(() => undefined);
     void import('../components/load-state.tsx').catch(() => undefined);
     void import('../api/client.ts').catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start: a later switch is the router's to load for
   }, [config.start]);
   const titleKey = `elements.${config.tag}.title` as const;
   const level = config.ownsPage ? 1 : 2;

@@ -3,15 +3,20 @@
 // there, goes to the element's start route otherwise, draws the page header from the route table
 // (title, back, home; what the screen adds through useHeaderActions), tells the host each route
 // it shows (`cb-route-change`), and with routing="hash" mirrors the route in location.hash.
+// A screen shows once the part of the dictionary its route needs is in (src/i18n/dictionary-parts.ts):
+// the header, whose titles are in the first part, shows at once; the rest of the dictionary and the
+// screen's chunk load side by side.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { PageHeader } from '../components/page-header.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useLang } from '../components/use-lang.ts';
 import { headerButtons } from '../domain/header-buttons.ts';
 import { HOME_ROUTE, resolveRoute, type AnyRouteState, type GuardState, type RoutePath } from '../domain/route-guard.ts';
+import { partOfRoute } from '../i18n/dictionary-parts.ts';
 import { t, type MessageKey } from '../i18n/translate.ts';
 import { closePage } from '../platform/close-page.ts';
 import { useHost } from '../platform/host-context.ts';
+import { useTexts } from '../platform/use-texts.ts';
 import type { BookingState } from '../store/booking-store.ts';
 import { useBookingStore, useBookingStoreApi, useSession } from '../store/stores-context.tsx';
 import { ElementRoutesContext } from './element-routes.ts';
@@ -53,7 +58,8 @@ export interface RouterProps {
 
 export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTitleKey, headingLevel = 1, unavailable = null }: RouterProps) {
   const store = useBookingStoreApi();
-  const { emit } = useHost();
+  const { emit, needTexts } = useHost();
+  const lang = useLang();
   const loggedIn = useSession((s) => Boolean(s.token));
   const route = useBookingStore((s) => s.route);
   const routeState = useBookingStore((s) => s.routeState);
@@ -62,6 +68,15 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
   const elementRoutes = useMemo(() => ({ routes, start }), [routes, start]);
   const title = useRef<HTMLHeadingElement>(null);
   const lastShown = useRef<RoutePath | null>(null);
+  const part = shown === null ? 'first' : partOfRoute(shown);
+  const textsIn = useTexts(lang, part);
+
+  useEffect(() => needTexts?.(part), [needTexts, part]);
+
+  // While the texts load, so does the screen's chunk: one round trip for both.
+  useEffect(() => {
+    if (shown !== null && !textsIn) void ROUTES[shown].load().catch(() => undefined);
+  }, [shown, textsIn]);
 
   useEffect(() => {
     if (routing === 'hash') return connectHashRouting(store);
@@ -106,9 +121,7 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
       <ElementRoutesContext.Provider value={elementRoutes}>
         <HeaderActionsContext.Provider value={setActions}>
           <SectionHeadingLevelContext.Provider value={headingLevel === 1 ? 2 : 3}>
-            <Suspense fallback={<Spinner />}>
-              <Screen route={shown} routeState={state} />
-            </Suspense>
+            <Suspense fallback={<Spinner />}>{textsIn ? <Screen route={shown} routeState={state} /> : <Spinner />}</Suspense>
           </SectionHeadingLevelContext.Provider>
         </HeaderActionsContext.Provider>
       </ElementRoutesContext.Provider>

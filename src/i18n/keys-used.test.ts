@@ -4,42 +4,12 @@
 // cast with `as MessageKey`, which the type check lets through.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from './translate.ts';
-import { sourceFiles } from './source-files.ts';
+import { keyUses, sourceFiles, type KeyUse } from './source-files.ts';
 import { zh_hant } from './zh_hant.ts';
 
 const root = join(__dirname, '..', '..');
-
-interface KeyUse {
-  where: string;
-  /** A literal key, or a pattern when the key is a template: `pages.x.${…}` → /^pages\.x\.[^.]+$/. */
-  key: string | RegExp;
-  plural: boolean;
-}
-
-function keyUses(file: string, source: string): KeyUse[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const uses: KeyUse[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['t', 'tPlural'].includes(node.expression.text)) {
-      let arg = node.arguments[1];
-      while (arg && (ts.isAsExpression(arg) || ts.isParenthesizedExpression(arg) || ts.isSatisfiesExpression(arg))) arg = arg.expression;
-      const where = `${file}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`;
-      const plural = node.expression.text === 'tPlural';
-      if (arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))) uses.push({ where, key: arg.text, plural });
-      if (arg && ts.isTemplateExpression(arg)) {
-        const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        const pattern = [arg.head.text, ...arg.templateSpans.map((span) => span.literal.text)].map(escape).join('[^.]+');
-        uses.push({ where, key: new RegExp(`^${pattern}$`), plural });
-      }
-    }
-    node.forEachChild(visit);
-  };
-  visit(sf);
-  return uses;
-}
 
 /** Every leaf path of the source dictionary. */
 function leafPaths(tree: object, prefix = ''): string[] {

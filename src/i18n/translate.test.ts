@@ -27,12 +27,38 @@ describe('before any dictionary is in (its download failed)', () => {
   it('the "cannot connect" text still reads in each language; other keys show as keys', async () => {
     vi.resetModules();
     const fresh = await import('./translate.ts');
-    expect(fresh.hasLanguage('en_us')).toBe(false);
+    expect(fresh.hasTexts('en_us', 'first')).toBe(false);
     expect(fresh.t('zh_hant', 'messages.network.connectFailed')).toBe('無法連接伺服器');
     expect(fresh.t('zh_hans', 'messages.network.connectFailed')).toBe('无法连接服务器');
     expect(fresh.t('pt_pt', 'messages.network.connectFailed')).toBe('Não foi possível ligar ao servidor');
     expect(fresh.t('en_us', 'messages.network.connectFailed')).toBe('Failed to connect to server');
     expect(fresh.t('en_us', 'common.back')).toBe('common.back');
+  });
+});
+
+describe('a dictionary in two parts (dictionary-parts.ts)', () => {
+  it('with the first part only, its texts read and the rest’s keys do not; the rest joins the branches they share', async () => {
+    vi.resetModules();
+    const fresh = await import('./translate.ts');
+    await fresh.loadTexts('pt_pt', 'first');
+    expect([fresh.hasTexts('pt_pt', 'first'), fresh.hasTexts('pt_pt', 'rest'), fresh.hasTexts('en_us', 'first')]).toEqual([true, false, false]);
+    expect(fresh.t('pt_pt', 'pages.home.recentlyUsed')).toBe('Utilizados recentemente');
+    expect(fresh.t('pt_pt', 'pages.search.title')).toBe('Pesquisa');
+    expect(fresh.t('pt_pt', 'pages.search.history')).toBe('pages.search.history');
+    await fresh.loadTexts('pt_pt', 'rest');
+    expect(fresh.t('pt_pt', 'pages.search.history')).toBe('Histórico de pesquisa');
+    expect(fresh.t('pt_pt', 'pages.search.title')).toBe('Pesquisa');
+    expect(fresh.t('pt_pt', 'pages.home.recentlyUsed')).toBe('Utilizados recentemente');
+    expect(fresh.t('en_us', 'common.back')).toBe('common.back');
+  });
+
+  it('loadLanguage loads both parts, each once however many ask', async () => {
+    vi.resetModules();
+    const fresh = await import('./translate.ts');
+    const asked = [fresh.loadTexts('zh_hans', 'rest'), fresh.loadLanguage('zh_hans'), fresh.loadLanguage('zh_hans')];
+    expect(asked[0]).toBe(fresh.loadTexts('zh_hans', 'rest'));
+    await Promise.all(asked);
+    expect([fresh.hasTexts('zh_hans', 'first'), fresh.hasTexts('zh_hans', 'rest')]).toEqual([true, true]);
   });
 });
 

@@ -1,11 +1,13 @@
 // One rosetta table for the four dictionaries. The language is an argument of every call:
 // two widgets on one page may show two languages, so there is no "current language".
-// Each dictionary is a lazy chunk: an element loads only its own language (loadLanguage, before
-// its root renders) and t() stays synchronous over what is loaded. Tests load all four
-// (src/i18n/test-setup.ts); src/i18n/dictionaries.ts holds them all as data.
+// Each dictionary reaches the browser in two lazy chunks (src/i18n/dictionary-parts.ts): an
+// element loads its language's first part before its root renders, the router the rest before
+// a screen that needs it (loadTexts), and t() stays synchronous over what is loaded. Tests load
+// all of it (loadLanguage, src/i18n/test-setup.ts); src/i18n/dictionaries.ts holds it as data.
 import rosetta from 'rosetta';
 import { CONNECT_FAILED } from './bundled-texts.ts';
-import type { Lang } from './languages.ts';
+import type { TextsPart } from './dictionary-parts.ts';
+import { LANGUAGES, type Lang } from './languages.ts';
 import type { Dict } from './zh_hant.ts';
 
 type Leaves<T, Prefix extends string = ''> = {
@@ -34,45 +36,65 @@ export interface KeyedText {
 
 const table = rosetta<Dict>();
 
-// One chunk per language; the bundler names it after the file (chunks/en_us-….js).
-const loaders: Record<Lang, () => Promise<Dict>> = {
-  zh_hant: () => import('./zh_hant.ts').then((m) => m.zh_hant),
-  zh_hans: () => import('./zh_hans.ts').then((m) => m.zh_hans),
-  pt_pt: () => import('./pt_pt.ts').then((m) => m.pt_pt),
-  en_us: () => import('./en_us.ts').then((m) => m.en_us),
+/** What a part module holds: some of the dictionary's branches, as nested objects. */
+export interface DictPart {
+  [key: string]: string | DictPart;
+}
+
+// Two chunks per language, cut from the one file at build time (vite.config.ts, dictionaryParts).
+const loaders: Record<Lang, Record<TextsPart, () => Promise<DictPart>>> = {
+  zh_hant: { first: () => import('./zh_hant.ts?part=first').then((m) => m.zh_hant), rest: () => import('./zh_hant.ts?part=rest').then((m) => m.zh_hant) },
+  zh_hans: { first: () => import('./zh_hans.ts?part=first').then((m) => m.zh_hans), rest: () => import('./zh_hans.ts?part=rest').then((m) => m.zh_hans) },
+  pt_pt: { first: () => import('./pt_pt.ts?part=first').then((m) => m.pt_pt), rest: () => import('./pt_pt.ts?part=rest').then((m) => m.pt_pt) },
+  en_us: { first: () => import('./en_us.ts?part=first').then((m) => m.en_us), rest: () => import('./en_us.ts?part=rest').then((m) => m.en_us) },
 };
-const loaded = new Set<Lang>();
+const loaded = new Set<`${Lang}:${TextsPart}`>();
 /** Texts that do not wait for a dictionary (bundled-texts.ts). */
 const BUNDLED: Partial<Record<MessageKey, Record<Lang, string>>> = { 'messages.network.connectFailed': CONNECT_FAILED };
-const loading = new Map<Lang, Promise<void>>();
+const loading = new Map<`${Lang}:${TextsPart}`, Promise<void>>();
 
-/** Whether t() has the texts of `lang` now. */
-export function hasLanguage(lang: Lang): boolean {
-  return loaded.has(lang);
+/** The parts share branches (`pages`): each is copied into the language's tree, branch by branch. */
+function merge(into: DictPart, from: DictPart): DictPart {
+  for (const [key, value] of Object.entries(from)) {
+    const there = into[key];
+    into[key] = typeof value === 'string' ? value : merge(typeof there === 'object' ? there : {}, value);
+  }
+  return into;
+}
+
+/** Whether t() has the texts of `part` in `lang` now. */
+export function hasTexts(lang: Lang, part: TextsPart): boolean {
+  return loaded.has(`${lang}:${part}`);
 }
 
 /**
- * Fetches the dictionary of `lang` once (concurrent calls share the request); resolves when t()
- * can use it. A failed load (offline) rejects and is tried again on the next call.
+ * Fetches one part of the dictionary of `lang` once (concurrent calls share the request); resolves
+ * when t() can use it. A failed load (offline) rejects and is tried again on the next call.
  */
-export function loadLanguage(lang: Lang): Promise<void> {
-  if (loaded.has(lang)) return Promise.resolve();
-  let pending = loading.get(lang);
+export function loadTexts(lang: Lang, part: TextsPart): Promise<void> {
+  const id = `${lang}:${part}` as const;
+  if (loaded.has(id)) return Promise.resolve();
+  let pending = loading.get(id);
   if (!pending) {
-    pending = loaders[lang]().then(
-      (dict) => {
-        table.set(lang, dict);
-        loaded.add(lang);
-        loading.delete(lang);
+    pending = loaders[lang][part]().then(
+      (texts) => {
+        table.set(lang, merge((table.table(lang) as DictPart | undefined) ?? {}, texts) as Dict);
+        loaded.add(id);
+        loading.delete(id);
       },
       (error: unknown) => {
-        loading.delete(lang);
+        loading.delete(id);
         throw error;
       },
     );
-    loading.set(lang, pending);
+    loading.set(id, pending);
   }
   return pending;
+}
+
+/** Both parts of the dictionary of `lang`: for tests and tools, which call t() with any key. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  await Promise.all([loadTexts(lang, 'first'), loadTexts(lang, 'rest')]);
 }
 
 /**
@@ -108,7 +130,7 @@ export function tPlural(lang: Lang, key: PluralKey, count: number, params: Messa
 export function isMessageKey(value: unknown): value is MessageKey {
   if (typeof value !== 'string' || value === '') return false;
   // Every dictionary has the same keys (Dict), so any loaded one answers.
-  return [...loaded].some((lang) => {
+  return LANGUAGES.some((lang) => {
     const text: unknown = table.t(value, undefined, lang);
     return typeof text === 'string' && text !== '';
   });

@@ -1,9 +1,11 @@
 // The component every element renders into its shadow root: base styles, settings resolved from
 // the attributes (and the language the element adopted from the page's link), the per-instance
 // providers, and the element's own root, loaded as a lazy chunk so a page showing one widget does
-// not download the others' code. The root waits for the dictionary of the element's language
-// (also a lazy chunk, fetched alongside the root's).
+// not download the others' code. The root waits for the first part of the dictionary of the
+// element's language (also a lazy chunk, fetched alongside the root's); a language switch waits
+// for the parts the shown route needs (src/i18n/dictionary-parts.ts).
 import { Component, Suspense, lazy, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { TextsPart } from '../i18n/dictionary-parts.ts';
 import { t } from '../i18n/translate.ts';
 import type { Lang } from '../i18n/languages.ts';
 import type { BookingStore } from '../store/booking-store.ts';
@@ -20,6 +22,9 @@ import { adoptStyles } from './use-styles.ts';
 export type ShellProps = ElementAttributes & { token?: string | null; container?: unknown } & Record<string, unknown>;
 
 export type RootModule = { default: ComponentType<Record<string, unknown>> };
+
+const FIRST_PART: readonly TextsPart[] = ['first'];
+const BOTH_PARTS: readonly TextsPart[] = ['first', 'rest'];
 
 interface LoadGuardProps {
   host: HTMLElement;
@@ -82,8 +87,10 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
       [language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, appUrl, env],
     );
     // Screens get the language whose texts are loaded: after a live switch, the old one until the
-    // new dictionary arrives.
-    const loaded = useLoadedLanguage(settings.language);
+    // new language's parts that the shown route needs (the router tells) have arrived.
+    const [parts, setParts] = useState(FIRST_PART);
+    const needTexts = useCallback((part: TextsPart) => setParts(part === 'rest' ? BOTH_PARTS : FIRST_PART), []);
+    const loaded = useLoadedLanguage(settings.language, parts);
     const shownLanguage = loaded.language ?? settings.language;
     const shown = useMemo(
       () => (shownLanguage === settings.language ? settings : { ...settings, language: shownLanguage }),
@@ -101,7 +108,7 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
       );
     } else body = loaded.error === undefined ? pending : <Failed error={loaded.error} />;
     return (
-      <ElementProviders host={host} settings={shown} adoptLanguage={adoptLanguage}>
+      <ElementProviders host={host} settings={shown} adoptLanguage={adoptLanguage} needTexts={needTexts}>
         <div className="cb-root" part="root" data-theme={shown.theme} data-platform={shown.platform} lang={HTML_LANG[shown.language]}>
           <LoadGuard host={host} language={shown.language}>
             {body}

@@ -16,10 +16,11 @@ export interface ElementProvidersProps {
   host: HTMLElement;
   settings: ElementSettings;
   adoptLanguage?: HostValue['adoptLanguage'];
+  needTexts?: HostValue['needTexts'];
   children?: ReactNode;
 }
 
-export function ElementProviders({ host, settings, adoptLanguage, children }: ElementProvidersProps) {
+export function ElementProviders({ host, settings, adoptLanguage, needTexts, children }: ElementProvidersProps) {
   const [bookingStore] = useState(() => createBookingStore());
   const [uiStore] = useState(() => createUiStore());
   // The client reads the language at each call, so a live language switch needs no new client.
@@ -40,8 +41,14 @@ export function ElementProviders({ host, settings, adoptLanguage, children }: El
     [settings.apiBase, settings.platform, uiStore],
   );
   const hostValue = useMemo<HostValue>(
-    () => ({ host, settings, emit: (name, detail) => emit(host, name, detail), ...(adoptLanguage ? { adoptLanguage } : {}) }),
-    [host, settings, adoptLanguage],
+    () => ({
+      host,
+      settings,
+      emit: (name, detail) => emit(host, name, detail),
+      ...(adoptLanguage ? { adoptLanguage } : {}),
+      ...(needTexts ? { needTexts } : {}),
+    }),
+    [host, settings, adoptLanguage, needTexts],
   );
   return (
     <HostContext.Provider value={hostValue}>

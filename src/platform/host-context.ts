@@ -1,6 +1,7 @@
 // What a screen knows about the element it renders in: the host node, the resolved settings,
 // and `emit` for the contract's events (DOM event + native bridge).
 import { createContext, useContext } from 'react';
+import type { TextsPart } from '../i18n/dictionary-parts.ts';
 import type { Lang } from '../i18n/languages.ts';
 import type { CbEvent, CbEventDetails, CbEventName } from './events.ts';
 import type { ElementSettings } from './element-settings.ts';
@@ -15,6 +16,11 @@ export interface HostValue {
    * the `language` attribute changes: attributes are the integrator's, never written by us.
    */
   adoptLanguage?(language: Lang): void;
+  /**
+   * The dictionary part the shown route needs (the router tells): a language switch loads it
+   * in the new language before the element switches.
+   */
+  needTexts?(part: TextsPart): void;
 }
 
 export const HostContext = createContext<HostValue | null>(null);

@@ -1,10 +1,12 @@
-// Each language's dictionary is a lazy chunk (src/i18n/translate.ts), so an element loads the one
-// its `language` asks for before its screens call t(). The hook answers the language the screens
-// may use now: the wanted one once its dictionary is in; until then, after a live switch, the one
-// shown before (the old text stays rather than flashing keys); before the first, undefined.
+// Each language's dictionary comes in two lazy chunks (src/i18n/dictionary-parts.ts), so an
+// element loads the parts its `language` and its shown route ask for before its screens call t().
+// The hook answers the language the screens may use now: the wanted one once the parts the
+// element needs are in; until then, after a live switch, the one shown before (the old text stays
+// rather than flashing keys, and the screen stays mounted); before the first, undefined.
 import { useEffect, useRef, useState } from 'react';
+import type { TextsPart } from '../i18n/dictionary-parts.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { hasLanguage, loadLanguage } from '../i18n/translate.ts';
+import { hasTexts, loadTexts } from '../i18n/translate.ts';
 
 export interface LoadedLanguage {
   language: Lang | undefined;
@@ -12,29 +14,38 @@ export interface LoadedLanguage {
   error: unknown;
 }
 
-export function useLoadedLanguage(wanted: Lang): LoadedLanguage {
+/** `parts`: what the element needs now (the first part; the rest too while its route needs it). */
+export function useLoadedLanguage(wanted: Lang, parts: readonly TextsPart[]): LoadedLanguage {
   const shown = useRef<Lang | undefined>(undefined);
   const [, setArrivals] = useState(0);
   const [failure, setFailure] = useState<{ lang: Lang; error: unknown }>();
-  if (hasLanguage(wanted)) shown.current = wanted;
+  const ready = parts.every((part) => hasTexts(wanted, part));
+  if (ready) shown.current = wanted;
   // Started during render, not in the effect: the first render happens on connect and the
   // dictionary should travel alongside the root chunk, not after the first commit.
-  else void loadLanguage(wanted).catch(() => undefined);
+  else if (shown.current !== wanted) void loadAll(wanted, parts).catch(() => undefined);
+  const key = parts.join();
   useEffect(() => {
     // Effects run after paint: the dictionary started above may already be in, with no render
-    // since that shows it.
-    if (hasLanguage(wanted)) {
-      if (shown.current !== wanted) setArrivals((n) => n + 1);
+    // since that shows it. A part the shown language still lacks is the router's to wait for.
+    if (shown.current === wanted) return;
+    if (parts.every((part) => hasTexts(wanted, part))) {
+      setArrivals((n) => n + 1);
       return;
     }
     let live = true;
-    loadLanguage(wanted).then(
+    loadAll(wanted, parts).then(
       () => live && setArrivals((n) => n + 1),
       (error: unknown) => live && setFailure({ lang: wanted, error }),
     );
     return () => {
       live = false;
     };
-  }, [wanted]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the parts' contents
+  }, [wanted, key]);
   return { language: shown.current, error: failure?.lang === wanted ? failure.error : undefined };
+}
+
+function loadAll(lang: Lang, parts: readonly TextsPart[]): Promise<unknown> {
+  return Promise.all(parts.map((part) => loadTexts(lang, part)));
 }

@@ -1,22 +1,23 @@
-// Each language's dictionary is a lazy chunk of the built bundle: an element fetches only the one
-// its `language` resolves to, alongside its root chunk, and renders in that language from its
+// Each language's dictionary is two lazy chunks of the built bundle (its first part and the rest,
+// src/i18n/dictionary-parts.ts): an element fetches only those of the language its `language`
+// resolves to, the first part alongside its root chunk, and renders in that language from its
 // first text; a live switch keeps the old text until the new dictionary has arrived.
 import { describe, equal, it, load, mount, ok, title, updated, waitFor } from '../elements/helpers.ts';
 
 await load('/dist/elements/queue-ticket.js');
 
-const DICTIONARY = /\/dist\/chunks\/(zh_hant|zh_hans|pt_pt|en_us)-[\w-]+\.js$/;
+const DICTIONARY = /\/dist\/chunks\/(zh_hant|zh_hans|pt_pt|en_us)-(?:first|rest)-[\w-]+\.js$/;
 
 function fetched(pattern: RegExp): PerformanceResourceTiming[] {
   return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => pattern.test(new URL(e.name).pathname));
 }
 
 function dictionariesFetched(): string[] {
-  return fetched(DICTIONARY).map((e) => new URL(e.name).pathname.match(DICTIONARY)![1]!).sort();
+  return [...new Set(fetched(DICTIONARY).map((e) => new URL(e.name).pathname.match(DICTIONARY)![1]!))].sort();
 }
 
 describe('dictionaries on demand', () => {
-  it('<queue-ticket language="en"> fetches en_us only, with its root chunk, and shows no other text first', async () => {
+  it('<queue-ticket language="en"> fetches en_us only, its first part with its root chunk, and shows no other text first', async () => {
     const el = mount('<queue-ticket language="en"></queue-ticket>');
     const seen: string[] = [];
     const record = () => {
@@ -30,10 +31,10 @@ describe('dictionaries on demand', () => {
     observer.disconnect();
     equal(JSON.stringify(seen), JSON.stringify(['Take a ticket']), 'titles shown, in order');
     equal(JSON.stringify(dictionariesFetched()), JSON.stringify(['en_us']), 'dictionaries fetched');
-    const [dictionary] = fetched(DICTIONARY);
+    const [dictionary] = fetched(/\/dist\/chunks\/en_us-first-[\w-]+\.js$/);
     const [root] = fetched(/\/dist\/chunks\/queue-ticket-root-[\w-]+\.js$/);
-    ok(dictionary && root, 'the dictionary and the root chunk among the resources');
-    ok(dictionary.startTime <= root.responseEnd, `the dictionary requested before the root chunk arrived (in parallel, not after it)`);
+    ok(dictionary && root, 'the dictionary’s first part and the root chunk among the resources');
+    ok(dictionary.startTime <= root.responseEnd, `the first part requested before the root chunk arrived (in parallel, not after it)`);
   });
 
   it('switching language keeps the old text until the new dictionary arrives, then fetches only that one', async () => {

@@ -4,11 +4,12 @@
 // by the gallery page.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { APP_VERSION, reactToPreact } from '../../../vite.config.ts';
+import { APP_VERSION, dictionaryParts, reactToPreact } from '../../../vite.config.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('../../..', import.meta.url)),
   resolve: { alias: reactToPreact },
+  plugins: [dictionaryParts()],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __BUILD_ID__: JSON.stringify('browser-components'),

@@ -1,0 +1,50 @@
+// Each language's dictionary reaches the browser in two parts, cut from the one source file at
+// build time (vite.config.ts, dictionaryParts): the FIRST part, which an element waits for before
+// it renders, and the REST, which a route whose screen needs it loads alongside the screen's
+// chunk (src/app/router.tsx). Why: <booking-app>'s first screen, the home, needs about a third of
+// the ~450 texts, and every new flow adds texts that it never shows (bench/budgets.json,
+// bookingAppFirstScreenGzipKB). This file is the one place that says what goes first:
+// - the shared chrome every element may show from its first paint: common words, theme and
+//   language names, the messages of SPEC §8 (an error can come from any call), the elements'
+//   titles, app-wide texts, the shared components;
+// - the screens of FIRST_PART_ROUTES and what their modules use (the home's department tiles
+//   mark a suspended department);
+// - every route's title, which the router's header shows while the route's screen and texts load.
+// A text used by a module the first screen loads must be in the first part: the test beside this
+// file fails otherwise. Anything not listed here goes to the rest, so a new flow's texts stay off
+// the first screen by default.
+import type { RoutePath } from '../domain/route-guard.ts';
+
+export type TextsPart = 'first' | 'rest';
+
+/** Key paths of the first part: a name per level, `*` for any one name. */
+export const FIRST_PART_KEYS = [
+  'common',
+  'theme',
+  'languageNames',
+  'messages',
+  'elements',
+  'app',
+  'components',
+  'pages.home',
+  'pages.menu',
+  'pages.remoteCounterHome',
+  'pages.department.suspended',
+  'pages.*.title',
+] as const;
+
+/** The routes whose screens need only the first part; every other route loads the rest first. */
+export const FIRST_PART_ROUTES: readonly RoutePath[] = ['/home', '/remoteCounterHome'];
+
+export function partOfRoute(route: RoutePath): TextsPart {
+  return FIRST_PART_ROUTES.includes(route) ? 'first' : 'rest';
+}
+
+/** Whether the first part holds `key` (a leaf or a branch: `pages.home.ticketCount`, `common`). */
+export function inFirstPart(key: string): boolean {
+  const names = key.split('.');
+  return FIRST_PART_KEYS.some((path) => {
+    const pattern = path.split('.');
+    return pattern.length <= names.length && pattern.every((name, i) => name === '*' || name === names[i]);
+  });
+}
