@@ -3,16 +3,18 @@
 // it renders, and the REST, which a route whose screen needs it loads alongside the screen's
 // chunk (src/app/router.tsx). Why: <booking-app>'s first screen, the home, needs about a third of
 // the ~450 texts, and every new flow adds texts that it never shows (bench/budgets.json,
-// bookingAppFirstScreenGzipKB). This file is the one place that says what goes first:
-// - the shared chrome every element may show from its first paint: common words, theme and
-//   language names, the messages of SPEC §8 (an error can come from any call), the elements'
-//   titles, app-wide texts, the shared components;
-// - the screens of FIRST_PART_ROUTES and what their modules use (the home's department tiles
-//   mark a suspended department);
+// bookingAppFirstScreenGzipKB). This file is the one place that says what goes first: the texts
+// the modules an element loads before such a route show, and no more (each text less there is
+// less for every element's first render):
+// - the chrome every element may show from its first paint: common words, the language names,
+//   the elements' titles and app-wide texts, the page header, the About, update and session
+//   timeout dialogs, and the messages of SPEC §8 that any call may end with;
+// - the screens of FIRST_PART_ROUTES and what their modules use: the home's search bar, the
+//   drill-down a home tile starts (its refusals, a location's state), a suspended department;
 // - every route's title, which the router's header shows while the route's screen and texts load.
 // A text used by a module the first screen loads must be in the first part: the test beside this
-// file fails otherwise. Anything not listed here goes to the rest, so a new flow's texts stay off
-// the first screen by default.
+// file fails otherwise, naming the module. Anything not listed goes to the rest, so a new flow's
+// texts stay off the first screen by default.
 import type { RoutePath } from '../domain/route-guard.ts';
 
 export type TextsPart = 'first' | 'rest';
@@ -20,16 +22,44 @@ export type TextsPart = 'first' | 'rest';
 /** Key paths of the first part: a name per level, `*` for any one name. */
 export const FIRST_PART_KEYS = [
   'common',
-  'theme',
   'languageNames',
-  'messages',
   'elements',
   'app',
-  'components',
+  'components.pageHeader',
+  'components.about',
+  'components.update',
+  'components.sessionTimeout',
+  'messages.network',
+  'messages.serverBusy',
+  'messages.errorLoadData',
+  'messages.noData',
+  'messages.updateTips',
+  'messages.appUpdateAlert',
+  'messages.timeoutAlert',
+  'messages.nullServiceAndLocation',
+  // The home and the remote-counter home.
   'pages.home',
   'pages.menu',
   'pages.remoteCounterHome',
   'pages.department.suspended',
+  'components.searchBar',
+  // A home tile's drill-down (src/flows/browse/open.ts, src/domain/drill-down.ts).
+  'messages.departmentEmpty',
+  'messages.depNoValid',
+  'messages.depSuspended',
+  'messages.serviceEmpty',
+  'messages.serviceEmptyByLocation',
+  'messages.serviceNoValid',
+  'messages.serviceSuspended',
+  'messages.serviceTypeEmptyByLocation',
+  'messages.errorServiceCanNotBooking',
+  'messages.locationEmpty',
+  'messages.locationNoValid',
+  'messages.locationNoRemote',
+  'messages.locationSuspended',
+  'messages.notLoggedIn',
+  'components.locationItem.noRemote',
+  'components.locationItem.suspended',
   'pages.*.title',
 ] as const;
 
