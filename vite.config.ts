@@ -54,6 +54,17 @@ const ownSourcesKeepSideEffects = {
   },
 };
 
+// @r2wc/react-to-web-component imports React's default export for createElement alone; this
+// gives it src/platform/r2wc-react.ts instead of all of preact/compat (see there).
+const r2wcReact = {
+  name: 'civic-booking:r2wc-react',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    const fromR2wc = importer?.includes('/node_modules/@r2wc/react-to-web-component/');
+    return source === 'preact/compat' && fromR2wc ? `${projectRoot}src/platform/r2wc-react.ts` : undefined;
+  },
+};
+
 /** Modules most screens use (loading, the header's actions, their data attributes, names). */
 const SCREEN_KIT = [
   'src/platform/use-load.ts',
@@ -96,7 +107,7 @@ const ofetchDeps = [
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly, ...ofetchDeps] },
   // Each dictionary's two parts (src/i18n/dictionary-parts.ts) are cut from its file as it is built.
-  plugins: [ownSourcesKeepSideEffects, dictionaryParts()],
+  plugins: [ownSourcesKeepSideEffects, r2wcReact, dictionaryParts()],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -154,7 +165,7 @@ export default defineConfig(({ command }) => ({
     projects: [
       {
         resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...ofetchDeps] },
-        plugins: [dictionaryParts()],
+        plugins: [r2wcReact, dictionaryParts()],
         define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_ID__: JSON.stringify(buildId) },
         test: {
           name: 'client',
