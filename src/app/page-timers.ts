@@ -2,18 +2,21 @@
 // reloads, or closes the page in a host app) and the 24 h session timeout (alert with Done, then
 // the page closes). One of each per page, however many widgets it holds, so the citizen meets
 // one dialog, not one per widget: they run while any element is on the page, and their dialogs
-// open in the element that came first (the next one takes over when it leaves). The version
-// file's code (version-file.ts) loads when the first look is due, five minutes in.
+// open in the element that came first (the next one takes over when it leaves). This code loads
+// a while after the element has started (use-platform-timers.ts), and counts from that start; the
+// version file's code (version-file.ts) loads when the first look is due, five minutes in.
 import { closePage } from '../platform/close-page.ts';
-import { startSessionTimeout } from '../platform/session-timeout.ts';
+import { SESSION_TIMEOUT_MS, startSessionTimeout } from '../platform/session-timeout.ts';
 import { realTimers, type Timers } from '../platform/timers.ts';
-import { runningBuildId, startVersionCheck } from '../platform/version-check.ts';
+import { runningBuildId, startVersionCheck, VERSION_CHECK_MS } from '../platform/version-check.ts';
 import type { UiStore } from '../store/ui-store.ts';
 
 export interface TimerHost {
   host: HTMLElement;
   ui: UiStore;
   apiBase: string;
+  /** When the element started (Date.now()): the page's timers count from the first one's start. */
+  startedAt?: number;
 }
 
 const members: TimerHost[] = [];
@@ -22,7 +25,7 @@ let stopTimers: (() => void) | null = null;
 /** The element takes part in the page's timers; the returned function takes it out. */
 export function joinPageTimers(member: TimerHost, timers: Timers = realTimers): () => void {
   members.push(member);
-  if (members.length === 1) stopTimers = startTimers(timers);
+  if (members.length === 1) stopTimers = startTimers(timers, Math.max(0, Date.now() - (member.startedAt ?? Date.now())));
   return () => {
     const index = members.indexOf(member);
     if (index < 0) return;
@@ -33,13 +36,14 @@ export function joinPageTimers(member: TimerHost, timers: Timers = realTimers): 
   };
 }
 
-function startTimers(timers: Timers): () => void {
+function startTimers(timers: Timers, elapsedMs: number): () => void {
   const first = () => members[0];
   const versionFile = () => import('../platform/version-file.ts');
   const buildId = runningBuildId();
   const stopVersionCheck = startVersionCheck({
     buildId,
     timers,
+    firstLookInMs: VERSION_CHECK_MS - elapsedMs,
     // Offline, the file's code may not load: no update this time, the next look tries again.
     check: () =>
       versionFile().then((file) => {
@@ -56,6 +60,7 @@ function startTimers(timers: Timers): () => void {
   });
   const stopSessionTimeout = startSessionTimeout({
     timers,
+    ms: Math.max(0, SESSION_TIMEOUT_MS - elapsedMs),
     alert: () =>
       first()?.ui.getState().openDialog({
         kind: 'alert',

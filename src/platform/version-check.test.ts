@@ -82,6 +82,22 @@ describe('version check (§7 Version file: every 300 s, random cache-busting par
     stop();
   });
 
+  it('timers that started late (their code loads after the first screen): the first look when it is due, then every 300 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    const started = startVersionCheck({ buildId: 'build-1', check: () => checkVersion({ url: url(), buildId: 'build-1' }), onUpdate: () => {}, firstLookInMs: VERSION_CHECK_MS - 30_000 });
+    await vi.advanceTimersByTimeAsync(VERSION_CHECK_MS - 30_001);
+    expect(requests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(VERSION_CHECK_MS - 1);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    started();
+    await vi.advanceTimersByTimeAsync(VERSION_CHECK_MS * 2);
+    expect(requests).toHaveLength(2);
+  });
+
   it('stopping ends the checks (element removed)', async () => {
     const stop = watch({ url: url(), buildId: 'build-1', onUpdate: () => {} });
     stop();

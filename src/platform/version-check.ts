@@ -21,25 +21,37 @@ export interface VersionCheckOptions {
   /** Raises the update dialog; called at most once. */
   onUpdate(): void;
   intervalMs?: number;
+  /** When the first look is due, if sooner than an interval (the page's timers started late). */
+  firstLookInMs?: number;
   timers?: Timers;
 }
 
 /** Checks every 300 s until a new version is seen; the returned function stops it. */
 export function startVersionCheck(options: VersionCheckOptions): () => void {
   const timers = options.timers ?? realTimers;
+  const intervalMs = options.intervalMs ?? VERSION_CHECK_MS;
   let done = !options.buildId;
-  const handle = done
-    ? null
-    : timers.setInterval(() => {
-        void options.check().then((changed) => {
-          if (!changed || done) return;
-          done = true;
-          timers.clearInterval(handle);
-          options.onUpdate();
-        });
-      }, options.intervalMs ?? VERSION_CHECK_MS);
-  return () => {
-    done = true;
-    if (handle !== null) timers.clearInterval(handle);
+  let interval: unknown = null;
+  let firstLook: unknown = null;
+  const look = () => {
+    void options.check().then((changed) => {
+      if (!changed || done) return;
+      stop();
+      options.onUpdate();
+    });
   };
+  const every = () => (interval = timers.setInterval(look, intervalMs));
+  const stop = () => {
+    done = true;
+    if (interval !== null) timers.clearInterval(interval);
+    if (firstLook !== null) timers.clearTimeout(firstLook);
+  };
+  if (!done && (options.firstLookInMs ?? intervalMs) < intervalMs) {
+    firstLook = timers.setTimeout(() => {
+      firstLook = null;
+      look();
+      every();
+    }, Math.max(0, options.firstLookInMs ?? 0));
+  } else if (!done) every();
+  return stop;
 }

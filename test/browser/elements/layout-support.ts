@@ -2,6 +2,7 @@
 // events only: the screen it shows and the context it was opened with (the placeholder screens'
 // data attributes, until the flows' screens exist), its toasts and dialogs, and what it told the
 // host.
+import { PAGE_TIMERS_DELAY_MS } from '../../../src/app/page-timers-delay.ts';
 import { nextTask } from './helpers.ts';
 
 export interface Heard {
@@ -54,12 +55,14 @@ const SESSION_MS = 86_400_000;
 const realSetTimeout = window.setTimeout;
 
 /**
- * A day on the page passes in no time: timers of 24 h or more (the session timeout of SPEC.md §4)
- * fire at once; every shorter one keeps its time. Undone by `timeRunsNormally`.
+ * A day on the page passes in no time: the page's timers load at once (PAGE_TIMERS_DELAY_MS after
+ * an element starts) and the session timeout of SPEC.md §4, a day from the element's start, fires
+ * at once; every other timer keeps its time. Undone by `timeRunsNormally`.
  */
 export function dayPassesAtOnce(): void {
+  const atOnce = (ms: number) => ms === PAGE_TIMERS_DELAY_MS || ms >= SESSION_MS - PAGE_TIMERS_DELAY_MS;
   window.setTimeout = ((run: TimerHandler, ms?: number, ...args: unknown[]) =>
-    realSetTimeout(run, (ms ?? 0) >= SESSION_MS ? 0 : ms, ...args)) as typeof window.setTimeout;
+    realSetTimeout(run, atOnce(ms ?? 0) ? 0 : ms, ...args)) as typeof window.setTimeout;
 }
 
 export function timeRunsNormally(): void {

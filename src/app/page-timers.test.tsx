@@ -1,9 +1,13 @@
 // One session timeout per page, whatever the number of widgets on it (SPEC.md §4, §9: 86400 s →
-// one alert with Done, then the page closes).
+// one alert with Done, then the page closes), counted from the element's start though the
+// timers' code loads later (use-platform-timers.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_TIMEOUT_MS } from '../platform/session-timeout.ts';
 import { createUiStore } from '../store/ui-store.ts';
+import { mountInHost } from '../components/test-host.tsx';
+import { PAGE_TIMERS_DELAY_MS } from './page-timers-delay.ts';
 import { joinPageTimers, type TimerHost } from './page-timers.ts';
+import { usePlatformTimers } from './use-platform-timers.ts';
 
 const left: Array<() => void> = [];
 function element(): TimerHost {
@@ -64,5 +68,57 @@ describe('the page’s session timeout', () => {
     a.ui.getState().closeDialog(dialog.id, true);
     await Promise.resolve();
     expect(closes).toBe(1);
+  });
+});
+
+describe('the timers’ code loads after the first screen, and they count from the element’s start', () => {
+  it('joined 30 s after the element started: the alert still comes 86400 s after the start', () => {
+    const a = { ...element(), startedAt: Date.now() };
+    vi.advanceTimersByTime(PAGE_TIMERS_DELAY_MS);
+    join(a);
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS - PAGE_TIMERS_DELAY_MS - 1);
+    expect(alerts(a)).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(alerts(a)).toBe(1);
+  });
+
+  function Timed() {
+    usePlatformTimers();
+    return null;
+  }
+  /** An element rendering the hook, started now; its session alerts, once its timers' code is in. */
+  function timedElement() {
+    const mounted = mountInHost(<Timed />);
+    left.push(mounted.unmount);
+    return { alerts: () => mounted.ui.getState().dialogs.filter((d) => d.messageKey === 'messages.timeoutAlert').length };
+  }
+  /** The hook's chunk import has resolved and its join has run. */
+  const joined = async () => {
+    await import('./page-timers.ts');
+    await Promise.resolve();
+  };
+
+  it('an element joins the page’s timers PAGE_TIMERS_DELAY_MS after it started, not before', async () => {
+    const el = timedElement();
+    await vi.advanceTimersByTimeAsync(PAGE_TIMERS_DELAY_MS - 1);
+    const other = { ...element(), startedAt: Date.now() };
+    join(other);
+    await vi.advanceTimersByTimeAsync(1);
+    await joined();
+    // The other widget joined first, so the alert is its, a day after its start (1 ms ago).
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS - 2);
+    expect([alerts(other), el.alerts()]).toEqual([0, 0]);
+    vi.advanceTimersByTime(1);
+    expect([alerts(other), el.alerts()]).toEqual([1, 0]);
+  });
+
+  it('alone on the page, its alert comes a day after it started, not a day after its timers’ code came', async () => {
+    const el = timedElement();
+    await vi.advanceTimersByTimeAsync(PAGE_TIMERS_DELAY_MS);
+    await joined();
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS - PAGE_TIMERS_DELAY_MS - 1);
+    expect(el.alerts()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(el.alerts()).toBe(1);
   });
 });
