@@ -9,3 +9,6 @@ export interface StartProblem {
   /** A failed load: trying again may work. */
   retry: boolean;
 }
+
+/** What could not be loaded (the data start-up reads, or start-up's own code): a retry may mend it. */
+export const LOAD_FAILED: StartProblem = { messageKey: 'messages.errorLoadData', code: null, retry: true };

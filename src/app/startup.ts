@@ -2,17 +2,25 @@
 // the one-account code handed to the login flow, the memo-jump ticket loaded, the department or
 // the service named by the link or the attributes opened (as the drill-down opens a choice,
 // src/flows/browse/open.ts); or, with an `error` in the link, only the alert. What could not be
-// opened comes back as a StartProblem for the layout to tell.
+// opened comes back as a StartProblem for the layout to tell. A lazy chunk (use-startup.ts): a
+// start with nothing to open never loads it.
+import type { Api } from '../api/client.ts';
 import type { JettonDetail } from '../api/types.ts';
+import { browseCalls } from '../flows/browse/browse-calls.ts';
 import type { OpenDeps, OpenOutcome } from '../flows/browse/open.ts';
-import { HOME_ROUTE } from '../domain/route-guard.ts';
-import type { StartupPlan } from '../domain/startup-params.ts';
+import { isOneAccountProfile } from '../domain/profile-user-info.ts';
+import { remoteQuery } from '../domain/remote-query.ts';
+import { HOME_ROUTE, type RoutePath } from '../domain/route-guard.ts';
+import { startupPlan, type StartupAction, type StartupAttributes, type StartupPlan } from '../domain/startup-params.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
+import type { ElementSettings } from '../platform/element-settings.ts';
+import type { HostValue } from '../platform/host-context.ts';
 import type { BookingStore } from '../store/booking-store.ts';
-import type { SessionStorageLike } from '../store/session-store.ts';
+import { getSessionStore, type SessionStorageLike } from '../store/session-store.ts';
 import type { UiStore } from '../store/ui-store.ts';
-import type { StartProblem } from './start-problem.ts';
+import type { ElementConfig } from './element-config.ts';
+import { LOAD_FAILED, type StartProblem } from './start-problem.ts';
 
 /** The memo-jump ticket shown in this browser session (a ticket id: no personal data). */
 export const MEMO_JUMP_STORAGE_KEY = 'civic-booking.memoJump';
@@ -101,4 +109,53 @@ function problemOf(outcome: OpenOutcome): StartProblem | null {
   if (outcome.kind !== 'refused') return null;
   const { messageKey, code, retry } = outcome.problem;
   return { messageKey, code, retry };
+}
+
+/** Actions the first screen waits for; the login code is only handed over. */
+const waitsFor = (action: StartupAction) => action.type !== 'exchangeLoginCode';
+
+export interface ElementStartInput {
+  config: ElementConfig;
+  attributes: StartupAttributes;
+  /** The page's query string when the element reads the link (its first start), else ''. */
+  search: string;
+  readsLink: boolean;
+  /** The route of the URL hash a reload in hash routing keeps, already shown. */
+  hashRoute: RoutePath | null;
+  settings: ElementSettings;
+  store: BookingStore;
+  ui: UiStore;
+  api: Api;
+  adoptLanguage: HostValue['adoptLanguage'];
+}
+
+/**
+ * An element's start from its link and attributes: plans it, adopts the link's language, carries
+ * it out. Resolves once the first route may show (what it waits for is done), with what could not
+ * be opened and the language to say it in.
+ */
+export async function startElement(input: ElementStartInput): Promise<{ problem: StartProblem | null; language: Lang }> {
+  const { config, attributes, readsLink, hashRoute, settings, store, ui, api } = input;
+  const link = new URLSearchParams(input.search);
+  const plan = startupPlan(link, attributes, { shownMemoJump: readsLink ? readShownMemoJump() : null, startRoute: config.start });
+  if (readsLink && (link.get('language') ?? link.get('lang')) && plan.language !== settings.language) input.adoptLanguage?.(plan.language);
+  const session = getSessionStore().getState();
+  const running = runStartup(plan, {
+    store,
+    ui,
+    lang: plan.language,
+    applyRoute: !hashRoute,
+    loadTicket: (ticketId) => api.tickets.detail(ticketId),
+    browse: {
+      calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, session.profile?.euid)),
+      oneAccount: isOneAccountProfile(session.profile),
+      shows: (route) => !config.routes || config.routes.includes(route),
+      // The integrator named the service and the location: nothing was chosen to tell about.
+      emit: () => undefined,
+    },
+  });
+  const language = plan.language;
+  if (plan.kind === 'start' && plan.actions.some(waitsFor)) return { problem: await running.catch(() => LOAD_FAILED), language };
+  // Nothing to wait for: the first route is set already (an `error` alert does not hold it up).
+  return { problem: plan.kind === 'unavailable' ? { messageKey: plan.messageKey, code: null, retry: false } : null, language };
 }

@@ -2,12 +2,14 @@
 // before the router shows its first screen, and waits for what it must open (a department, a
 // service, a ticket), so the host hears one `cb-route-change`, for the first route. Runs again
 // when a start-up attribute changes (a host page showing another service) or on a retry.
+// A plain start (nothing named by the link or a start attribute, a start route that needs nothing)
+// shows the start route at once; any other loads its plan and what carries it out (startup.ts) as
+// a chunk of its own, which the home of a plain <booking-app> never needs.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { isOneAccountProfile } from '../domain/profile-user-info.ts';
-import { resolveRoute } from '../domain/route-guard.ts';
-import { remoteQuery } from '../domain/remote-query.ts';
-import { browseCalls } from '../flows/browse/browse-calls.ts';
-import { startupPlan, type StartupAction, type StartupAttributes } from '../domain/startup-params.ts';
+import { resolveRoute, ROUTE_REQUIREMENTS } from '../domain/route-guard.ts';
+import { linkNamesAStart } from '../domain/startup-link.ts';
+import type { StartupAttributes } from '../domain/startup-params.ts';
+import type { Lang } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';
 import { getSessionStore } from '../store/session-store.ts';
@@ -15,8 +17,7 @@ import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-conte
 import type { ElementConfig } from './element-config.ts';
 import { routeFromHash } from './hash-routing.ts';
 import { guardStateOf } from './router.tsx';
-import type { StartProblem } from './start-problem.ts';
-import { readShownMemoJump, runStartup } from './startup.ts';
+import { LOAD_FAILED, type StartProblem } from './start-problem.ts';
 
 export interface ElementStart {
   /** starting: what the link or the attributes name is loading; ready: the router may show. */
@@ -26,9 +27,6 @@ export interface ElementStart {
   /** Starts again (after a failed load). */
   retry(): void;
 }
-
-/** Actions the first screen waits for; the login code is only handed over. */
-const waitsFor = (action: StartupAction) => action.type !== 'exchangeLoginCode';
 
 export function useStartup(config: ElementConfig): ElementStart {
   const { settings, emit, adoptLanguage } = useHost();
@@ -52,19 +50,17 @@ export function useStartup(config: ElementConfig): ElementStart {
     // Only the first start of the page's own element reads the link: the link is the citizen's
     // arrival, not something to apply again.
     const readsLink = config.ownsPage === true && isFirst;
-    const link = new URLSearchParams(readsLink ? (globalThis.location?.search ?? '') : '');
-    const plan = startupPlan(link, attributes, { shownMemoJump: readsLink ? readShownMemoJump() : null, startRoute: config.start });
-    if (readsLink && (link.get('language') ?? link.get('lang')) && plan.language !== settings.language) adoptLanguage?.(plan.language);
+    const search = readsLink ? (globalThis.location?.search ?? '') : '';
     // A reload in hash routing keeps the route of its hash.
     const hashRoute = readsLink && settings.routing === 'hash' ? routeFromHash(globalThis.location?.hash ?? '') : null;
     if (hashRoute) store.getState().navigate(hashRoute, {}, { replace: true });
 
     let live = true;
-    const finish = (problem: StartProblem | null) => {
+    const finish = (problem: StartProblem | null, language: Lang) => {
       if (!live) return;
       setState({ status: 'ready', problem });
       if (!problem) return;
-      const message = t(plan.language, problem.messageKey);
+      const message = t(language, problem.messageKey);
       emit('cb-error', { code: problem.code, messageKey: problem.messageKey, message, route: store.getState().route });
       // Where the element still has a screen to show, a toast says what could not be opened (a
       // failed load has had the API client's); where it has none, the layout says it in full.
@@ -72,26 +68,20 @@ export function useStartup(config: ElementConfig): ElementStart {
       const canShow = resolveRoute(store.getState().route, guard, { ...(config.routes ? { allowed: config.routes } : {}), start: config.start }) !== null;
       if (canShow && !problem.retry) ui.getState().showToast(message);
     };
-    const session = getSessionStore().getState();
-    const running = runStartup(plan, {
-      store,
-      ui,
-      lang: plan.language,
-      applyRoute: !hashRoute,
-      loadTicket: (ticketId) => api.tickets.detail(ticketId),
-      browse: {
-        calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, session.profile?.euid)),
-        oneAccount: isOneAccountProfile(session.profile),
-        shows: (route) => !config.routes || config.routes.includes(route),
-        // The integrator named the service and the location: nothing was chosen to tell about.
-        emit: () => undefined,
-      },
-    });
-    if (plan.kind === 'start' && plan.actions.some(waitsFor)) {
-      running.then(finish, () => finish({ messageKey: 'messages.errorLoadData', code: null, retry: true }));
+    const plain = !linkNamesAStart(new URLSearchParams(search)) && config.attributes.every((name) => String(attributes[name] ?? '').trim() === '');
+    if (plain && ROUTE_REQUIREMENTS[config.start].length === 0) {
+      if (!hashRoute) store.getState().navigate(config.start, {}, { replace: true });
+      finish(null, settings.language);
     } else {
-      // Nothing to wait for: the first route is set already (an `error` alert does not hold it up).
-      finish(plan.kind === 'unavailable' ? { messageKey: plan.messageKey, code: null, retry: false } : null);
+      // Offline, start-up's code may not load: the same as a failed load of what it names.
+      import('./startup.ts').then(
+        (startup) => {
+          if (!live) return;
+          const started = startup.startElement({ config, attributes, search, readsLink, hashRoute, settings, store, ui, api, adoptLanguage });
+          void started.then(({ problem, language }) => finish(problem, language));
+        },
+        () => finish(LOAD_FAILED, settings.language),
+      );
     }
     return () => {
       live = false;

@@ -16,8 +16,8 @@
 import { resolveLanguage, type Lang } from '../i18n/languages.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { HOME_ROUTE, ROUTE_REQUIREMENTS, type AnyRouteState, type RoutePath } from './route-guard.ts';
+import { readLink, type LinkParams } from './startup-link.ts';
 
-export type LinkParams = URLSearchParams | Readonly<Record<string, string | null | undefined>>;
 
 export interface StartupAttributes {
   departmentId?: string | number | null;
@@ -59,21 +59,15 @@ export interface StartupOptions {
   startRoute?: RoutePath;
 }
 
-function read(link: LinkParams, name: string): string | null {
-  const raw = link instanceof URLSearchParams ? link.get(name) : link[name];
-  const value = raw?.trim();
-  return value ? value : null;
-}
-
 function present(value: string | number | null | undefined): string | null {
   const text = value == null ? '' : String(value).trim();
   return text === '' ? null : text;
 }
 
 export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}, options: StartupOptions = {}): StartupPlan {
-  const languageParam = read(link, 'language') ?? read(link, 'lang') ?? attributes.language ?? null;
+  const languageParam = readLink(link, 'language') ?? readLink(link, 'lang') ?? attributes.language ?? null;
   const language = resolveLanguage(languageParam);
-  const error = read(link, 'error');
+  const error = readLink(link, 'error');
   if (error) return { kind: 'stop', alert: error, language };
 
   const startRoute = options.startRoute ?? HOME_ROUTE;
@@ -81,10 +75,10 @@ export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}
     kind: 'start', language, route, routeState, actions, memoJump: null,
   });
   const actions: StartupAction[] = [];
-  const code = read(link, 'code');
+  const code = readLink(link, 'code');
   if (code) actions.push({ type: 'exchangeLoginCode', code });
 
-  const memoJump = read(link, 'memoJump');
+  const memoJump = readLink(link, 'memoJump');
   if (memoJump && memoJump !== options.shownMemoJump) {
     actions.push({ type: 'loadTicket', ticketId: memoJump });
     return { kind: 'start', language, route: '/success', routeState: { ticketId: memoJump, memoJump: true }, actions, memoJump };
@@ -97,12 +91,12 @@ export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}
     type: 'openServiceAtLocation', serviceId, locationId, route: startsAtServiceAndLocation ? startRoute : null,
   });
 
-  const linkServiceId = read(link, 'serviceId');
-  const linkLocationId = read(link, 'locationId');
+  const linkServiceId = readLink(link, 'serviceId');
+  const linkLocationId = readLink(link, 'locationId');
   if (linkServiceId && linkLocationId) return start(startRoute, {}, [...actions, atLocation(linkServiceId, linkLocationId)]);
-  const linkServiceCode = read(link, 'serviceCode');
+  const linkServiceCode = readLink(link, 'serviceCode');
   if (linkServiceCode) return start('/search', { serviceCode: linkServiceCode }, actions);
-  const linkDepartmentId = read(link, 'departmentId');
+  const linkDepartmentId = readLink(link, 'departmentId');
   if (linkDepartmentId) return start(startRoute, {}, [...actions, { type: 'openDepartment', departmentId: linkDepartmentId }]);
 
   const serviceId = present(attributes.serviceId);
