@@ -21,14 +21,14 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   const start = useStartup(config);
   useSelectionTakeOver(config);
   // While start-up reads what the attributes name, fetch what the first screen will need rather
-  // than after (<queue-ticket>: its figures show one round trip sooner): its chunk, its texts, the
-  // loading pieces every screen imports, and the API client its first load calls. A failure here
-  // is met again, and shown, when the router loads the screen.
+  // than after (<queue-ticket>: its figures show one round trip sooner): its chunk, its texts, and
+  // the entry of the API client its first load calls (the client's code, and the loading pieces
+  // every screen imports, come with this chunk). A failure here is met again, and shown, when the
+  // router loads the screen.
   const language = settings.language;
   useEffect(() => {
     void ROUTES[config.start].load().catch(() => undefined);
     void loadTexts(language, partOfRoute(config.start)).catch(() => undefined);
-    void import('../components/load-state.tsx').catch(() => undefined);
     void import('../api/client.ts').catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start: a later switch is the router's to load for
   }, [config.start]);
