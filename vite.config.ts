@@ -74,6 +74,8 @@ const SCREEN_KIT = [
   'src/app/header-actions.tsx',
   'src/domain/display-name.ts',
   'src/domain/image-source.ts',
+  // The remote-counter query most browse screens and start-up send.
+  'src/domain/remote-query.ts',
 ];
 const HOME_SCREEN = [
   'src/flows/browse/home-screen.tsx',
