@@ -3,17 +3,11 @@
 // does not load start-up's plan (src/app/startup.ts), the page's timers load later
 // (PAGE_TIMERS_DELAY_MS), and only the first part of the dictionary comes. A start that names a
 // department does load start-up's code, so the names looked for are the bundle's own.
-import { describe, equal, it, load, mount, ok, waitFor } from '../elements/helpers.ts';
+import { chunksFetched, describe, equal, it, load, mount, ok, waitFor } from '../elements/helpers.ts';
 
 await load('/dist/elements/booking-app.js');
 
 const HOME_TILES = '[data-tiles="departments"] button';
-
-function chunksFetched(): string[] {
-  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-    .map((e) => new URL(e.name).pathname.match(/\/dist\/chunks\/(.+)-[\w-]{8}\.js$/)?.[1])
-    .filter((name): name is string => name !== undefined);
-}
 
 describe('<booking-app>’s first screen', () => {
   it('the home with the server’s departments, without start-up’s plan, the page’s timers or the rest of the dictionary', async () => {

@@ -79,6 +79,13 @@ export function renderedText(el: Element): string | null {
   return root.textContent?.trim() || null;
 }
 
+/** The names of the bundle's chunks this page has fetched (`chunks/home-screen-….js` → home-screen). */
+export function chunksFetched(): string[] {
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .map((e) => new URL(e.name).pathname.match(/\/dist\/chunks\/(.+)-[\w-]{8}\.js$/)?.[1])
+    .filter((name): name is string => name !== undefined);
+}
+
 export function mount(html: string): HTMLElement {
   const holder = document.createElement('div');
   holder.innerHTML = html;
