@@ -27,7 +27,7 @@ export interface OpenContext {
   toastMs?: number | undefined;
 }
 
-export type Action = 'openCategory' | 'openDepartment' | 'openServiceType' | 'openService' | 'openLocation';
+export type Action = 'openCategory' | 'openDepartment' | 'openServiceType' | 'openService' | 'openLocation' | 'openServiceAtLocation';
 
 function tell(problem: OpenProblem, { store, ui, host, toastMs }: OpenContext): void {
   const lang = host.settings.language;
