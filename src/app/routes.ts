@@ -83,6 +83,9 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
   '/search': () => import('../flows/search/search-screen.tsx'),
   '/AboutPage': () => import('../flows/account/about-page.tsx'),
   '/PrivacyClausePage': () => import('../flows/account/privacy-clause-page.tsx'),
+  // The citizen's own lists: favourites and recently used.
+  '/MyFavoritePage': () => import('../flows/account/favourites-screen.tsx'),
+  '/RecentlyUsedPage': () => import('../flows/account/recently-used-screen.tsx'),
 };
 
 export const ROUTES = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { favouriteAddPayload, favouriteTone, type FavouriteSource } from './favourite.ts';
+import { t } from '../i18n/translate.ts';
+import { favouriteAddPayload, favouriteTone, favouriteTypeKey, type FavouriteSource } from './favourite.ts';
 
 const FULL: FavouriteSource = { mobNum: '6612 3456', mobArea: '853', serviceId: 3002, locationId: 41, type: 'QUEUE' };
 
@@ -33,5 +34,18 @@ describe('SPEC §2 my favourites: queue items in the default colour, reservation
     ['none → default', null, 'default'],
   ])('%s', (_name, type, expected) => {
     expect(favouriteTone(type)).toBe(expected);
+  });
+});
+
+describe('SPEC §2 my favourites: the type also said in words, so colour is not the only signal', () => {
+  test.each([
+    ['QUEUE → "Queue"', 'QUEUE'],
+    ['RESERCATION → "Booking"', 'RESERCATION'],
+    ['PERIOD (a timed ticket) → "Booking"', 'PERIOD'],
+    ['unknown → nothing said', 'OTHER'],
+    ['none → nothing said', null],
+  ])('%s', (name, type) => {
+    const key = favouriteTypeKey(type);
+    expect(key === null ? 'nothing said' : `"${t('en_us', key)}"`).toBe(name.split(' → ')[1]);
   });
 });

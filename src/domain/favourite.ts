@@ -3,6 +3,7 @@
 // queue items in the default colour, reservations in blue. A timed ticket is booked through the
 // reservation flow, so it is kept as a reservation favourite (as the server does).
 import type { FavouriteAdd, TicketType } from '../api/types.ts';
+import type { MessageKey } from '../i18n/translate.ts';
 import { digitsOnly } from './phone.ts';
 
 export type FavouriteKind = 'QUEUE' | 'RESERCATION';
@@ -45,4 +46,15 @@ export function favouriteAddPayload(source: FavouriteSource): { ok: true; payloa
 /** Queue items keep the default colour; reservations are blue. */
 export function favouriteTone(type: string | null | undefined): 'default' | 'blue' {
   return favouriteKind(type) === 'RESERCATION' ? 'blue' : 'default';
+}
+
+/**
+ * The type in words beside the colour (colour is never the only signal): queue or booking; null
+ * for a type the list does not know.
+ */
+export function favouriteTypeKey(type: string | null | undefined): MessageKey | null {
+  const kind = favouriteKind(type);
+  if (kind === 'QUEUE') return 'pages.favourites.typeQueue';
+  if (kind === 'RESERCATION') return 'pages.favourites.typeReservation';
+  return null;
 }

@@ -1,6 +1,7 @@
 // Home (SPEC.md §2 Home): the background, the language switcher and the menu, the search bar, the
 // department count, the tiles (each department shown on home, the remote counter, take a ticket
-// or book, my tickets with its count, recently used), the download-app banner and the footer.
+// or book, my tickets with its count, recently used and my favourites), the download-app banner
+// and the footer.
 // Arriving here starts a new visit: saved navigation and the remote-counter flag are cleared.
 import { useLayoutEffect, useState } from 'react';
 import type { ScreenProps } from '../../app/routes.ts';
@@ -17,7 +18,7 @@ import { useHost } from '../../platform/host-context.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStoreApi, useSession } from '../../store/stores-context.tsx';
-import { CalendarIcon, HistoryIcon, RemoteIcon, TicketIcon } from './browse-icons.tsx';
+import { CalendarIcon, HistoryIcon, RemoteIcon, StarIcon, TicketIcon } from './browse-icons.tsx';
 import { remoteQuery } from '../../domain/remote-query.ts';
 import { DepartmentTile } from './department-tile.tsx';
 import { HomeTopBar } from './home-top-bar.tsx';
@@ -91,6 +92,11 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
           {token && (
             <li>
               <Tile icon={<HistoryIcon />} label={t(lang, 'pages.home.recentlyUsed')} onChoose={() => navigate('/RecentlyUsedPage')} />
+            </li>
+          )}
+          {token && (
+            <li>
+              <Tile icon={<StarIcon />} label={t(lang, 'pages.home.favourites')} onChoose={() => navigate('/MyFavoritePage')} />
             </li>
           )}
           {tiles.data && grayTest.status === 'ready' && showRemoteCounterTile(tiles.data, grayTest.data) && (
