@@ -152,7 +152,7 @@ function HomeBackground() {
     <svg className="cb-home__background" viewBox="0 0 400 120" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
       <path
         className="cb-home__skyline"
-        d="M0 120v-18h30V92h20v10h24V80h12l6-14 6 14h12v22h26V88h18v-8h14v8h16v14h22V74h6V60h4v14h6v28h28V90h22v12h18V84h30v18h24V94h18v8h22v18z"
+        d="M0 120v-18h30V92h20v10h24V80h12l6-14 6 14h12v22h26V88h18v-8h14v8h16v14h22V74h6V60h4v14h6v28h28V90h22v12h18V84h30v18h24V94h18v8h38v18z"
       />
     </svg>
   );
