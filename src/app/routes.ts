@@ -83,6 +83,8 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
   '/search': () => import('../flows/search/search-screen.tsx'),
   '/AboutPage': () => import('../flows/account/about-page.tsx'),
   '/PrivacyClausePage': () => import('../flows/account/privacy-clause-page.tsx'),
+  // App entry: a host app's hand-over, carried out as the link's start-up is.
+  '/app': () => import('./app-entry-screen.tsx'),
 };
 
 export const ROUTES = Object.fromEntries(
