@@ -1,9 +1,11 @@
 // The app-entry route (SPEC.md §2 "/app"): where a host app opens the page, handing over what to
 // show in the hash's own query, as a hash-routed page receives it —
 // `page.html#/app?serviceId=3002&locationId=201&language=en` (or departmentId, serviceCode,
-// memoJump, a one-account code). The hand-over is carried out as a link's start-up is
-// (domain/startup-params.ts, startup.ts), in place of this entry: the citizen lands where it
-// leads, or on the element's start when it names nothing, and back never returns here.
+// memoJump, a one-account code). On the page's first load the element's start-up carries it out
+// (use-startup.ts), so the citizen lands where it leads without passing here; this screen is for
+// an entry reached later (the host app setting the hash of a page already open). The hand-over
+// runs as a link's start-up does (domain/startup-params.ts, startup.ts), in place of this entry
+// (the drill-down's opening replaces the entry it starts from), so back never returns here.
 import { useEffect } from 'react';
 import { Spinner } from '../components/spinner.tsx';
 import { appEntryParams, startupPlan } from '../domain/startup-params.ts';
@@ -28,15 +30,19 @@ export default function AppEntryScreen({ route }: ScreenProps<'/app'>) {
     const plan = startupPlan(params, { language: settings.language }, { shownMemoJump: readShownMemoJump(), startRoute: start });
     if ((params.get('language') ?? params.get('lang')) && plan.language !== settings.language) adoptLanguage?.(plan.language);
     let live = true;
-    void runStartup(plan, startupDeps({ store, ui, api, lang: plan.language, routes })).then((problem) => {
+    // The spinner stays until the hand-over has led somewhere: no start route flashes by first.
+    void runStartup(plan, startupDeps({ store, ui, api, lang: plan.language, routes, applyRoute: false })).then((problem) => {
       if (!live) return;
       if (problem) {
         const message = t(plan.language, problem.messageKey);
         ui.getState().showToast(message);
         emit('cb-error', { code: problem.code, messageKey: problem.messageKey, message, route });
       }
-      // Nothing led anywhere (an alert, a failed load): the element's start, in this entry's place.
-      if (store.getState().route === route) store.getState().navigate(start, {}, { replace: true });
+      // The plan's own route (a memo link's ticket, search with a code, home), in this entry's
+      // place; the element's start after an alert.
+      if (store.getState().route !== route) return;
+      if (plan.kind === 'start') store.getState().navigate(plan.route, plan.routeState, { replace: true });
+      else store.getState().navigate(start, {}, { replace: true });
     });
     return () => {
       live = false;

@@ -7,7 +7,7 @@ import { isOneAccountProfile } from '../domain/profile-user-info.ts';
 import { resolveRoute, type RoutePath } from '../domain/route-guard.ts';
 import { remoteQuery } from '../domain/remote-query.ts';
 import { browseCalls } from '../flows/browse/browse-calls.ts';
-import { startupPlan, type StartupAction, type StartupAttributes } from '../domain/startup-params.ts';
+import { appEntryParams, startupPlan, type StartupAction, type StartupAttributes } from '../domain/startup-params.ts';
 import { t } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';
 import { getSessionStore } from '../store/session-store.ts';
@@ -86,10 +86,15 @@ export function useStartup(config: ElementConfig): ElementStart {
     // arrival, not something to apply again.
     const readsLink = config.ownsPage === true && isFirst;
     const link = new URLSearchParams(readsLink ? (globalThis.location?.search ?? '') : '');
+    // A host app opening the app-entry route hands over in the hash (`#/app?serviceId=…`): the
+    // same parameters as the link's, carried out the same way, in the entry's place.
+    const hash = readsLink && settings.routing === 'hash' ? (globalThis.location?.hash ?? '') : '';
+    const entry = appEntryParams(hash);
+    for (const [name, value] of entry ?? []) link.set(name, value);
     const plan = startupPlan(link, attributes, { shownMemoJump: readsLink ? readShownMemoJump() : null, startRoute: config.start });
     if (readsLink && (link.get('language') ?? link.get('lang')) && plan.language !== settings.language) adoptLanguage?.(plan.language);
     // A reload in hash routing keeps the route of its hash.
-    const hashRoute = readsLink && settings.routing === 'hash' ? routeFromHash(globalThis.location?.hash ?? '') : null;
+    const hashRoute = entry ? null : routeFromHash(hash);
     if (hashRoute) store.getState().navigate(hashRoute, {}, { replace: true });
 
     let live = true;
