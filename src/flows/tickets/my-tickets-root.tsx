@@ -5,7 +5,7 @@
 import type { ElementConfig } from '../../app/element-config.ts';
 import { ElementLayout } from '../../app/element-layout.tsx';
 
-export const MY_TICKETS: ElementConfig = {
+const MY_TICKETS: ElementConfig = {
   tag: 'my-tickets',
   routes: ['/myBooking', '/success', '/setParams', '/reserve', '/sendMessageByReserve'],
   start: '/myBooking',
