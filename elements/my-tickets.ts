@@ -5,12 +5,14 @@ import { createElementBase } from '../src/platform/element-base.tsx';
 import '../src/platform/events.ts';
 
 /**
- * Signed in by the one-account token, or by an SMS code for a citizen without an account.
+ * Signed in by the one-account token, or by an SMS code for a citizen without an account. A
+ * reservation is moved inside the widget (the booking form's edit mode), then its page shows again.
  *
  * @summary The citizen's queue and booking tickets: detail, cancel, edit.
  * @tagname my-tickets
  *
  * @attr {string} language - Interface language: `zh-MO`, `zh-Hant`, `zh-hans`, `pt`, `en`, or `zh_hant`, `zh_hans`, `pt_pt`, `en_us`; anything else gives traditional Chinese (default `zh_hant`). Switches the text live.
+ * @attr {string} ticket-id - A ticket's id (or the uid of its memo link or QR code): its page opens first; the list is one step away. Changing it opens that ticket.
  * @attr {string} token - A one-account token, shared by every element on the page. Prefer the `token` property: an attribute stays visible in the page's markup.
  * @attr {string} api-base - Base URL of the API (default `/api`).
  * @attr {'PCWeb' | 'mobileWeb' | 'android' | 'ios'} platform - Where the widget runs; detected from the user agent, the native bridge and the screen width when absent.

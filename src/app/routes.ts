@@ -86,6 +86,8 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
   // The citizen's own lists: favourites and recently used.
   '/MyFavoritePage': () => import('../flows/account/favourites-screen.tsx'),
   '/RecentlyUsedPage': () => import('../flows/account/recently-used-screen.tsx'),
+  // App entry: a host app's hand-over, carried out as the link's start-up is.
+  '/app': () => import('./app-entry-screen.tsx'),
 };
 
 export const ROUTES = Object.fromEntries(

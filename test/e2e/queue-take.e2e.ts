@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { JettonDetail, QueueInfo } from '../../src/api/types.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
-import { axeViolations, closePage, launchChromium, openHostPage, setPageHidden } from '../support/browser.ts';
+import { axeViolations, closePage, launchChromium, openHostPage, setPageHidden, tabTo } from '../support/browser.ts';
 import { apiValue, oneAccountToken, smsCode } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
@@ -229,23 +229,6 @@ test('an answer lost on the way: the retry sends the same request under the same
   expect((await created(page)).map((e) => e.ticket.jettonCode)).toEqual([issued]);
   await closePage(page);
 });
-
-/** Presses Tab until the focused control (looking into shadow roots) is named `name`. */
-async function tabTo(page: Page, name: string | RegExp, key = 'Tab') {
-  for (let presses = 0; presses < 30; presses++) {
-    await page.keyboard.press(key);
-    const focused = await page.evaluate(() => {
-      let active: Element | null = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      if (!active) return '';
-      const root = active.getRootNode() as ShadowRoot | Document;
-      const label = active.id ? root.querySelector(`label[for="${active.id}"]`)?.textContent : null;
-      return (active.getAttribute('aria-label') ?? label ?? active.textContent ?? '').trim();
-    });
-    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${String(name)}`);
-}
 
 test('the whole journey with the keyboard alone: reminder, mobile, Submit, code, Next, back home', async () => {
   await queueOf(3004, 201, 2);
