@@ -2,16 +2,19 @@
 // Next); with one, the citizen's queue and booking tickets. The login lives in the page-wide
 // session, so a citizen who logs in here, or in any other element on the page, sees the tickets
 // in every element at once.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ScreenProps } from '../../app/routes.ts';
 import { useScreenData } from '../../app/screen-data.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useSession } from '../../store/stores-context.tsx';
 import { MyTicketsAccount } from './my-tickets-account.tsx';
-import { SmsLoginForm } from './sms-login-form.tsx';
 import { TicketLists } from './ticket-lists.tsx';
 import buttonCss from '../../components/button.css?inline';
 import css from './my-tickets.css?inline';
+
+// The SMS form (with the phone and code inputs and the country picker) loads only for a citizen
+// without a login: one who has a token goes straight to the tickets.
+const SmsLoginForm = lazy(() => import('./sms-login-form.tsx').then((m) => ({ default: m.SmsLoginForm })));
 
 export default function MyTicketsScreen({ route, routeState }: ScreenProps<'/myBooking'>) {
   useStyles(buttonCss);
@@ -23,7 +26,13 @@ export default function MyTicketsScreen({ route, routeState }: ScreenProps<'/myB
     <section className="cb-tickets" {...useScreenData(route, routeState)} data-logged-in={loggedIn ? 'true' : 'false'}>
       <div className="cb-tickets__body" part="body">
         <MyTicketsAccount loggedIn={loggedIn} />
-        {loggedIn ? <TicketLists takeFocus={loggedInHere} /> : <SmsLoginForm onLoggedIn={() => setLoggedInHere(true)} />}
+        {loggedIn ? (
+          <TicketLists takeFocus={loggedInHere} />
+        ) : (
+          <Suspense fallback={<div className="cb-load" aria-busy="true" />}>
+            <SmsLoginForm onLoggedIn={() => setLoggedInHere(true)} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
