@@ -75,6 +75,8 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
   '/offerNum': () => import('../flows/queue/offer-number-screen.tsx'),
   '/sendMessage': () => import('../flows/queue/send-message-screen.tsx'),
   '/success': () => import('../flows/tickets/success-screen.tsx'),
+  // My tickets (src/flows/tickets).
+  '/myBooking': () => import('../flows/tickets/my-tickets-screen.tsx'),
   // Booking (src/flows/booking): each screen its own chunk, loaded when its route opens.
   '/setParams': () => import('../flows/booking/set-params-screen.tsx'),
   '/reserve': () => import('../flows/booking/reserve-screen.tsx'),
