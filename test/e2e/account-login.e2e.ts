@@ -249,6 +249,43 @@ test('a failed exchange (the code spent before the page could): the server’s m
   await closePage(page);
 });
 
+test('cancelled at the sign-on page: the provider’s error is told, and its answer and the login record leave no trace', async () => {
+  const page = await openListening(browser, `${server.url}/?language=en`);
+  await reaches(page, '/home');
+  await menuButton(page).click();
+  await menuItem(page, 'pages.menu.login').click();
+  await page.waitForURL(/\/dev\/sso\/authorize\?/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByText(t('zh_hant', 'app.startUpError', { error: 'access_denied' })).waitFor();
+  await eventually(() => linkOf(page).search).toBe('');
+  expect((await kept(page)).session.map(([key]) => key).filter((key) => key.includes('login'))).toEqual([]);
+  expect(await sessionToken(page)).toBeNull();
+  await closePage(page);
+});
+
+test('two elements on one page (the demo’s web view: <booking-app> and <queue-ticket>): the code is exchanged once, both are logged in', async () => {
+  const exchanges: string[] = [];
+  const page = await openListening(browser, `${server.url}/webview.html?language=en`, (p) => {
+    p.on('request', (request) => {
+      if (request.url().endsWith('/api/getAccessToken')) exchanges.push(request.url());
+    });
+  });
+  await reaches(page, '/home');
+  await menuButton(page).click();
+  await menuItem(page, 'pages.menu.login').click();
+  await page.waitForURL(/\/dev\/sso\/authorize\?/);
+  await page.getByRole('button', { name: CHAN.button }).click();
+  await eventually(() => sessionToken(page)).not.toBeNull();
+  // The element that took the login asks for the consent: one dialog on the page, one exchange.
+  await page.getByRole('dialog').waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(1);
+  expect(exchanges).toHaveLength(1);
+  expect(linkOf(page).searchParams.toString()).toBe('language=en');
+  // Both see the login: <queue-ticket> (in its own language) takes the one-account citizen's details.
+  await page.locator('queue-ticket').getByText(t('zh_hant', 'pages.offerNum.oneAccountFields')).waitFor();
+  await closePage(page);
+});
+
 test('a host that runs the login itself prevents cb-login-required: the widget stays, then takes the token the host hands in', async () => {
   const page = await openHostPage(browser, `${server.url}/host-login.html`, '<booking-app language="en" login-url="/dev/sso/authorize"></booking-app>', {
     beforeLoad: async (p) => {
