@@ -5,12 +5,14 @@ import { createElementBase } from '../src/platform/element-base.tsx';
 import '../src/platform/events.ts';
 
 /**
- * Signed in by the one-account token, or by an SMS code for a citizen without an account.
+ * Signed in by the one-account token, or by an SMS code for a citizen without an account. A
+ * reservation is moved inside the widget (the booking form's edit mode), then its page shows again.
  *
  * @summary The citizen's queue and booking tickets: detail, cancel, edit.
  * @tagname my-tickets
  *
  * @attr {string} language - Interface language: `zh-MO`, `zh-Hant`, `zh-hans`, `pt`, `en`, or `zh_hant`, `zh_hans`, `pt_pt`, `en_us`; anything else gives traditional Chinese (default `zh_hant`). Switches the text live.
+ * @attr {string} ticket-id - A ticket's id (or the uid of its memo link or QR code): its page opens first; the list is one step away. Changing it opens that ticket.
  * @attr {string} token - A one-account token, shared by every element on the page. Prefer the `token` property: an attribute stays visible in the page's markup.
  * @attr {string} api-base - Base URL of the API (default `/api`).
  * @attr {string} login-url - The one-account provider's authorize endpoint (absolute, or relative to this page; its own query, e.g. a `client_id`, is kept, and `client_id=civic-booking` is added when absent). A login the citizen starts leaves for it with PKCE (S256) and a state, and comes back to this page's URL without query and hash, where the widget finishes it. Without it the widget never leaves the page: the host runs the login on `cb-login-required` and hands the token in.

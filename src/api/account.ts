@@ -35,9 +35,12 @@ export function createAccountApi(http: Transport) {
      */
     sendCode: (fullMobile: string, { signal }: RequestOptions = {}) =>
       http.call<{ expiresIn?: number; resendIn?: number }>('GET', path`verificationCode/${fullMobile}`, { toastFailure: false, signal }),
-    /** POST valid {areaCode, mobileNumber, token}: checks the code; answers the citizen's jwt. */
-    checkCode: (check: SmsCheck, { signal }: RequestOptions = {}) =>
-      http.call<{ jwt: string; token?: string }>('POST', 'valid', { body: check, signal }),
+    /**
+     * POST valid {areaCode, mobileNumber, token}: checks the code; answers the citizen's jwt.
+     * `toastFailure: false` when the page shows a refused code itself, beside the field.
+     */
+    checkCode: (check: SmsCheck, { signal, toastFailure }: RequestOptions & { toastFailure?: boolean } = {}) =>
+      http.call<{ jwt: string; token?: string }>('POST', 'valid', { body: check, signal, ...(toastFailure === false ? { toastFailure } : {}) }),
     /** GET token/{mobile}: test mode only (§6). Silent: outside test mode the server has no such call (404). */
     testToken: (mobile: string, { signal }: RequestOptions = {}) =>
       http.call<{ jwt: string; token?: string }>('GET', path`token/${mobile}`, { signal, silent: true }),

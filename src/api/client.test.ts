@@ -436,6 +436,15 @@ describe('SPEC §8 silent calls and the spinner', () => {
     expect(events).toEqual([]);
   });
 
+  test('a cancel or a favourite removal whose caller says what succeeded (toastSuccess: false): no 204 toast, the call still made', async () => {
+    handler = (_req, res) => res.writeHead(204).end();
+    const { api, events } = setup();
+    await api.tickets.cancel(41, { toastSuccess: false });
+    await api.favourites.remove(9, { toastSuccess: false });
+    expect(events).toEqual([]);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(expect.arrayContaining(['DELETE /api/favourite/tickets/41', 'DELETE /api/favourite/9']));
+  });
+
   test('memo delete answering 204 shows no success toast', async () => {
     handler = (_req, res) => res.writeHead(204).end();
     const { api, events } = setup();

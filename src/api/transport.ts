@@ -56,6 +56,8 @@ export interface CallOptions extends RequestOptions {
   silent?: boolean;
   /** false when the caller shows the failure itself (the send-code button, §4): no toast then. */
   toastFailure?: boolean;
+  /** false when the caller says what succeeded itself (a ticket cancelled): no 204 toast then. */
+  toastSuccess?: boolean;
   /** Sent as Idempotency-Key; the caller keeps it across the citizen's own retries. */
   idempotencyKey?: string;
   /**
@@ -233,7 +235,7 @@ export function createTransport(options: TransportOptions): Transport {
       const { status } = response;
       if (status >= 200 && status < 300) {
         stopSpinner();
-        if (status === 204 && !silent) feedback.toast(t(call.language ?? getLanguage(), describeHttpOutcome({ kind: 'response', status }).key));
+        if (status === 204 && !silent && call.toastSuccess !== false) feedback.toast(t(call.language ?? getLanguage(), describeHttpOutcome({ kind: 'response', status }).key));
         return unwrap(body) as T;
       }
       const code = bodyCode(body);

@@ -8,6 +8,7 @@ const BOOKING_APP: ElementConfig = {
   start: '/home',
   attributes: ['departmentId', 'serviceCode', 'serviceId', 'locationId'],
   ownsPage: true,
+  takesOverSelections: true,
 };
 
 export default function BookingAppRoot() {

@@ -10,6 +10,7 @@ import type { ElementConfig } from './element-config.ts';
 import { Router } from './router.tsx';
 import { ROUTES } from './routes.ts';
 import { StartScreen } from './start-screen.tsx';
+import { useSelectionTakeOver } from './use-selection-take-over.ts';
 import { useStartup } from './use-startup.ts';
 
 const LoginConsent = lazy(() => import('../flows/account/login-consent.tsx'));
@@ -20,6 +21,7 @@ const FALLBACK_PROBLEM = { messageKey: 'messages.nullServiceAndLocation', code: 
 export default function ElementBody({ config }: { config: ElementConfig }) {
   const { settings } = useHost();
   const start = useStartup(config);
+  useSelectionTakeOver(config);
   const store = useBookingStoreApi();
   // Signing out (in this element or another on the page) leaves this element nothing of the
   // citizen: identity and mobile typed or prefilled, tickets, favourites (§6).

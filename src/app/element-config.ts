@@ -5,7 +5,7 @@ import type { RoutePath } from '../domain/route-guard.ts';
 export type ElementTag = 'booking-app' | 'queue-ticket' | 'my-tickets' | 'service-search';
 
 /** The attributes that say where an element starts (DESIGN.md "The element contract"). */
-export type StartAttribute = 'departmentId' | 'serviceCode' | 'serviceId' | 'locationId';
+export type StartAttribute = 'departmentId' | 'serviceCode' | 'serviceId' | 'locationId' | 'ticketId';
 
 export interface ElementConfig {
   tag: ElementTag;
@@ -20,4 +20,9 @@ export interface ElementConfig {
    * others are widgets inside a host's page, which owns the link, the URL and the h1.
    */
   ownsPage?: boolean;
+  /**
+   * <booking-app> opens a service at a location that another widget on the page chose
+   * (`cb-service-selected`), so that widget stays where it is (use-selection-take-over.ts).
+   */
+  takesOverSelections?: boolean;
 }

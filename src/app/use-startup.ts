@@ -7,10 +7,10 @@
 // start then reads the link the login gives back (its state carried the link's parameters).
 import { useLayoutEffect, useRef, useState } from 'react';
 import { isOneAccountProfile } from '../domain/profile-user-info.ts';
-import { resolveRoute } from '../domain/route-guard.ts';
+import { resolveRoute, type RoutePath } from '../domain/route-guard.ts';
 import { remoteQuery } from '../domain/remote-query.ts';
 import { browseCalls } from '../flows/browse/browse-calls.ts';
-import { startupPlan, type LinkLogin, type StartupAttributes, type StartupPlan } from '../domain/startup-params.ts';
+import { appEntryParams, startupPlan, type LinkLogin, type StartupAttributes, type StartupPlan } from '../domain/startup-params.ts';
 import { loginAbandonedInLink, widgetLoginInLink } from '../flows/account/login-record.ts';
 import type { TakenLogin } from '../flows/account/one-account-login.ts';
 import { t } from '../i18n/translate.ts';
@@ -21,7 +21,11 @@ import type { ElementConfig } from './element-config.ts';
 import { routeFromHash } from './hash-routing.ts';
 import { guardStateOf } from './router.tsx';
 import type { StartProblem } from './start-problem.ts';
-import { readShownMemoJump, runStartup } from './startup.ts';
+import { readShownMemoJump, runStartup, type StartupDeps } from './startup.ts';
+import type { Api } from '../api/client.ts';
+import type { Lang } from '../i18n/languages.ts';
+import type { BookingStore } from '../store/booking-store.ts';
+import type { UiStore } from '../store/ui-store.ts';
 
 export interface ElementStart {
   /** starting: what the link or the attributes name is loading; ready: the router may show. */
@@ -32,6 +36,35 @@ export interface ElementStart {
   retry(): void;
   /** This element logged the citizen in as it started (it took the login the link brought back). */
   loggedIn: boolean;
+}
+
+export interface StartupDepsInput {
+  store: BookingStore;
+  ui: UiStore;
+  api: Api;
+  lang: Lang;
+  /** The routes the element shows (every route when absent). */
+  routes?: readonly RoutePath[] | undefined;
+  applyRoute?: boolean;
+}
+
+/** What carrying out a start-up plan needs, for the element's start and for the app-entry route. */
+export function startupDeps({ store, ui, api, lang, routes, applyRoute = true }: StartupDepsInput): StartupDeps {
+  const session = getSessionStore().getState();
+  return {
+    store,
+    ui,
+    lang,
+    applyRoute,
+    loadTicket: (ticketId) => api.tickets.detail(ticketId),
+    browse: {
+      calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, session.profile?.euid)),
+      oneAccount: isOneAccountProfile(session.profile),
+      shows: (route) => !routes || routes.includes(route),
+      // The integrator named the service and the location: nothing was chosen to tell about.
+      emit: () => undefined,
+    },
+  };
 }
 
 // The login flow: a lazy chunk, loaded only when the link brings a login back.
@@ -47,7 +80,7 @@ export function useStartup(config: ElementConfig): ElementStart {
   const first = useRef(true);
   const attributes: StartupAttributes = { language: settings.language };
   for (const name of config.attributes) attributes[name] = settings[name] ?? null;
-  const { departmentId, serviceCode, serviceId, locationId } = attributes;
+  const { departmentId, serviceCode, serviceId, locationId, ticketId } = attributes;
 
   useLayoutEffect(() => {
     const isFirst = first.current;
@@ -60,9 +93,19 @@ export function useStartup(config: ElementConfig): ElementStart {
     // arrival, not something to apply again.
     const readsLink = config.ownsPage === true && isFirst;
     const search = globalThis.location?.search ?? '';
+    // A host app opening the app-entry route hands over in the hash (`#/app?serviceId=…`): the
+    // same parameters as the link's, carried out the same way, in the entry's place.
+    const hash = readsLink && settings.routing === 'hash' ? (globalThis.location?.hash ?? '') : '';
+    const entry = appEntryParams(hash);
+    const linkWith = (params: URLSearchParams) => {
+      for (const [name, value] of entry ?? []) params.set(name, value);
+      return params;
+    };
     const planOf = (link: URLSearchParams, returnTo: TakenLogin['returnTo'] = null) =>
       startupPlan(link, attributes, { shownMemoJump: readsLink ? readShownMemoJump() : null, startRoute: config.start, returnTo });
-    const linkPlan = planOf(new URLSearchParams(readsLink ? search : ''));
+    const namesLanguage = (link: URLSearchParams) => readsLink && Boolean(link.get('language') ?? link.get('lang'));
+    const firstLink = linkWith(new URLSearchParams(readsLink ? search : ''));
+    const linkPlan = planOf(firstLink);
     let live = true;
 
     // A login the link brings back, or test mode's mock mobile (§6): finished before the start.
@@ -71,7 +114,7 @@ export function useStartup(config: ElementConfig): ElementStart {
     else if (isFirst && !config.ownsPage) login = widgetLoginInLink(search);
     if (isFirst && loginAbandonedInLink(search)) void loginFlow().then((flow) => flow.abandonLogin(), () => undefined);
     if (!login) {
-      begin(linkPlan, readsLink && Boolean(new URLSearchParams(search).get('language') ?? new URLSearchParams(search).get('lang')), null);
+      begin(linkPlan, namesLanguage(firstLink), null);
     } else {
       void loginFlow()
         .then((flow) => flow.finishLinkLogin(login, { api, ui, lang: linkPlan.language, followsLink: config.ownsPage === true }))
@@ -79,10 +122,9 @@ export function useStartup(config: ElementConfig): ElementStart {
         .then((outcome) => {
           if (!live) return;
           // Only the page's own element takes up the link and the language the login carried back.
-          const link = config.ownsPage ? outcome.link : new URLSearchParams();
-          const plan = planOf(link, outcome.returnTo);
+          const link = linkWith(config.ownsPage ? outcome.link : new URLSearchParams());
           const language = config.ownsPage ? outcome.language : null;
-          begin(plan, readsLink && Boolean(link.get('language') ?? link.get('lang')), language, outcome.loggedIn && outcome.taken);
+          begin(planOf(link, outcome.returnTo), namesLanguage(link), language, outcome.loggedIn && outcome.taken);
         });
     }
 
@@ -90,7 +132,7 @@ export function useStartup(config: ElementConfig): ElementStart {
       const wanted = carriedLanguage ?? (linkNamesLanguage ? plan.language : null);
       if (wanted && wanted !== settings.language) adoptLanguage?.(wanted);
       // A reload in hash routing keeps the route of its hash.
-      const hashRoute = readsLink && settings.routing === 'hash' ? routeFromHash(globalThis.location?.hash ?? '') : null;
+      const hashRoute = entry ? null : routeFromHash(hash);
       if (hashRoute) store.getState().navigate(hashRoute, {}, { replace: true });
 
       const finish = (problem: StartProblem | null) => {
@@ -105,21 +147,7 @@ export function useStartup(config: ElementConfig): ElementStart {
         const canShow = resolveRoute(store.getState().route, guard, { ...(config.routes ? { allowed: config.routes } : {}), start: config.start }) !== null;
         if (canShow && !problem.retry) ui.getState().showToast(message);
       };
-      const session = getSessionStore().getState();
-      const running = runStartup(plan, {
-        store,
-        ui,
-        lang: plan.language,
-        applyRoute: !hashRoute,
-        loadTicket: (ticketId) => api.tickets.detail(ticketId),
-        browse: {
-          calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, session.profile?.euid)),
-          oneAccount: isOneAccountProfile(session.profile),
-          shows: (route) => !config.routes || config.routes.includes(route),
-          // The integrator named the service and the location: nothing was chosen to tell about.
-          emit: () => undefined,
-        },
-      });
+      const running = runStartup(plan, startupDeps({ store, ui, api, lang: plan.language, routes: config.routes, applyRoute: !hashRoute }));
       if (plan.kind === 'start' && plan.actions.length > 0) {
         running.then(finish, () => finish({ messageKey: 'messages.errorLoadData', code: null, retry: true }));
       } else {
@@ -133,7 +161,7 @@ export function useStartup(config: ElementConfig): ElementStart {
     // A start happens once, and again only when an attribute naming the start changes or on a
     // retry; a language or theme change is not a new start.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the start's own inputs start it again
-  }, [attempt, departmentId, serviceCode, serviceId, locationId]);
+  }, [attempt, departmentId, serviceCode, serviceId, locationId, ticketId]);
 
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

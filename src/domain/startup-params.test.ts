@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startupPlan, type StartupAttributes, type StartupPlan } from './startup-params.ts';
+import { appEntryParams, startupPlan, type StartupAttributes, type StartupPlan } from './startup-params.ts';
 
 const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { kind: 'start' }>> | Extract<StartupPlan, { kind: 'stop' }>][] = [
   ['no parameters → home in traditional Chinese', '', {}, { kind: 'start', language: 'zh_hant', route: '/home', actions: [], memoJump: null }],
@@ -105,7 +105,36 @@ describe('start-up from the link (§2 Routes) and the attributes', () => {
       });
     });
   }
+  it('<my-tickets ticket-id="41"> → that ticket’s page, loaded, every time (not once like a memo link)', () => {
+    const plan = { kind: 'start', route: '/success', routeState: { ticketId: '41' }, actions: [{ type: 'loadTicket', ticketId: '41' }], memoJump: null };
+    expect(startupPlan({}, { ticketId: 41 }, { startRoute: '/myBooking' })).toMatchObject(plan);
+    expect(startupPlan({}, { ticketId: '41' }, { startRoute: '/myBooking', shownMemoJump: '41' })).toMatchObject(plan);
+  });
+  it('<my-tickets ticket-id=" "> → the list', () => {
+    expect(startupPlan({}, { ticketId: ' ' }, { startRoute: '/myBooking' })).toMatchObject({ route: '/myBooking', actions: [] });
+  });
   it('accepts a plain record as the link', () => {
     expect(startupPlan({ serviceCode: 'C3', lang: 'en' })).toMatchObject({ route: '/search', language: 'en_us' });
+  });
+});
+
+describe('the app-entry route: a host app hands over in the hash’s own query (§2 "/app")', () => {
+  it.each<[string, string, Record<string, string> | null]>([
+    ['#/app?serviceId=3002&locationId=201&language=en → those parameters', '#/app?serviceId=3002&locationId=201&language=en', { serviceId: '3002', locationId: '201', language: 'en' }],
+    ['#/app → the entry, naming nothing', '#/app', {}],
+    ['#/app/?memoJump=T9 → a trailing slash is the same route', '#/app/?memoJump=T9', { memoJump: 'T9' }],
+    ['/app?departmentId=5 without the # → the same', '/app?departmentId=5', { departmentId: '5' }],
+    ['#/application → another route: not the entry', '#/application', null],
+    ['#/home?serviceId=1 → not the entry', '#/home?serviceId=1', null],
+    ['an empty hash → not the entry', '', null],
+  ])('%s', (_name, hash, expected) => {
+    const params = appEntryParams(hash);
+    expect(params ? Object.fromEntries(params) : null).toEqual(expected);
+  });
+
+  it('the hand-over plans as a link does: #/app?serviceId=3002&locationId=201 opens that service there', () => {
+    expect(startupPlan(appEntryParams('#/app?serviceId=3002&locationId=201')!)).toMatchObject({
+      route: '/home', actions: [{ type: 'openServiceAtLocation', serviceId: '3002', locationId: '201', route: null }],
+    });
   });
 });

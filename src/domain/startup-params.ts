@@ -14,6 +14,9 @@
 // - departmentId: open that department
 // - service-id (with location-id): open that service (at that location)
 // - language / lang: the language (§1); the link wins over the `language` attribute
+// - ticket-id (<my-tickets>): open that ticket's page, as memoJump does but every time
+// A host app may open the page at the app-entry route with the parameters in the hash
+// (`page#/app?serviceId=…&locationId=…`, as a hash-routed page receives them): appEntryParams.
 // The link names what to open before the attributes do; among the attributes the most precise
 // wins: a service at a location, a service, a service code, a department.
 import { resolveLanguage, type Lang } from '../i18n/languages.ts';
@@ -30,6 +33,8 @@ export interface StartupAttributes {
   serviceCode?: string | null;
   serviceId?: string | number | null;
   locationId?: string | number | null;
+  /** A ticket's id or uid (<my-tickets>): its page first. */
+  ticketId?: string | number | null;
   language?: string | null;
 }
 
@@ -108,6 +113,9 @@ export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}
     return { kind: 'start', language, route: '/success', routeState: { ticketId: memoJump, memoJump: true }, login, actions, memoJump };
   }
 
+  const ticketId = present(attributes.ticketId);
+  if (ticketId) return start('/success', { ticketId }, [{ type: 'loadTicket', ticketId }]);
+
   // <queue-ticket> starts at a service at a location: it cannot start without both.
   const startNeeds = ROUTE_REQUIREMENTS[startRoute];
   const startsAtServiceAndLocation = startNeeds.includes('service') && startNeeds.includes('location');
@@ -136,4 +144,16 @@ export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}
   const returnTo = options.returnTo;
   if (returnTo && ROUTE_REQUIREMENTS[returnTo].length === 0) return start(returnTo, {}, []);
   return start(startRoute, {}, []);
+}
+
+/** The app-entry route (SPEC.md §2 "/app"). */
+export const APP_ENTRY_ROUTE: RoutePath = '/app';
+
+/**
+ * The parameters a host app hands over in the hash of the app-entry route
+ * (`#/app?serviceId=3002&locationId=201&language=en`), or null when the hash is not that route.
+ */
+export function appEntryParams(hash: string): URLSearchParams | null {
+  const match = /^#?(\/app)\/?(?:\?(.*))?$/.exec(hash.trim());
+  return match ? new URLSearchParams(match[2] ?? '') : null;
 }

@@ -557,6 +557,7 @@ export const zh_hans: Dict = {
       cancelConfirmTitle: '取消筹号',
       cancelConfirm: '确定取消此筹号？取消后不可恢复。',
       cancelSuccess: '筹号已取消',
+      keepTicket: '不取消',
       editReservation: '修改预约',
       addCalendarEvent: '加入日历',
       calendarEventAdded: '已加入日历',

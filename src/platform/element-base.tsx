@@ -25,6 +25,7 @@ export const CONTRACT_PROPS = {
   serviceCode: 'string',
   serviceId: 'string',
   locationId: 'string',
+  ticketId: 'string',
   token: 'string',
   apiBase: 'string',
   platform: 'string',
@@ -40,6 +41,8 @@ export interface ContractProperties {
   serviceCode: string | undefined;
   serviceId: string | undefined;
   locationId: string | undefined;
+  /** <my-tickets>: a ticket's id or uid, whose page opens first. */
+  ticketId: string | undefined;
   /** A one-account token. Prefer the property: an attribute stays visible in the page's markup. */
   token: string | undefined;
   apiBase: string | undefined;

@@ -18,6 +18,8 @@ export interface ElementSettings {
   serviceCode?: string;
   serviceId?: string;
   locationId?: string;
+  /** <my-tickets>: the ticket (id or uid) whose page opens first. */
+  ticketId?: string;
   routing: Routing;
   /** The full app's page (app-url), as given: src/domain/app-hand-over.ts makes the link. */
   appUrl?: string;
@@ -32,6 +34,7 @@ export interface ElementAttributes {
   serviceCode?: string | null;
   serviceId?: string | null;
   locationId?: string | null;
+  ticketId?: string | null;
   apiBase?: string | null;
   platform?: string | null;
   theme?: string | null;
@@ -97,6 +100,8 @@ export function resolveSettings(attrs: ElementAttributes, env: PlatformEnv): Ele
   if (serviceCode) settings.serviceCode = serviceCode;
   if (serviceId) settings.serviceId = serviceId;
   if (locationId) settings.locationId = locationId;
+  const ticketId = present(attrs.ticketId);
+  if (ticketId) settings.ticketId = ticketId;
   const appUrl = present(attrs.appUrl);
   if (appUrl) settings.appUrl = appUrl;
   const loginUrl = present(attrs.loginUrl);

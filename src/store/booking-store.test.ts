@@ -69,6 +69,23 @@ describe('booking store (§3 booking state)', () => {
     expect(store.getState().back()).toBe(false);
   });
 
+  it('returnTo goes back to the latest matching entry, entered anew, and drops the steps after it', () => {
+    const store = createBookingStore();
+    store.getState().navigate('/myBooking');
+    store.getState().navigate('/success', { ticketId: 7 });
+    store.getState().navigate('/success', { ticketId: 41 });
+    store.getState().navigate('/reserve', {});
+    store.getState().navigate('/sendMessageByReserve', { reservation: {} as never });
+    const byId = (id: number) => (state: Readonly<Record<string, unknown>>) => state.ticketId === id;
+    expect(store.getState().returnTo('/success', byId(99), { ticketId: 99 })).toBe(false);
+    expect(store.getState().route).toBe('/sendMessageByReserve');
+    expect(store.getState().returnTo('/success', byId(41), { ticketId: 41, isNew: false })).toBe(true);
+    const { route, routeState, history } = store.getState();
+    expect([route, routeState, history.map((e) => e.route)]).toEqual(['/success', { ticketId: 41, isNew: false }, ['/home', '/myBooking', '/success']]);
+    expect(store.getState().back()).toBe(true);
+    expect(store.getState().routeState).toEqual({ ticketId: 7 });
+  });
+
   it('back restores the state a route was entered with', () => {
     const store = createBookingStore();
     store.getState().navigate('/search', { searchString: 'id card' });

@@ -150,6 +150,11 @@ export interface BookingActions {
   navigate<R extends RoutePath>(route: R, ...args: NavigateArgs<R>): void;
   /** Previous entry; false when there is none (home's back closes the page instead). */
   back(): boolean;
+  /**
+   * Back to the latest entry of `route` that `matches` (the steps after it dropped), entered anew
+   * with `state`; false when there is none.
+   */
+  returnTo<R extends RoutePath>(route: R, matches: (state: RouteState) => boolean, state: RouteStateMap[R]): boolean;
   /** The route changed outside the store (browser back, a typed hash): adopt it as is. */
   syncRoute(route: RoutePath, state?: RouteState): void;
   /**
@@ -302,6 +307,14 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
         const previous = get().history.at(-1);
         if (!previous) return false;
         set((s) => ({ route: previous.route, routeState: previous.state, history: s.history.slice(0, -1), lastNavigation: 'pop' }));
+        return true;
+      },
+      returnTo: (route, matches, state) => {
+        const { history } = get();
+        let at = history.length - 1;
+        while (at >= 0 && !(history[at]!.route === route && matches(history[at]!.state))) at--;
+        if (at < 0) return false;
+        set({ route, routeState: state, history: history.slice(0, at), lastNavigation: 'pop' });
         return true;
       },
       syncRoute: (route, state = {}) =>

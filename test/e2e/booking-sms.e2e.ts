@@ -39,6 +39,8 @@ async function confirmBySms(page: Page, lang: Lang, fullMobile: string) {
   await noAxeViolations(page);
   await page.getByRole('button', { name: t(lang, 'pages.sendMessageByReserve.next') }).click();
   await routeShown(page, '/success');
+  await page.locator('booking-app').getByRole('heading', { name: t(lang, 'pages.successPage.reservationSuccess') }).waitFor();
+  await noAxeViolations(page);
 }
 
 test('an anonymous citizen books in Portuguese: a day, a slot of the list, the mobile, then the SMS code', async () => {

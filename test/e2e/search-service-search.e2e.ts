@@ -2,12 +2,13 @@
 // build, hostile global CSS) in Chromium against the reference server: it searches the
 // department's own services, and when the citizen has chosen a service at a location the page
 // hears `cb-service-selected` {service, location, next}; then the widget hands over to the full
-// app at that choice, goes on itself without an app-url, or stays when the page takes over.
+// app at that choice, goes on itself without an app-url, or stays when the page takes over; a
+// <booking-app> on the same page takes the choice over and opens it itself.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
-import { axeViolations, closePage, launchChromium, openPage } from '../support/browser.ts';
+import { axeViolations, closePage, launchChromium, openHostPage, openPage } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 /** vitest's poll gives up after 1 s; a loaded 2-core machine needs longer. */
@@ -127,4 +128,37 @@ describe('<service-search department-id> (English)', () => {
     expect((await heard(page)).routes.at(-1)).toBe('/search');
     await closePage(page);
   });
+});
+
+test('a <booking-app> on the same page takes the choice over: it opens the service at the location, the search widget stays', async () => {
+  const page = await openHostPage(
+    browser,
+    `${server.url}/e2e/take-over.html`,
+    '<service-search language="en"></service-search><booking-app language="en"></booking-app>',
+    {
+      beforeLoad: async (p) => {
+        await p.addInitScript(() => {
+          const heard = { selected: [] as boolean[], routes: [] as string[] };
+          (window as unknown as { heard: typeof heard }).heard = heard;
+          // After every listener on the way (the document's included): was it taken over?
+          window.addEventListener('cb-service-selected', (event) => heard.selected.push(event.defaultPrevented));
+          window.addEventListener('cb-route-change', (event) => heard.routes.push(`${(event.target as Element).localName} ${event.detail.route}`));
+        });
+      },
+    },
+  );
+  const box = widget(page).getByRole('combobox', { name: t('en_us', 'pages.search.label') });
+  await box.fill('certificate');
+  await box.press('Enter');
+  const certificate = widget(page).getByRole('region', { name: t('en_us', 'pages.search.services') }).getByRole('button', { name: /^Identification certificate/ });
+  await certificate.click();
+  // Its one location, DSI Headquarters, where the queue is open: the offer page, in the full app.
+  await eventually(async () => (await page.evaluate(() => (window as unknown as { heard: { routes: string[] } }).heard.routes)).at(-1)).toBe('booking-app /offerNum');
+  const { selected, routes } = await page.evaluate(() => (window as unknown as { heard: { selected: boolean[]; routes: string[] } }).heard);
+  expect(selected, 'told once, and taken over').toEqual([true]);
+  expect(routes.filter((r) => r.startsWith('service-search')).at(-1), 'the search widget stays at its results').toBe('service-search /search');
+  await page.locator('booking-app').getByRole('heading', { name: t('en_us', 'pages.offerNum.title') }).waitFor();
+  expect(await widget(page).getByRole('dialog').count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await closePage(page);
 });

@@ -7,10 +7,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_CSP } from '../../server/routes/static.ts';
 import { openPage } from './browser.ts';
+import { E2E_CLOCK } from './e2e-global-setup.ts';
 import type { RunningServer } from './server-process.ts';
 
 /** The server's clock in the journeys (a Tuesday, inside office hours). */
-export const CLOCK = '2026-12-01T10:00:00+08:00';
+export const CLOCK = E2E_CLOCK;
 
 export type BookingAttributes = Record<string, string>;
 

@@ -1,6 +1,7 @@
 // Starts the real reference server as a child process (as `npm start` does, without the build,
 // in test mode) on a free loopback port with a fresh data folder, and stops it after. The folder is a copy of
-// one seeded template per run, since seeding for every test file would dominate the suite.
+// one seeded template per run (made by test/support/e2e-global-setup.ts for the e2e suite, or
+// by the first server a script starts), since seeding for every test file would dominate the suite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,11 +85,25 @@ function launch(dataDir: string, options: ServerOptions): Promise<RunningServer>
   });
 }
 
+/**
+ * Seeds a data folder by starting a server on it once, its clock at `clock` (the seed's bookings
+ * are laid out from that day). The clock's origin is then cleared: a server started from a copy
+ * minutes later begins at `clock` itself instead of running as late as the copy is.
+ */
+export async function seedTemplate(dir: string, clock: string | undefined): Promise<void> {
+  const server = await launch(dir, clock ? { clock } : {});
+  await server.stop();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(dir);
+  await db.query('DELETE FROM clock_origin');
+  await db.close();
+}
+
+/** The run's template (seeded for the e2e suite's clock) when it fits; else one of this process's. */
 async function seededTemplate(options: ServerOptions): Promise<string> {
-  if (!existsSync(templateDir)) {
-    const server = await launch(templateDir, options);
-    await server.stop();
-  }
+  const shared = process.env.CB_E2E_TEMPLATE;
+  if (shared && existsSync(shared) && options.clock === process.env.CB_E2E_TEMPLATE_CLOCK) return shared;
+  if (!existsSync(templateDir)) await seedTemplate(templateDir, options.clock);
   return templateDir;
 }
 

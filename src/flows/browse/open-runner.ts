@@ -27,7 +27,7 @@ export interface OpenContext {
   toastMs?: number | undefined;
 }
 
-export type Action = 'openCategory' | 'openDepartment' | 'openServiceType' | 'openService' | 'openLocation';
+export type Action = 'openCategory' | 'openDepartment' | 'openServiceType' | 'openService' | 'openLocation' | 'openServiceAtLocation';
 
 function tell(problem: OpenProblem, { store, ui, host, toastMs }: OpenContext): void {
   const lang = host.settings.language;
@@ -43,13 +43,12 @@ function tell(problem: OpenProblem, { store, ui, host, toastMs }: OpenContext): 
   if (problem.needsLogin) host.emit('cb-login-required', { returnTo: route });
 }
 
-export async function runOpen(context: OpenContext, signal: AbortSignal, action: Action, args: readonly unknown[]): Promise<OpenOutcome> {
-  const { store, api, host, routes } = context;
+async function openDeps({ store, api, host, routes }: OpenContext, signal: AbortSignal): Promise<OpenDeps> {
   // A location may need a one-account login: the token's profile says whether the citizen has one.
   await askProfile(api);
   const session = getSessionStore().getState();
   const euid = session.profile?.euid ?? session.userInfo?.euid ?? null;
-  const deps: OpenDeps = {
+  return {
     store,
     calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, euid), signal),
     oneAccount: isOneAccountProfile(session.profile),
@@ -57,9 +56,25 @@ export async function runOpen(context: OpenContext, signal: AbortSignal, action:
     emit: (name, detail) => host.emit(name, detail),
     signal,
   };
+}
+
+export async function runOpen(context: OpenContext, signal: AbortSignal, action: Action, args: readonly unknown[]): Promise<OpenOutcome> {
+  const deps = await openDeps(context, signal);
   const [choice, options] = args;
   const run = actions[action] as (choice: unknown, deps: OpenDeps, options: unknown) => Promise<OpenOutcome>;
   const outcome = await run(choice, deps, options);
+  if (outcome.kind === 'refused') tell(outcome.problem, context);
+  return outcome;
+}
+
+/**
+ * A service at a location that another widget on the page chose (its `cb-service-selected`),
+ * opened here as a step of its own, where its availability leads. The choice was told to the
+ * host by the widget that made it, so it is not told again.
+ */
+export async function runTakeOver(context: OpenContext, signal: AbortSignal, serviceId: string, locationId: string): Promise<OpenOutcome> {
+  const deps: OpenDeps = { ...(await openDeps(context, signal)), emit: () => undefined };
+  const outcome = await actions.openServiceAtLocation({ serviceId, locationId }, deps);
   if (outcome.kind === 'refused') tell(outcome.problem, context);
   return outcome;
 }

@@ -302,6 +302,19 @@ export function openServiceById(serviceId: string, deps: OpenDeps): Promise<Open
  * whether the pages ahead ask for an identity number.
  */
 export function openServiceAtLocationById(serviceId: string, locationId: string, route: RoutePath | null, deps: OpenDeps): Promise<OpenOutcome> {
+  return openByIds(serviceId, locationId, route, deps, { replace: true });
+}
+
+/**
+ * A service at a location known by their ids (a favourite, a recently used entry, another widget's
+ * choice that <booking-app> takes over): both read by id, then where the availability there
+ * leads, as if chosen in the drill-down, as a step of its own (back returns where it started).
+ */
+export function openServiceAtLocation(pair: { serviceId: Service['id']; locationId: Location['id'] }, deps: OpenDeps, options: OpenOptions = {}): Promise<OpenOutcome> {
+  return openByIds(String(pair.serviceId), String(pair.locationId), null, deps, options);
+}
+
+function openByIds(serviceId: string, locationId: string, route: RoutePath | null, deps: OpenDeps, options: OpenOptions): Promise<OpenOutcome> {
   return outcome(async () => {
     const availability = load(deps, () => deps.calls.locationService(serviceId, locationId), 'messages.serviceEmptyByLocation');
     // Read in its turn below: until then a failure must not count as unhandled, nor hide what the
@@ -314,8 +327,8 @@ export function openServiceAtLocationById(serviceId: string, locationId: string,
     chosen(chooseService(service));
     chosen(chooseLocation(location, access(deps)));
     if (!service.locations?.some((l) => String(l.id) === String(location.id))) refuse('messages.serviceEmptyByLocation');
-    if (!route) return openServiceAt(service, location, deps, { replace: true }, availability);
+    if (!route) return openServiceAt(service, location, deps, options, availability);
     pickAt(service, location, await availability, false, deps);
-    return go(deps, route, {}, { replace: true });
+    return go(deps, route, {}, options);
   });
 }

@@ -76,6 +76,7 @@ describe('attributes', () => {
     ['serviceCode', 'service-code', 'A1'],
     ['serviceId', 'service-id', '3002'],
     ['locationId', 'location-id', '201'],
+    ['ticketId', 'ticket-id', '41'],
     ['appUrl', 'app-url', 'https://booking.gov.example/'],
     ['loginUrl', 'login-url', 'https://sso.gov.example/authorize'],
   ] as const) {
