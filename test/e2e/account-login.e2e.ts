@@ -286,6 +286,39 @@ test('two elements on one page (the demo’s web view: <booking-app> and <queue-
   await closePage(page);
 });
 
+test('a widget on a host’s page (<my-tickets> on the demo’s department page) starts and finishes its own login, with the keyboard', async () => {
+  const exchanges: string[] = [];
+  const page = await openListening(browser, `${server.url}/department.html`, (p) => {
+    p.on('request', (request) => {
+      if (request.url().endsWith('/api/getAccessToken')) exchanges.push(request.url());
+    });
+  });
+  const tickets = page.locator('my-tickets');
+  const login = tickets.getByRole('button', { name: t(lang, 'pages.menu.login') });
+  await login.waitFor();
+  expect(await axeViolations(page, 'my-tickets')).toEqual([]);
+  await tabTo(page, login);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/dev\/sso\/authorize\?/);
+  await page.getByRole('button', { name: CHAN.button }).click();
+  await tickets.getByText(t(lang, 'pages.menu.loggedInAs', { name: CHAN.name })).waitFor();
+  expect(exchanges).toHaveLength(1);
+  expect(linkOf(page).pathname).toBe('/department.html');
+  expect(linkOf(page).search).toBe('');
+  // The consent, in whichever widget took the login; then Log out in <my-tickets>, by keyboard.
+  const consent = page.getByRole('dialog', { name: t(lang, 'components.privacy.title') });
+  await consent.waitFor();
+  await consent.getByRole('checkbox', { name: t(lang, 'components.privacy.haveRead') }).check();
+  await consent.getByRole('button', { name: t(lang, 'components.privacy.accept') }).click();
+  await consent.waitFor({ state: 'hidden' });
+  expect(await axeViolations(page, 'my-tickets')).toEqual([]);
+  await tabTo(page, tickets.getByRole('button', { name: t(lang, 'pages.menu.logout') }));
+  await page.keyboard.press('Enter');
+  await login.waitFor();
+  expect(await sessionToken(page)).toBeNull();
+  await closePage(page);
+});
+
 test('a host that runs the login itself prevents cb-login-required: the widget stays, then takes the token the host hands in', async () => {
   const page = await openHostPage(browser, `${server.url}/host-login.html`, '<booking-app language="en" login-url="/dev/sso/authorize"></booking-app>', {
     beforeLoad: async (p) => {
