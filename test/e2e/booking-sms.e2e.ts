@@ -108,6 +108,8 @@ test('each validation message of the reserve form: pleaseSelectDate, pleaseFillI
 
   await page.getByRole('textbox', { name: t(lang, 'pages.reserve.mobile') }).fill('66');
   await page.getByRole('gridcell', { name: dayAccessibleName(lang, '2026-12-04', 'selectable') }).click();
+  // The day's times, as the citizen sees them before going on.
+  await page.getByRole('button', { name: slotAccessibleName(lang, '2026-12-04', '09:00') }).waitFor();
   await submit.click();
   expect(await text()).not.toContain(t(lang, 'messages.pleaseSelectDate'));
   expect(await text()).toContain(t(lang, 'messages.errorMobileLength'));

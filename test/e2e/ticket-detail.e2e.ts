@@ -301,6 +301,9 @@ test('a favourite from a ticket’s page: added (the server lists it), then remo
   const ticket = await booked(token, '14/12/2026', '14:00');
   const check = () => apiValue<{ favourite: boolean }>(server.url, 'favourite/checkService/3029/213', token);
   expect((await check()).favourite).toBe(false);
+  type Kept = { serviceId: number; locationId: number; type: string }[];
+  const kept = async () => (await apiValue<Kept>(server.url, 'favourite/services', token)).map((f) => `${f.serviceId}@${f.locationId} ${f.type}`);
+  const before = await kept();
   const page = await hostPage(`<booking-app language="en" token="${token}"></booking-app>`, { link: `?memoJump=${ticket.uid}` });
   const app = page.locator('booking-app');
   await ticketPage(app, t(lang, 'pages.successPage.reservationDetail'), ticket.jettonCode);
@@ -308,14 +311,16 @@ test('a favourite from a ticket’s page: added (the server lists it), then remo
   await app.getByRole('button', { name: 'Add to favourites' }).click();
   await app.getByRole('button', { name: 'Remove from favourites' }).waitFor(SOON);
   await toast(app, t(lang, 'messages.addToFavorite')).waitFor();
-  const favourites = await apiValue<{ serviceId: number; locationId: number; type: string }[]>(server.url, 'favourite/services', token);
-  expect(favourites.map((f) => `${f.serviceId}@${f.locationId} ${f.type}`)).toEqual(['3029@213 RESERCATION']);
+  // The citizen's other favourites (the seed's) stay as they were; this one is added once.
+  expect(await kept()).toEqual(expect.arrayContaining(before));
+  expect((await kept()).filter((f) => !before.includes(f))).toEqual(['3029@213 RESERCATION']);
   await noAxeViolation(page);
 
   await app.getByRole('button', { name: 'Remove from favourites' }).click();
   await app.getByRole('button', { name: 'Add to favourites' }).waitFor(SOON);
   await toast(app, t(lang, 'messages.moveToFavourite')).waitFor();
   expect((await check()).favourite).toBe(false);
+  expect(await kept()).toEqual(before);
   await closePage(page);
 });
 

@@ -104,11 +104,14 @@ export function ReserveForm({ offering, routeState }: ReserveFormProps) {
     if (!focusFirstError.current || refused.length === 0) return;
     focusFirstError.current = false;
     const first = form.current?.querySelector<HTMLElement>(`[data-field="${refused[0]!.field}"]`);
-    // The field's own control: the day or slot the picker marks, else its input, else its first button.
+    // The field's own control: the day or slot the picker marks, else its input, else its first
+    // button; else (its slots still loading) the field itself, which names it and its error.
     const target =
       first?.querySelector<HTMLElement>('[data-focus-target]') ??
       first?.querySelector<HTMLElement>('input:not([type="hidden"])') ??
-      first?.querySelector<HTMLElement>('button, select, [tabindex="0"]');
+      first?.querySelector<HTMLElement>('button, select, [tabindex="0"]') ??
+      first;
+    if (target === first && first) first.tabIndex = -1;
     target?.focus();
   }, [refused]);
 
