@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const TAGS = ['booking-app', 'queue-ticket', 'my-tickets', 'service-search'];
-const COMMON_ATTRIBUTES = ['language', 'token', 'api-base', 'platform', 'theme'];
+const COMMON_ATTRIBUTES = ['language', 'token', 'api-base', 'platform', 'theme', 'login-url'];
 const ALL_ATTRIBUTES = [...COMMON_ATTRIBUTES, 'department-id', 'service-code', 'service-id', 'location-id', 'routing', 'app-url', 'ticket-id'];
 /** The attributes of one element only: the page-owning app's routing; the search widget's link to that app; the ticket <my-tickets> opens. */
 const OWN_ATTRIBUTES: Record<string, string> = { routing: 'booking-app', 'app-url': 'service-search', 'ticket-id': 'my-tickets' };

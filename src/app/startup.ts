@@ -1,8 +1,8 @@
 // Carries out a start-up plan (src/domain/startup-params.ts) for one element: the first route,
-// the one-account code handed to the login flow, the memo-jump ticket loaded, the department or
-// the service named by the link or the attributes opened (as the drill-down opens a choice,
-// src/flows/browse/open.ts); or, with an `error` in the link, only the alert. What could not be
-// opened comes back as a StartProblem for the layout to tell.
+// the memo-jump ticket loaded, the department or the service named by the link or the attributes
+// opened (as the drill-down opens a choice, src/flows/browse/open.ts); or, with an `error` in the
+// link, only the alert. What could not be opened comes back as a StartProblem for the layout to
+// tell. A login the link brings is finished before (use-startup.ts).
 import type { JettonDetail } from '../api/types.ts';
 import type { OpenDeps, OpenOutcome } from '../flows/browse/open.ts';
 import { HOME_ROUTE } from '../domain/route-guard.ts';
@@ -69,9 +69,6 @@ export async function runStartup(plan: StartupPlan, deps: StartupDeps): Promise<
   let problem: StartProblem | null = null;
   for (const action of plan.actions) {
     switch (action.type) {
-      case 'exchangeLoginCode':
-        store.getState().setPendingLoginCode(action.code);
-        break;
       case 'loadTicket':
         try {
           store.getState().setMy('jettonDetail', await deps.loadTicket(action.ticketId));

@@ -10,13 +10,21 @@ const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { k
   }],
   ['?serviceCode=A1 → /search with serviceCode', '?serviceCode=A1', {}, { kind: 'start', route: '/search', routeState: { serviceCode: 'A1' }, actions: [] }],
   ['?departmentId=12 → open department 12', '?departmentId=12', {}, { kind: 'start', route: '/home', actions: [{ type: 'openDepartment', departmentId: '12' }] }],
-  ['?code=abc → exchange the one-account code', '?code=abc', {}, { kind: 'start', route: '/home', actions: [{ type: 'exchangeLoginCode', code: 'abc' }] }],
-  ['?code=abc&memoJump=T9 → exchange first, then the ticket', '?code=abc&memoJump=T9', {}, {
-    kind: 'start', route: '/success', actions: [{ type: 'exchangeLoginCode', code: 'abc' }, { type: 'loadTicket', ticketId: 'T9' }],
+  ['?code=abc&state=s1 → the login flow exchanges the one-account code first', '?code=abc&state=s1', {}, {
+    kind: 'start', route: '/home', login: { type: 'exchangeLoginCode', code: 'abc', state: 's1' }, actions: [],
   }],
-  ['?code=abc&departmentId=5 → exchange first, then the department', '?code=abc&departmentId=5', {}, {
-    actions: [{ type: 'exchangeLoginCode', code: 'abc' }, { type: 'openDepartment', departmentId: '5' }],
+  ['?code=abc without a state → still handed to the login flow (which refuses it)', '?code=abc', {}, { login: { type: 'exchangeLoginCode', code: 'abc', state: null } }],
+  ['?code=abc&memoJump=T9 → the login first, then the ticket', '?code=abc&memoJump=T9', {}, {
+    kind: 'start', route: '/success', login: { type: 'exchangeLoginCode', code: 'abc', state: null }, actions: [{ type: 'loadTicket', ticketId: 'T9' }],
   }],
+  ['?code=abc&departmentId=5 → the login first, then the department', '?code=abc&departmentId=5', {}, {
+    login: { type: 'exchangeLoginCode', code: 'abc', state: null }, actions: [{ type: 'openDepartment', departmentId: '5' }],
+  }],
+  ['§6 test mode: ?testMobile=85366000001 → a token for that mock mobile first', '?testMobile=85366000001&departmentId=5', {}, {
+    login: { type: 'testModeLogin', mobile: '85366000001' }, actions: [{ type: 'openDepartment', departmentId: '5' }],
+  }],
+  ['a code wins over the test-mode suffix', '?testMobile=85366000001&code=abc', {}, { login: { type: 'exchangeLoginCode', code: 'abc', state: null } }],
+  ['no code, no suffix → no login', '?departmentId=5', {}, { login: null }],
   ['memoJump wins over serviceCode and departmentId', '?departmentId=5&serviceCode=A1&memoJump=T9', {}, { route: '/success' }],
   ['?serviceId=3002&locationId=201 → open it there, where its availability leads', '?serviceId=3002&locationId=201', {}, {
     kind: 'start', route: '/home', actions: [{ type: 'openServiceAtLocation', serviceId: '3002', locationId: '201', route: null }],
@@ -56,6 +64,15 @@ describe('start-up from the link (§2 Routes) and the attributes', () => {
   for (const [name, search, attributes, expected] of rows) {
     it(name, () => expect(startupPlan(new URLSearchParams(search), attributes)).toMatchObject(expected));
   }
+  it('after a login from /myBooking, nothing else named → /myBooking', () => {
+    expect(startupPlan({}, {}, { returnTo: '/myBooking' })).toMatchObject({ route: '/myBooking', actions: [], login: null });
+  });
+  it('after a login from /reserve → home (the choices it needs did not survive the redirect)', () => {
+    expect(startupPlan({}, {}, { returnTo: '/reserve' })).toMatchObject({ route: '/home', actions: [] });
+  });
+  it('after a login from /myBooking, the link’s department wins', () => {
+    expect(startupPlan({ departmentId: '5' }, {}, { returnTo: '/myBooking' })).toMatchObject({ route: '/home', actions: [{ type: 'openDepartment', departmentId: '5' }] });
+  });
   it('?memoJump=T9 already shown in this session → not again: home', () => {
     expect(startupPlan(new URLSearchParams('?memoJump=T9'), {}, { shownMemoJump: 'T9' })).toMatchObject({ route: '/home', actions: [], memoJump: null });
   });

@@ -307,6 +307,7 @@ export const en_us: Dict = {
       language: 'Change language',
       login: 'Log in with One Account',
       logout: 'Log out',
+      loggedInAs: 'Logged in as {{name}}',
     },
     category: {
       title: 'Service categories',

@@ -308,6 +308,7 @@ export const pt_pt: Dict = {
       language: 'Mudar de língua',
       login: 'Iniciar sessão na Conta Única',
       logout: 'Terminar sessão',
+      loggedInAs: 'Sessão iniciada: {{name}}',
     },
     category: {
       title: 'Categorias de serviços',

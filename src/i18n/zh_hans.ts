@@ -307,6 +307,7 @@ export const zh_hans: Dict = {
       language: '切换语言',
       login: '登录一户通',
       logout: '退出登录',
+      loggedInAs: '已登录：{{name}}',
     },
     category: {
       title: '服务类别',

@@ -309,6 +309,7 @@ export const zh_hant = {
       language: '切換語言',
       login: '登入一戶通',
       logout: '登出',
+      loggedInAs: '已登入：{{name}}',
     },
     category: {
       title: '服務類別',

@@ -32,6 +32,7 @@ export const CONTRACT_PROPS = {
   theme: 'string',
   routing: 'string',
   appUrl: 'string',
+  loginUrl: 'string',
 } as const satisfies Record<string, PropType>;
 
 export interface ContractProperties {
@@ -50,6 +51,8 @@ export interface ContractProperties {
   routing: string | undefined;
   /** Where the full app is: <service-search> links there when the citizen has chosen a service at a location. */
   appUrl: string | undefined;
+  /** The one-account provider's authorize endpoint: where a login the citizen starts goes (unless the host takes it over). */
+  loginUrl: string | undefined;
 }
 
 // r2wc keeps its state under registered symbols; we read and write the same slots.

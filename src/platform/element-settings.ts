@@ -23,6 +23,8 @@ export interface ElementSettings {
   routing: Routing;
   /** The full app's page (app-url), as given: src/domain/app-hand-over.ts makes the link. */
   appUrl?: string;
+  /** The one-account provider's authorize endpoint (login-url), as given: src/domain/authorize-request.ts. */
+  loginUrl?: string;
 }
 
 /** The contract's attributes as the element holds them (property names; absent = undefined). */
@@ -38,6 +40,7 @@ export interface ElementAttributes {
   theme?: string | null;
   routing?: string | null;
   appUrl?: string | null;
+  loginUrl?: string | null;
 }
 
 /** What the page tells about where it runs. */
@@ -101,6 +104,8 @@ export function resolveSettings(attrs: ElementAttributes, env: PlatformEnv): Ele
   if (ticketId) settings.ticketId = ticketId;
   const appUrl = present(attrs.appUrl);
   if (appUrl) settings.appUrl = appUrl;
+  const loginUrl = present(attrs.loginUrl);
+  if (loginUrl) settings.loginUrl = loginUrl;
   return settings;
 }
 

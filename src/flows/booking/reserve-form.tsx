@@ -28,7 +28,7 @@ import { LostSlotOffer } from './lost-slot-offer.tsx';
 import { PrivacyAgreementField } from './privacy-agreement-field.tsx';
 import type { Offering } from './reserve-screen.tsx';
 import { submitReservation } from './submit-reservation.ts';
-import { useCitizen } from './use-citizen.ts';
+import { useProfile } from '../account/profile.ts';
 import css from './booking-forms.css?inline';
 
 const FinderDialog = lazy(() => import('./finder-dialog.tsx'));
@@ -46,7 +46,7 @@ export function ReserveForm({ offering, routeState }: ReserveFormProps) {
   const store = useBookingStoreApi();
   const api = useApi();
   const { emit } = useHost();
-  const citizen = useCitizen();
+  const citizen = useProfile();
   const [service, location, bookDate, bookTime, userinfo] = useBookingStore(
     useShallow((s) => [s.context.service!, s.context.location!, s.context.bookDate, s.context.bookTime, s.context.userinfo] as const),
   );

@@ -36,7 +36,7 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
   const open = useOpen();
   const token = useSession((s) => s.token);
   const euid = useSession((s) => s.profile?.euid ?? null);
-  const ribbonEnv = useSession((s) => (s.profile as { ribbonEnv?: string | null } | null)?.ribbonEnv);
+  const ribbonEnv = useSession((s) => s.profile?.ribbonEnv);
   const production = isProduction(ribbonEnv);
   const inApp = settings.platform === 'android' || settings.platform === 'ios';
 

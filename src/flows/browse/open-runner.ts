@@ -12,7 +12,7 @@ import type { BookingStore } from '../../store/booking-store.ts';
 import { getSessionStore } from '../../store/session-store.ts';
 import type { UiStore } from '../../store/ui-store.ts';
 import { remoteQuery } from '../../domain/remote-query.ts';
-import { askProfile } from '../booking/use-citizen.ts';
+import { askProfile } from '../account/profile.ts';
 import { browseCalls } from './browse-calls.ts';
 import * as actions from './open.ts';
 import type { OpenDeps, OpenOutcome, OpenProblem } from './open.ts';

@@ -1,6 +1,26 @@
-// The place on My tickets for the one-account login ("log in with one-account", above the SMS
-// form) and for "log out" (above the tickets). Their component is built in src/flows/account/
-// (issue 14 point 1, branch `login`); until it is wired here this renders nothing.
-export function MyTicketsAccount(_props: { loggedIn: boolean }) {
-  return null;
+// The one-account login on My tickets (SPEC.md §2, §4 Login): "Log in with One Account" above the
+// SMS form for a citizen without a login; once logged in, who it is (a one-account citizen's name)
+// and "Log out" above the tickets. The buttons are the account flow's (src/flows/account/).
+import { useLang } from '../../components/use-lang.ts';
+import { t } from '../../i18n/translate.ts';
+import { LoginButton, LogoutButton } from '../account/account-actions.tsx';
+import { useProfile } from '../account/profile.ts';
+
+export function MyTicketsAccount({ loggedIn }: { loggedIn: boolean }) {
+  const lang = useLang();
+  const citizen = useProfile();
+  const name = citizen.oneAccount ? citizen.userInfo?.name : null;
+  if (!loggedIn) {
+    return (
+      <div className="cb-tickets__account">
+        <LoginButton className="cb-tickets__one-account" />
+      </div>
+    );
+  }
+  return (
+    <div className="cb-tickets__account cb-tickets__account--in">
+      {name && <p className="cb-tickets__who">{t(lang, 'pages.menu.loggedInAs', { name })}</p>}
+      <LogoutButton className="cb-tickets__logout" />
+    </div>
+  );
 }

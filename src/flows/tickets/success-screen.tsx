@@ -22,7 +22,7 @@ import { t } from '../../i18n/translate.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStore } from '../../store/stores-context.tsx';
-import { useCitizen } from '../booking/use-citizen.ts';
+import { useProfile } from '../account/profile.ts';
 import { SuccessActions } from './success-actions.tsx';
 import { TicketCode } from './ticket-code.tsx';
 import { TicketMapLink } from './ticket-map-link.tsx';
@@ -60,7 +60,7 @@ function TicketPage({ route, ticket, arrival }: { route: string; ticket: JettonD
 function TicketView({ ticket, arrival }: { ticket: JettonDetail; arrival: SuccessArrival }) {
   const lang = useLang();
   const noticeId = useId();
-  const citizen = useCitizen();
+  const citizen = useProfile();
   const oneAccount = citizen.oneAccount;
   const actions = successActions(ticket, arrival, { loggedIn: Boolean(citizen.token), oneAccount });
   const poll = actions.pollCounter;
