@@ -211,6 +211,11 @@ describe('My favourites', () => {
     await button(page, t(lang, 'pages.home.myTickets')).waitFor();
     expect(await button(page, t(lang, 'pages.home.favourites')).count()).toBe(0);
     expect(await button(page, t(lang, 'pages.home.recentlyUsed')).count()).toBe(0);
+    // The page offers the login: it leaves for the sign-on page (the demo's login-url).
+    await page.goBack();
+    await reaches(page, '/MyFavoritePage');
+    await button(page, t(lang, 'pages.menu.login')).click();
+    await page.waitForURL((url) => url.pathname === '/dev/sso/authorize');
     await closePage(page);
   });
 });

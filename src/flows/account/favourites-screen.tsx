@@ -20,6 +20,7 @@ import { useStyles } from '../../platform/use-styles.ts';
 import { useApi, useSession, useUiStoreApi } from '../../store/stores-context.tsx';
 import { ChevronRightIcon } from '../browse/browse-icons.tsx';
 import { useOpen } from '../browse/use-open.ts';
+import { LoginButton } from './account-actions.tsx';
 import { ServiceEntry } from './service-entry.tsx';
 import { SwipeRow } from './swipe-row.tsx';
 import listCss from '../browse/list.css?inline';
@@ -54,7 +55,7 @@ function LoginNeeded() {
   return (
     <div className="cb-login-needed">
       <EmptyView kind="noData" messageKey="messages.notLoggedIn" />
-      {/* LOGIN BUTTON: the one-account login button (branch `login`, src/flows/account/) goes here. */}
+      <LoginButton className="cb-login-needed__login" />
     </div>
   );
 }
