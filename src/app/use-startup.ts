@@ -19,7 +19,7 @@ import { getSessionStore } from '../store/session-store.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
 import type { ElementConfig } from './element-config.ts';
 import { routeFromHash } from './hash-routing.ts';
-import { guardStateOf } from './router.tsx';
+import { guardStateOf } from './guard-state.ts';
 import type { StartProblem } from './start-problem.ts';
 import { readShownMemoJump, runStartup, type StartupDeps } from './startup.ts';
 import type { Api } from '../api/client.ts';
