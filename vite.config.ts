@@ -190,6 +190,9 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A journey waits on a real browser and server: 1 s (expect.poll's default) is too short
+          // for a re-render after an answer on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
           // One seeded data folder per run, copied for each file's server.
           globalSetup: ['test/support/e2e-global-setup.ts'],
         },

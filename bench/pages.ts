@@ -64,6 +64,8 @@ export interface ScreenCase {
   ready: string;
   /** The API call whose answer the screen then draws (for the long tasks after it). */
   answer?: string;
+  /** The element gets the `token` of a citizen with tickets (bench/citizen.ts), made when the bench starts. */
+  citizen?: boolean;
 }
 
 export const SCREEN_CASES = {
@@ -83,6 +85,15 @@ export const SCREEN_CASES = {
     attrs: { language: 'en', 'department-id': '116' },
     ready: '.cb-service-type__services li:nth-child(200)',
     answer: '/api/app/serviceType/1161',
+  },
+  /** <my-tickets> handed a citizen's token: the tickets of GET favourite/tickets drawn as cards. */
+  myTickets: {
+    name: '<my-tickets> with a token',
+    tag: 'my-tickets',
+    entry: 'elements/my-tickets.js',
+    attrs: { language: 'en' },
+    ready: '[data-list="booking"] li[data-ticket-id]',
+    citizen: true,
   },
 } satisfies Record<string, ScreenCase>;
 
@@ -110,7 +121,11 @@ ${script}
 `;
 }
 
-export function allPages(): Record<string, string> {
-  const screens = Object.entries(SCREEN_CASES).map(([key, c]) => [screenPath(key as keyof typeof SCREEN_CASES), pageHtml({ ...c, module: true })]);
+/** Every bench page; `citizenToken` goes to the screens that show a citizen's own data (a page without one shows the SMS form). */
+export function allPages(citizenToken?: string): Record<string, string> {
+  const screens = Object.entries(SCREEN_CASES).map(([key, c]: [string, ScreenCase]) => {
+    const attrs = c.citizen && citizenToken ? { ...c.attrs, token: citizenToken } : c.attrs;
+    return [screenPath(key as keyof typeof SCREEN_CASES), pageHtml({ ...c, attrs, module: true })];
+  });
   return Object.fromEntries([...[...CASES, ...ROUTE_CASES].map((c) => [pagePath(c), pageHtml(c)]), ...screens]);
 }

@@ -27,6 +27,8 @@ interface Budgets {
     homeTilesMs: number;
     homeTilesAt4xMs: number;
     longListLongTasksAt4x: number;
+    myTicketsMs: number;
+    myTicketsAt4xMs: number;
   };
 }
 
@@ -75,7 +77,16 @@ if (withApi && existsSync(join(root, 'server/start.ts'))) {
     console.warn(`bench: reference server did not start (${(error as Error).message}); API calls answer 503`);
   }
 }
-const server = await startStaticServer({ dist, pages: allPages(), ...(api ? { apiOrigin: api.url } : {}) });
+// A citizen with tickets for the pages that show a citizen's own (made on the server's API).
+let citizenToken: string | undefined;
+if (api) {
+  try {
+    citizenToken = await (await import('./citizen.ts')).citizenWithTickets(api.url);
+  } catch (error) {
+    console.warn(`bench: no citizen with tickets (${(error as Error).message})`);
+  }
+}
+const server = await startStaticServer({ dist, pages: allPages(citizenToken), ...(api ? { apiOrigin: api.url } : {}) });
 const browser = await launchChromium();
 
 try {
@@ -201,6 +212,17 @@ try {
       value: `${fmtMs(tiles1)} / ${fmtMs(tiles4)}`,
       budget: `≤ ${budgets.render.homeTilesMs} / ≤ ${budgets.render.homeTilesAt4xMs} ms`,
       ok: within(tiles1, budgets.render.homeTilesMs) && within(tiles4, budgets.render.homeTilesAt4xMs),
+    });
+  }
+  if (wanted('myTickets')) {
+    // From navigation, through the element's start-up with the token, to the cards drawn from GET favourite/tickets.
+    const mine = { 1: await sampled('myTickets', 1), 4: await sampled('myTickets', 4) };
+    const [mine1, mine4] = [median(mine[1].map((s) => s.liveMs)), median(mine[4].map((s) => s.liveMs))];
+    rows.push({
+      measure: `${SCREEN_CASES.myTickets.name}: navigation → the citizen's tickets shown`,
+      value: citizenToken ? `${fmtMs(mine1)} / ${fmtMs(mine4)}` : 'no citizen',
+      budget: `≤ ${budgets.render.myTicketsMs} / ≤ ${budgets.render.myTicketsAt4xMs} ms`,
+      ok: within(mine1, budgets.render.myTicketsMs) && within(mine4, budgets.render.myTicketsAt4xMs),
     });
   }
   if (wanted('longList')) {

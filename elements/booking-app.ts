@@ -17,6 +17,7 @@ import '../src/platform/events.ts';
  * @attr {string} location-id - A location id; with `service-id`, the service at that location.
  * @attr {string} token - A one-account token, shared by every element on the page. Prefer the `token` property: an attribute stays visible in the page's markup.
  * @attr {string} api-base - Base URL of the API (default `/api`).
+ * @attr {string} login-url - The one-account provider's authorize endpoint (absolute, or relative to this page; its own query, e.g. a `client_id`, is kept, and `client_id=civic-booking` is added when absent). A login the citizen starts leaves for it with PKCE (S256) and a state, and comes back to this page's URL without query and hash, where the widget finishes it. Without it the widget never leaves the page: the host runs the login on `cb-login-required` and hands the token in.
  * @attr {'PCWeb' | 'mobileWeb' | 'android' | 'ios'} platform - Where the widget runs; detected from the user agent, the native bridge and the screen width when absent.
  * @attr {'light' | 'dark' | 'auto'} theme - Colour theme; `auto` (default) follows `prefers-color-scheme`.
  * @attr {'memory' | 'hash'} routing - `memory` (default) leaves the page URL alone; `hash` keeps the route in the URL hash.
@@ -26,7 +27,7 @@ import '../src/platform/events.ts';
  * @fires {CustomEvent<{ ticket: object }>} cb-ticket-updated - The citizen changed a reservation. Bubbles, composed.
  * @fires {CustomEvent<{ service: object, location: object | null, next: string }>} cb-service-selected - The citizen chose a service at a location; `next` is the route it leads to. Cancelable: a listener that calls `preventDefault()` takes over, and the app stays where it is. Bubbles, composed.
  * @fires {CustomEvent<{ route: string }>} cb-route-change - The app moved to another screen. Bubbles, composed.
- * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
+ * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - A one-account login is wanted: the citizen chose to log in, or the next step needs one; `returnTo` is the route to come back to. Cancelable: when the citizen chose to log in and no listener calls `preventDefault()`, the widget leaves for its `login-url`; a host that runs the login itself prevents it and sets the `token` property. Bubbles, composed.
  * @fires {CustomEvent<{}>} cb-close - The widget asks for the page to close (a host app closes its web view). Cancelable: on a plain page the widget calls `window.close()` unless a listener calls `preventDefault()`. Bubbles, composed.
  * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string, route: string }>} cb-error - A failure the citizen was told about, and the route it happened on. Bubbles, composed.
  *

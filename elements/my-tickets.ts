@@ -5,21 +5,24 @@ import { createElementBase } from '../src/platform/element-base.tsx';
 import '../src/platform/events.ts';
 
 /**
- * Signed in by the one-account token, or by an SMS code for a citizen without an account.
+ * Signed in by the one-account token, or by an SMS code for a citizen without an account. A
+ * reservation is moved inside the widget (the booking form's edit mode), then its page shows again.
  *
  * @summary The citizen's queue and booking tickets: detail, cancel, edit.
  * @tagname my-tickets
  *
  * @attr {string} language - Interface language: `zh-MO`, `zh-Hant`, `zh-hans`, `pt`, `en`, or `zh_hant`, `zh_hans`, `pt_pt`, `en_us`; anything else gives traditional Chinese (default `zh_hant`). Switches the text live.
+ * @attr {string} ticket-id - A ticket's id (or the uid of its memo link or QR code): its page opens first; the list is one step away. Changing it opens that ticket.
  * @attr {string} token - A one-account token, shared by every element on the page. Prefer the `token` property: an attribute stays visible in the page's markup.
  * @attr {string} api-base - Base URL of the API (default `/api`).
+ * @attr {string} login-url - The one-account provider's authorize endpoint (absolute, or relative to this page; its own query, e.g. a `client_id`, is kept, and `client_id=civic-booking` is added when absent). A login the citizen starts leaves for it with PKCE (S256) and a state, and comes back to this page's URL without query and hash, where the widget finishes it. Without it the widget never leaves the page: the host runs the login on `cb-login-required` and hands the token in.
  * @attr {'PCWeb' | 'mobileWeb' | 'android' | 'ios'} platform - Where the widget runs; detected from the user agent, the native bridge and the screen width when absent.
  * @attr {'light' | 'dark' | 'auto'} theme - Colour theme; `auto` (default) follows `prefers-color-scheme`.
  *
  * @fires {CustomEvent<{ ticketId: string | number }>} cb-ticket-cancelled - The citizen cancelled a ticket. Bubbles, composed.
  * @fires {CustomEvent<{ ticket: object }>} cb-ticket-updated - The citizen changed a reservation. Bubbles, composed.
  * @fires {CustomEvent<{ route: string }>} cb-route-change - The widget moved to another screen. Bubbles, composed.
- * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - The next step needs a one-account login; `returnTo` is where to come back. Bubbles, composed.
+ * @fires {CustomEvent<{ returnTo: string }>} cb-login-required - A one-account login is wanted: the citizen chose to log in, or the next step needs one; `returnTo` is the route to come back to. Cancelable: when the citizen chose to log in and no listener calls `preventDefault()`, the widget leaves for its `login-url`; a host that runs the login itself prevents it and sets the `token` property. Bubbles, composed.
  * @fires {CustomEvent<{}>} cb-close - The session ended (24 hours on the page): the host may close or reload the page. Cancelable: on a plain page the widget calls `window.close()` unless a listener calls `preventDefault()`. Bubbles, composed.
  * @fires {CustomEvent<{ code: number | string | null, messageKey: string, message: string, route: string }>} cb-error - A failure the citizen was told about, and the route it happened on. Bubbles, composed.
  *

@@ -64,6 +64,15 @@ if (problems.length === 0) {
     if (!read(`types/elements/${tag}.d.ts`).includes(`'${tag}':`)) problems.push(`types/elements/${tag}.d.ts lacks its HTMLElementTagNameMap entry`);
   }
 
+  // The one-account login (PKCE, the code exchange) loads only when a login starts or the link
+  // brings one back (issue 14): one chunk, which no other file imports statically.
+  const loginChunks = jsFiles.filter((f) => f !== 'civic-booking.iife.js' && read(f).includes('code_challenge_method'));
+  if (loginChunks.length !== 1) problems.push(`the login code should be one chunk of its own, found in: ${loginChunks.join(', ') || 'none'}`);
+  for (const file of jsFiles.filter((f) => f !== 'civic-booking.iife.js' && !loginChunks.includes(f))) {
+    const eager = loginChunks.filter((chunk) => staticGraph(dist, file).has(chunk));
+    if (eager.length > 0) problems.push(`dist/${file} loads the login code (${eager.join(', ')}) eagerly`);
+  }
+
   // The <script> build only loads the ESM entry beside it: no app code of its own (app code
   // carries the version), small enough to stay so, and a classic script (no import.meta).
   if (!/\bimport\(/.test(iife) || !iife.includes('civic-booking.js')) problems.push('IIFE does not import() civic-booking.js');

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const TAGS = ['booking-app', 'queue-ticket', 'my-tickets', 'service-search'];
-const COMMON_ATTRIBUTES = ['language', 'token', 'api-base', 'platform', 'theme'];
-const ALL_ATTRIBUTES = [...COMMON_ATTRIBUTES, 'department-id', 'service-code', 'service-id', 'location-id', 'routing', 'app-url'];
-/** The attributes of one element only: the page-owning app's routing; the search widget's link to that app. */
-const OWN_ATTRIBUTES: Record<string, string> = { routing: 'booking-app', 'app-url': 'service-search' };
+const COMMON_ATTRIBUTES = ['language', 'token', 'api-base', 'platform', 'theme', 'login-url'];
+const ALL_ATTRIBUTES = [...COMMON_ATTRIBUTES, 'department-id', 'service-code', 'service-id', 'location-id', 'routing', 'app-url', 'ticket-id'];
+/** The attributes of one element only: the page-owning app's routing; the search widget's link to that app; the ticket <my-tickets> opens. */
+const OWN_ATTRIBUTES: Record<string, string> = { routing: 'booking-app', 'app-url': 'service-search', 'ticket-id': 'my-tickets' };
 const EVENTS = ['cb-ticket-created', 'cb-ticket-cancelled', 'cb-ticket-updated', 'cb-service-selected',
   'cb-route-change', 'cb-login-required', 'cb-close', 'cb-error'];
 

@@ -125,6 +125,26 @@ describe('favourite services', () => {
   });
 });
 
+describe('the seed: a development citizen with favourites and a long recently used list', () => {
+  test('MO-0000003 has four favourites, newest first, queue items and reservations', async () => {
+    const t3 = await issueToken(server, { euid: 'MO-0000003', mobArea: '86', mobNum: '13812345678', kind: 'oneAccount' });
+    const list = await value<Favourite[]>(url, '/favourite/services', { token: t3, language: 'en_us' });
+    expect(list.map((f) => [f.serviceId, f.locationId, f.type])).toEqual([
+      [3011, 205, 'RESERCATION'], [3002, 201, 'QUEUE'], [3024, 211, 'QUEUE'], [3017, 209, 'RESERCATION'],
+    ]);
+    expect(list[1]).toMatchObject({ serviceName: 'Identity card renewal', locationName: 'DSI Headquarters', validity: true });
+  });
+
+  test('MO-0000003 has 13 recently used entries: pages of 5, 5 and 3; two no longer offered', async () => {
+    const t3 = await issueToken(server, { euid: 'MO-0000003', mobArea: '86', mobNum: '13812345678', kind: 'oneAccount' });
+    const pages = await Promise.all([0, 1, 2, 3].map((page) => value<RecentlyUsed[]>(url, `/history/services?page=${page}&size=5`, { token: t3 })));
+    expect(pages.map((p) => p.length)).toEqual([5, 5, 3, 0]);
+    const entries = pages.flat();
+    expect(entries[0]).toMatchObject({ serviceId: 3002, locationId: 201, validity: true });
+    expect(entries.filter((h) => !h.validity).map((h) => [h.serviceId, h.locationId])).toEqual([[3050, 203], [3038, 216]]);
+  });
+});
+
 describe('recently used (history/services)', () => {
   test('the seed gives a development citizen a recently used list, newest first', async () => {
     const list = await value<RecentlyUsed[]>(url, '/history/services', { token: otherToken, language: 'en_us' });

@@ -287,11 +287,35 @@ export const PRIVACY_CLAUSE: L4 = [
 /** Citizens (euid of the development one-account provider) who see gray-test functions. */
 export const GRAY_TEST_WHITELIST = ['MO-0000001', 'MO-0000004'];
 
-/** Recently used services of two development one-account citizens, so the demo's list is not empty. */
+/**
+ * Recently used services of two development one-account citizens, so the demo's list is not
+ * empty. MO-0000003 has 13, so the list's pages of 5 show 5, 10, then the last 3 and the
+ * no-more-data line; two of them are no longer offered (the ID photo booth at the integrated
+ * services building is suspended there, the sports facility booking altogether).
+ */
 export const USAGE_HISTORY: Array<[euid: string, serviceId: number, locationId: number, type: 'QUEUE' | 'RESERCATION', usedAt: string]> = [
   ['MO-0000002', 3002, 201, 'QUEUE', '2026-09-14T02:20:00Z'],
   ['MO-0000002', 3017, 209, 'RESERCATION', '2026-10-03T01:05:00Z'],
   ['MO-0000002', 3024, 211, 'QUEUE', '2026-10-21T06:40:00Z'],
   ['MO-0000003', 3011, 205, 'RESERCATION', '2026-08-30T03:00:00Z'],
   ['MO-0000003', 3038, 216, 'RESERCATION', '2026-09-02T07:30:00Z'],
+  ['MO-0000003', 3041, 219, 'QUEUE', '2026-09-22T02:10:00Z'],
+  ['MO-0000003', 3034, 215, 'RESERCATION', '2026-10-05T06:00:00Z'],
+  ['MO-0000003', 3018, 209, 'RESERCATION', '2026-10-14T01:30:00Z'],
+  ['MO-0000003', 3040, 218, 'QUEUE', '2026-10-21T07:45:00Z'],
+  ['MO-0000003', 3030, 214, 'QUEUE', '2026-10-29T03:15:00Z'],
+  ['MO-0000003', 3014, 206, 'QUEUE', '2026-11-06T02:40:00Z'],
+  ['MO-0000003', 3017, 209, 'RESERCATION', '2026-11-12T01:00:00Z'],
+  ['MO-0000003', 3024, 211, 'QUEUE', '2026-11-16T06:20:00Z'],
+  ['MO-0000003', 3004, 201, 'QUEUE', '2026-11-20T02:05:00Z'],
+  ['MO-0000003', 3050, 203, 'QUEUE', '2026-11-24T03:30:00Z'],
+  ['MO-0000003', 3002, 201, 'QUEUE', '2026-11-27T01:50:00Z'],
+];
+
+/** Favourite services of a development one-account citizen, so the demo's list is not empty: queue items and reservations. */
+export const FAVOURITES: Array<[euid: string, mobArea: string, mobNum: string, serviceId: number, locationId: number, type: 'QUEUE' | 'RESERCATION', createdAt: string]> = [
+  ['MO-0000003', '86', '13812345678', 3017, 209, 'RESERCATION', '2026-10-02T03:00:00Z'],
+  ['MO-0000003', '86', '13812345678', 3024, 211, 'QUEUE', '2026-10-20T06:00:00Z'],
+  ['MO-0000003', '86', '13812345678', 3002, 201, 'QUEUE', '2026-11-03T02:00:00Z'],
+  ['MO-0000003', '86', '13812345678', 3011, 205, 'RESERCATION', '2026-11-18T01:00:00Z'],
 ];

@@ -2,7 +2,7 @@
 // 001_catalogue.sql, with office hours per weekday derived from each location's preset.
 import type { Queryable } from '../db/types.ts';
 import {
-  CATEGORIES, DEPARTMENTS, GRAY_TEST_WHITELIST, GUIDES, LOCATIONS, PRIVACY_CLAUSE, SERVICE_TYPES, SERVICES, USAGE_HISTORY,
+  CATEGORIES, DEPARTMENTS, FAVOURITES, GRAY_TEST_WHITELIST, GUIDES, LOCATIONS, PRIVACY_CLAUSE, SERVICE_TYPES, SERVICES, USAGE_HISTORY,
   type HoursPreset, type L4,
 } from './catalogue-data.ts';
 import { bannerPng } from './png.ts';
@@ -121,4 +121,5 @@ export async function seedCatalogue(db: Queryable): Promise<void> {
   await insert(db, 'privacy_clauses', ['id', ...NAME_COLS('content').split(', ')], [[1, ...PRIVACY_CLAUSE]]);
   await insert(db, 'gray_test_whitelist', ['euid', 'note'], GRAY_TEST_WHITELIST.map((euid) => [euid, 'pilot group']));
   await insert(db, 'usage_history', ['euid', 'service_id', 'location_id', 'type', 'used_at'], USAGE_HISTORY);
+  await insert(db, 'favourites', ['euid', 'mob_area', 'mob_num', 'service_id', 'location_id', 'type', 'created_at'], FAVOURITES);
 }

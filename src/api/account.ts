@@ -2,6 +2,7 @@
 // one-account code exchange (PKCE), the profile and logout.
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
+import type { Lang } from '../i18n/languages.ts';
 import type { AccessTokens, Profile } from './types.ts';
 
 export interface SmsCheck {
@@ -18,6 +19,14 @@ export interface CodeExchange {
   codeVerifier: string;
 }
 
+/** SPEC.md §4 Login, §9 "Profile wait 1 s": the spinner of a slow profile goes after 1 s. */
+export const PROFILE_WAIT_MS = 1000;
+
+/** A call made with a token other than the page's (see CallOptions.token). */
+export interface TokenOptions extends RequestOptions {
+  token?: string;
+}
+
 export function createAccountApi(http: Transport) {
   return {
     /**
@@ -26,22 +35,26 @@ export function createAccountApi(http: Transport) {
      */
     sendCode: (fullMobile: string, { signal }: RequestOptions = {}) =>
       http.call<{ expiresIn?: number; resendIn?: number }>('GET', path`verificationCode/${fullMobile}`, { toastFailure: false, signal }),
-    /** POST valid {areaCode, mobileNumber, token}: checks the code; answers the citizen's jwt. */
-    checkCode: (check: SmsCheck, { signal }: RequestOptions = {}) =>
-      http.call<{ jwt: string; token?: string }>('POST', 'valid', { body: check, signal }),
-    /** GET token/{mobile}: test mode only. */
+    /**
+     * POST valid {areaCode, mobileNumber, token}: checks the code; answers the citizen's jwt.
+     * `toastFailure: false` when the page shows a refused code itself, beside the field.
+     */
+    checkCode: (check: SmsCheck, { signal, toastFailure }: RequestOptions & { toastFailure?: boolean } = {}) =>
+      http.call<{ jwt: string; token?: string }>('POST', 'valid', { body: check, signal, ...(toastFailure === false ? { toastFailure } : {}) }),
+    /** GET token/{mobile}: test mode only (§6). Silent: outside test mode the server has no such call (404). */
     testToken: (mobile: string, { signal }: RequestOptions = {}) =>
-      http.call<{ jwt: string; token?: string }>('GET', path`token/${mobile}`, { signal }),
-    /** POST getAccessToken {code, url, codeVerifier} */
-    exchangeCode: (exchange: CodeExchange, { signal }: RequestOptions = {}) =>
-      http.call<AccessTokens>('POST', 'getAccessToken', { body: exchange, signal }),
-    /** GET profile-info */
-    profile: ({ signal }: RequestOptions = {}) => http.call<Profile>('GET', 'profile-info', { signal }),
+      http.call<{ jwt: string; token?: string }>('GET', path`token/${mobile}`, { signal, silent: true }),
+    /** POST getAccessToken {code, url, codeVerifier}; `language`: the one the login left in (see CallOptions.language). */
+    exchangeCode: (exchange: CodeExchange, { signal, language }: RequestOptions & { language?: Lang } = {}) =>
+      http.call<AccessTokens>('POST', 'getAccessToken', { body: exchange, signal, ...(language ? { language } : {}) }),
+    /** GET profile-info; its spinner shows for PROFILE_WAIT_MS at most. */
+    profile: ({ signal, token }: TokenOptions = {}) =>
+      http.call<Profile>('GET', 'profile-info', { signal, spinnerMaxMs: PROFILE_WAIT_MS, ...(token ? { token } : {}) }),
     /**
      * POST logout (204): the server revokes the token, which answers 401 from then on. Silent:
      * signing out clears the page's session whatever the answer (an expired token gets 401).
      */
-    logout: ({ signal }: RequestOptions = {}) => http.call<void>('POST', 'logout', { silent: true, signal }),
+    logout: ({ signal, token }: TokenOptions = {}) => http.call<void>('POST', 'logout', { silent: true, signal, ...(token ? { token } : {}) }),
   };
 }
 

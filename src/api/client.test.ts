@@ -89,6 +89,24 @@ describe('SPEC §7 headers on every request', () => {
     expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ euid: null, keyword: 'bi', record: true, remoteCounter: false });
   });
 
+  test('a token given to the call is sent instead of the stored one (a test token checked before it is kept, a sign-out)', async () => {
+    handler = ok(null);
+    const { api } = setup();
+    await api.account.profile({ token: 'tok-given' });
+    await api.account.logout({ token: 'tok-leaving' });
+    await api.account.profile();
+    expect(seen.filter((r) => r.method !== 'OPTIONS').map((r) => r.headers.authorization)).toEqual(['Bearer tok-given', 'Bearer tok-leaving', 'Bearer tok-123']);
+  });
+
+  test('a call in a language of its own (a login coming back in the language it left in): its header and its failure text', async () => {
+    handler = json(400, { code: 602, message: 'Código inválido' });
+    const { api, events } = setup({ language: 'zh_hant' });
+    const error = await failureOf(api.account.exchangeCode({ code: 'c', url: 'http://x/', codeVerifier: 'v' }, { language: 'pt_pt' }));
+    expect(seen.filter((r) => r.method !== 'OPTIONS').map((r) => r.headers.language)).toEqual(['pt_pt']);
+    expect(error.text).toBe(serverMessage602('Código inválido').pt_pt);
+    expect(events).toEqual([`toast 2000: ${error.text}`]);
+  });
+
   test('no Authorization header without a stored token', async () => {
     handler = ok([]);
     const { api } = setup({ token: null });
@@ -430,6 +448,15 @@ describe('SPEC §8 silent calls and the spinner', () => {
     expect(events).toEqual([]);
   });
 
+  test('a cancel or a favourite removal whose caller says what succeeded (toastSuccess: false): no 204 toast, the call still made', async () => {
+    handler = (_req, res) => res.writeHead(204).end();
+    const { api, events } = setup();
+    await api.tickets.cancel(41, { toastSuccess: false });
+    await api.favourites.remove(9, { toastSuccess: false });
+    expect(events).toEqual([]);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(expect.arrayContaining(['DELETE /api/favourite/tickets/41', 'DELETE /api/favourite/9']));
+  });
+
   test('memo delete answering 204 shows no success toast', async () => {
     handler = (_req, res) => res.writeHead(204).end();
     const { api, events } = setup();
@@ -453,6 +480,18 @@ describe('SPEC §8 silent calls and the spinner', () => {
     });
     await api.catalogue.categories();
     expect(duringCall).toEqual(['loading']);
+    expect(events).toEqual(['loading', 'loaded']);
+  });
+
+  test('SPEC §4 Login: a slow profile hides the spinner after 1 s, before its answer comes', async () => {
+    let duringCall: string[] = [];
+    const { api, events } = setup({ spinnerDelayMs: 40 });
+    handler = later(1400, (req, res, s) => {
+      duringCall = [...events];
+      ok({ euid: 'MO-0000001' })(req, res, s);
+    });
+    expect(await api.account.profile()).toEqual({ euid: 'MO-0000001' });
+    expect(duringCall).toEqual(['loading', 'loaded']);
     expect(events).toEqual(['loading', 'loaded']);
   });
 

@@ -17,8 +17,9 @@ export function createFavouritesApi(http: Transport) {
     /** POST favourite {mobNum, serviceId, locationId, type}; silent. */
     add: (payload: FavouriteAdd, { signal }: RequestOptions = {}) =>
       http.call<Favourite>('POST', 'favourite', { body: payload, silent: true, signal }),
-    /** DELETE favourite/{id} */
-    remove: (favouriteId: Id, { signal }: RequestOptions = {}) => http.call<void>('DELETE', path`favourite/${favouriteId}`, { signal }),
+    /** DELETE favourite/{id} (204); `toastSuccess: false` when the caller says so itself. */
+    remove: (favouriteId: Id, { signal, toastSuccess }: RequestOptions & { toastSuccess?: boolean } = {}) =>
+      http.call<void>('DELETE', path`favourite/${favouriteId}`, { signal, ...(toastSuccess === false ? { toastSuccess } : {}) }),
     /** GET favourite/checkService/{serviceId}/{locationId}: is this pair a favourite? */
     checkService: (serviceId: Id, locationId: Id, { signal }: RequestOptions = {}) =>
       http.call<FavouriteCheck>('GET', path`favourite/checkService/${serviceId}/${locationId}`, { signal }),

@@ -14,8 +14,9 @@ export function createTicketsApi(http: Transport) {
     /** GET favourite/tickets/{id}: one ticket's detail. */
     detail: (ticketId: Id, { signal }: RequestOptions = {}) =>
       http.call<JettonDetail>('GET', path`favourite/tickets/${ticketId}`, { signal }),
-    /** DELETE favourite/tickets/{id}: cancels the ticket (204). */
-    cancel: (ticketId: Id, { signal }: RequestOptions = {}) => http.call<void>('DELETE', path`favourite/tickets/${ticketId}`, { signal }),
+    /** DELETE favourite/tickets/{id}: cancels the ticket (204); `toastSuccess: false` when the caller says so itself. */
+    cancel: (ticketId: Id, { signal, toastSuccess }: RequestOptions & { toastSuccess?: boolean } = {}) =>
+      http.call<void>('DELETE', path`favourite/tickets/${ticketId}`, { signal, ...(toastSuccess === false ? { toastSuccess } : {}) }),
     /** GET ticket/count ?remoteCounter, euid; silent. */
     count: (query: RemoteQuery = {}, { signal }: RequestOptions = {}) =>
       http.call<{ count: number }>('GET', 'ticket/count', { query: { ...query }, silent: true, signal }),

@@ -57,8 +57,22 @@ export interface CallOptions extends RequestOptions {
   silent?: boolean;
   /** false when the caller shows the failure itself (the send-code button, §4): no toast then. */
   toastFailure?: boolean;
+  /** false when the caller says what succeeded itself (a ticket cancelled): no 204 toast then. */
+  toastSuccess?: boolean;
   /** Sent as Idempotency-Key; the caller keeps it across the citizen's own retries. */
   idempotencyKey?: string;
+  /**
+   * The token to send instead of the page's: a token not (or no longer) in the session (a test
+   * token checked before it is kept, one being signed out).
+   */
+  token?: string;
+  /** The spinner goes after this long even when the answer has not come (§4 Login: the profile's 1 s). */
+  spinnerMaxMs?: number;
+  /**
+   * The language of this call (its header and the text of its failure) instead of the element's:
+   * a login coming back in the language it left in, before the element has taken that up.
+   */
+  language?: Lang;
 }
 
 export interface Transport {
@@ -166,27 +180,33 @@ export function createTransport(options: TransportOptions): Transport {
   // The page's fetch as it is at each call (a page or a test may replace it later).
   const pageFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  function headers(idempotencyKey: string | undefined): Record<string, string> {
+  function headers(call: CallOptions): Record<string, string> {
+    const { idempotencyKey, token: given } = call;
     const out: Record<string, string> = {
       'Content-Type': 'application/json',
       bookingSource: platform,
       'Origin-Platform': ORIGIN_PLATFORM,
-      language: getLanguage(),
+      language: call.language ?? getLanguage(),
       traceId: randomId(),
     };
-    const token = getToken();
+    const token = given ?? getToken();
     if (token) out.Authorization = `Bearer ${token}`;
     if (idempotencyKey) out['Idempotency-Key'] = idempotencyKey;
     return out;
   }
 
-  function failure(outcome: HttpOutcome, extra: { code?: number; serverMessage?: string; retryAfterSeconds?: number }, cause?: unknown): ApiError {
+  function failure(
+    call: CallOptions,
+    outcome: HttpOutcome,
+    extra: { code?: number; serverMessage?: string; retryAfterSeconds?: number },
+    cause?: unknown,
+  ): ApiError {
     const message = describeHttpOutcome(outcome);
     return new ApiError(
       {
         status: outcome.kind === 'response' ? outcome.status : 0,
         messageKey: message.key,
-        text: t(getLanguage(), message.key, message.params),
+        text: t(call.language ?? getLanguage(), message.key, message.params),
         ...(message.params ? { params: message.params } : {}),
         ...extra,
       },
@@ -205,10 +225,10 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       const query = cleanQuery(call.query);
       const target = query ? withQuery(withBase(url, baseURL), query) : withBase(url, baseURL);
-      return await request(pageFetch, target, method, headers(call.idempotencyKey), call.body, controller.signal);
+      return await request(pageFetch, target, method, headers(call), call.body, controller.signal);
     } catch (error) {
       if (call.signal?.aborted) throw abortError();
-      throw failure({ kind: 'no-response', reason: noResponseReason(error, timedOut), online: isOnline() }, {}, error);
+      throw failure(call, { kind: 'no-response', reason: noResponseReason(error, timedOut), online: isOnline() }, {}, error);
     } finally {
       clearTimeout(timer);
       unfollow();
@@ -221,8 +241,10 @@ export function createTransport(options: TransportOptions): Transport {
     const silent = call.silent === true;
     let hideSpinner: (() => void) | undefined;
     const spinnerTimer = silent ? undefined : setTimeout(() => (hideSpinner = feedback.beginLoading()), spinnerDelayMs);
+    const spinnerEnd = silent || call.spinnerMaxMs === undefined ? undefined : setTimeout(() => stopSpinner(), call.spinnerMaxMs);
     const stopSpinner = () => {
       clearTimeout(spinnerTimer);
+      clearTimeout(spinnerEnd);
       hideSpinner?.();
       hideSpinner = undefined;
     };
@@ -242,7 +264,7 @@ export function createTransport(options: TransportOptions): Transport {
       const { status } = response;
       if (status >= 200 && status < 300) {
         stopSpinner();
-        if (status === 204 && !silent) feedback.toast(t(getLanguage(), describeHttpOutcome({ kind: 'response', status }).key));
+        if (status === 204 && !silent && call.toastSuccess !== false) feedback.toast(t(call.language ?? getLanguage(), describeHttpOutcome({ kind: 'response', status }).key));
         return unwrap(body) as T;
       }
       const code = bodyCode(body);
@@ -250,6 +272,7 @@ export function createTransport(options: TransportOptions): Transport {
       const serverMessage = bodyMessage(body);
       const retryAfter = retryAfterSeconds(response);
       throw failure(
+        call,
         { kind: 'response', status, body },
         {
           ...(code !== undefined ? { code } : {}),
@@ -262,7 +285,7 @@ export function createTransport(options: TransportOptions): Transport {
       // The caller gave up on the answer (a screen left, its inputs changed): nothing to tell anyone.
       if (isAbortError(error)) throw error;
       const apiError =
-        error instanceof ApiError ? error : failure({ kind: 'no-response', reason: 'other', online: isOnline() }, {}, error);
+        error instanceof ApiError ? error : failure(call, { kind: 'no-response', reason: 'other', online: isOnline() }, {}, error);
       if (!silent && call.toastFailure !== false) feedback.toast(apiError.text);
       throw apiError;
     } finally {

@@ -1,17 +1,21 @@
 // What the layout shows under its feedback hosts once its code is in: start-up from the
 // attributes (and <booking-app>'s link), then the router over the routes the element may show.
 // A lazy chunk of its own, so an element's first paint (its title, the spinner) does not wait for
-// the start-up and routing code.
-import { useEffect } from 'react';
+// the start-up and routing code. After a login it took, the element asks for the privacy consent.
+import { Suspense, lazy, useEffect } from 'react';
 import { partOfRoute } from '../i18n/dictionary-parts.ts';
 import { loadTexts } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';
+import { getSessionStore } from '../store/session-store.ts';
+import { useBookingStoreApi } from '../store/stores-context.tsx';
 import type { ElementConfig } from './element-config.ts';
 import { Router } from './router.tsx';
 import { ROUTES } from './routes.ts';
 import { StartScreen } from './start-screen.tsx';
 import { useSelectionTakeOver } from './use-selection-take-over.ts';
 import { useStartup } from './use-startup.ts';
+
+const LoginConsent = lazy(() => import('../flows/account/login-consent.tsx'));
 
 /** The start route lost its context after start-up (nothing does this today): say what is missing. */
 const FALLBACK_PROBLEM = { messageKey: 'messages.nullServiceAndLocation', code: null, retry: false } as const;
@@ -20,6 +24,16 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   const { settings } = useHost();
   const start = useStartup(config);
   useSelectionTakeOver(config);
+  const store = useBookingStoreApi();
+  // Signing out (in this element or another on the page) leaves this element nothing of the
+  // citizen: identity and mobile typed or prefilled, tickets, favourites (§6).
+  useEffect(
+    () =>
+      getSessionStore().subscribe((session, before) => {
+        if (before.token && !session.token) store.getState().forgetCitizen();
+      }),
+    [store],
+  );
   // While start-up reads what the attributes name, fetch what the first screen will need rather
   // than after (<queue-ticket>: its figures show one round trip sooner): its chunk, its texts, and
   // the entry of the API client its first load calls (the client's code, and the loading pieces
@@ -35,7 +49,7 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   const titleKey = `elements.${config.tag}.title` as const;
   const level = config.ownsPage ? 1 : 2;
   if (start.status === 'starting') return <StartScreen titleKey={titleKey} level={level} />;
-  return (
+  const router = (
     <Router
       routing={config.ownsPage ? settings.routing : 'memory'}
       {...(config.routes ? { routes: config.routes } : {})}
@@ -44,5 +58,14 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
       headingLevel={level}
       unavailable={<StartScreen titleKey={titleKey} level={level} problem={start.problem ?? FALLBACK_PROBLEM} onRetry={start.retry} />}
     />
+  );
+  if (!start.loggedIn) return router;
+  return (
+    <>
+      {router}
+      <Suspense fallback={null}>
+        <LoginConsent />
+      </Suspense>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import type { RoutePath } from '../domain/route-guard.ts';
 export type ElementTag = 'booking-app' | 'queue-ticket' | 'my-tickets' | 'service-search';
 
 /** The attributes that say where an element starts (DESIGN.md "The element contract"). */
-export type StartAttribute = 'departmentId' | 'serviceCode' | 'serviceId' | 'locationId';
+export type StartAttribute = 'departmentId' | 'serviceCode' | 'serviceId' | 'locationId' | 'ticketId';
 
 export interface ElementConfig {
   tag: ElementTag;

@@ -74,10 +74,10 @@ async function until(ok: () => boolean, what: () => string) {
 const problem = (shadow: ShadowRoot) => shadow.querySelector('[data-start="unavailable"] [part~="empty"]')?.textContent ?? null;
 
 describe('<queue-ticket> before its first route', () => {
-  it('while its service and location load: its title and the spinner', async () => {
+  it('while its service and location load: its title, and the busy box where the spinner comes after 300 ms', async () => {
     const { shadow } = mountQueueTicket({ serviceId: '3004', locationId: '201', apiBase });
     expect(shadow.querySelector('h2')?.textContent).toBe('Take a ticket');
-    expect(shadow.querySelector('[role="progressbar"]')).not.toBeNull();
+    expect(shadow.querySelector('.cb-spinner[aria-busy="true"]')).not.toBeNull();
   });
 
   it('without its ids: its title and "No service or location selected", told to the host', async () => {

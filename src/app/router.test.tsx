@@ -14,6 +14,8 @@ import type { BookingStore } from '../store/booking-store.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
 import type { UiStore } from '../store/ui-store.ts';
+import { LOGIN_RECORD_KEY } from '../flows/account/login-record.ts';
+import MyTicketsRoot from '../flows/tickets/my-tickets-root.tsx';
 import BookingAppRoot from './booking-app-root.tsx';
 import { useHeaderActions } from './header-actions.tsx';
 import { Router } from './router.tsx';
@@ -385,11 +387,43 @@ describe('start-up from the link', () => {
     expect(m.ui.getState().dialogs.map((d) => d.kind)).toEqual(['alert']);
   });
 
-  it('?code=abc is handed to the login flow', async () => {
-    history.replaceState(null, '', '/?code=abc');
+  // Each test its own code: the page remembers a code's outcome for every element that sees it.
+  it('?code=abc&state=… this tab never issued: refused — no token, the toast, code and state gone from the link, home', async () => {
+    history.replaceState(null, '', '/?code=abc&state=eyJuIjoiZm9yZ2VkIn0&departmentId=5');
     const m = mount(<BookingAppRoot />);
     await showsRoute(m, '/home');
-    expect(m.store.getState().takeLoginCode()).toBe('abc');
+    expect(location.search).toBe('?departmentId=5');
+    await expectSoon(() => m.ui.getState().toasts.some((toast) => toast.text === t('en_us', 'app.loginFailed')), () => 'no refusal toast');
+    expect(getSessionStore().getState().token).toBeNull();
+    expect(m.store.getState().context.dep).toBeNull();
+  });
+
+  it('a state that differs from the one this tab issued is refused and the tab’s login record wiped', async () => {
+    sessionStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ state: 'issued', verifier: 'v'.repeat(43), redirectUri: `${location.origin}/`, returnTo: '/myBooking' }));
+    history.replaceState(null, '', '/?code=abc-2&state=altered');
+    const m = mount(<BookingAppRoot />);
+    await showsRoute(m, '/home');
+    expect(location.search).toBe('');
+    expect(sessionStorage.getItem(LOGIN_RECORD_KEY)).toBeNull();
+    expect(m.ui.getState().toasts.map((toast) => toast.text)).toEqual([t('en_us', 'app.loginFailed')]);
+  });
+
+  it('a widget leaves a host page’s own ?code alone when this tab started no login', async () => {
+    history.replaceState(null, '', '/?code=host-own&state=x');
+    const m = mount(<MyTicketsRoot />);
+    await showsRoute(m, '/myBooking');
+    expect(location.search).toBe('?code=host-own&state=x');
+    expect(m.ui.getState().toasts).toEqual([]);
+  });
+
+  it('a widget finishes a login this tab started: an altered state is refused in the widget, the link cleaned, the record wiped', async () => {
+    sessionStorage.setItem(LOGIN_RECORD_KEY, JSON.stringify({ state: 'issued', verifier: 'v'.repeat(43), redirectUri: `${location.origin}/`, returnTo: '/myBooking' }));
+    history.replaceState(null, '', '/?tab=2&code=abc-3&state=altered');
+    const m = mount(<MyTicketsRoot />);
+    await showsRoute(m, '/myBooking');
+    expect(location.search).toBe('?tab=2');
+    expect(sessionStorage.getItem(LOGIN_RECORD_KEY)).toBeNull();
+    expect(m.ui.getState().toasts.map((toast) => toast.text)).toEqual([t('en_us', 'app.loginFailed')]);
   });
 
   it('?memoJump=T9 already shown in this session → home, not the success page again', async () => {

@@ -11,15 +11,15 @@ import { PageHeader } from '../components/page-header.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useLang } from '../components/use-lang.ts';
 import { headerButtons } from '../domain/header-buttons.ts';
-import { HOME_ROUTE, resolveRoute, type AnyRouteState, type GuardState, type RoutePath } from '../domain/route-guard.ts';
+import { HOME_ROUTE, resolveRoute, type AnyRouteState, type RoutePath } from '../domain/route-guard.ts';
 import { partOfRoute } from '../i18n/dictionary-parts.ts';
 import { t, type MessageKey } from '../i18n/translate.ts';
 import { closePage } from '../platform/close-page.ts';
 import { useHost } from '../platform/host-context.ts';
 import { useTexts } from '../platform/use-texts.ts';
-import type { BookingState } from '../store/booking-store.ts';
 import { useBookingStore, useBookingStoreApi, useSession } from '../store/stores-context.tsx';
 import { ElementRoutesContext } from './element-routes.ts';
+import { guardStateOf } from './guard-state.ts';
 import { connectHashRouting } from './hash-routing.ts';
 import { HeaderActionsContext, SectionHeadingLevelContext, type HeaderActions } from './header-actions.tsx';
 import { ROUTES, backBehaviourOf, type ScreenProps } from './routes.ts';
@@ -36,10 +36,6 @@ function screenOf(route: RoutePath): ComponentType<ScreenProps> {
     screens.set(route, screen);
   }
   return screen;
-}
-
-export function guardStateOf(state: BookingState, loggedIn: boolean): GuardState {
-  return { context: state.context, lists: state.lists, my: state.my, routeState: state.routeState, loggedIn };
 }
 
 export interface RouterProps {

@@ -75,6 +75,8 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
   '/offerNum': () => import('../flows/queue/offer-number-screen.tsx'),
   '/sendMessage': () => import('../flows/queue/send-message-screen.tsx'),
   '/success': () => import('../flows/tickets/success-screen.tsx'),
+  // My tickets (src/flows/tickets).
+  '/myBooking': () => import('../flows/tickets/my-tickets-screen.tsx'),
   // Booking (src/flows/booking): each screen its own chunk, loaded when its route opens.
   '/setParams': () => import('../flows/booking/set-params-screen.tsx'),
   '/reserve': () => import('../flows/booking/reserve-screen.tsx'),
@@ -83,6 +85,11 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
   '/search': () => import('../flows/search/search-screen.tsx'),
   '/AboutPage': () => import('../flows/account/about-page.tsx'),
   '/PrivacyClausePage': () => import('../flows/account/privacy-clause-page.tsx'),
+  // The citizen's own lists: favourites and recently used.
+  '/MyFavoritePage': () => import('../flows/account/favourites-screen.tsx'),
+  '/RecentlyUsedPage': () => import('../flows/account/recently-used-screen.tsx'),
+  // App entry: a host app's hand-over, carried out as the link's start-up is.
+  '/app': () => import('./app-entry-screen.tsx'),
 };
 
 export const ROUTES = Object.fromEntries(

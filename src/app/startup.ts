@@ -1,17 +1,20 @@
 // Carries out a start-up plan (src/domain/startup-params.ts) for one element: the first route,
-// the one-account code handed to the login flow, the memo-jump ticket loaded, the department or
-// the service named by the link or the attributes opened (as the drill-down opens a choice,
-// src/flows/browse/open.ts); or, with an `error` in the link, only the alert. What could not be
-// opened comes back as a StartProblem for the layout to tell. A lazy chunk (use-startup.ts): a
-// start with nothing to open never loads it.
+// the memo-jump ticket loaded, the department or the service named by the link or the attributes
+// opened (as the drill-down opens a choice, src/flows/browse/open.ts); or, with an `error` in the
+// link, only the alert. What could not be opened comes back as a StartProblem for the layout to
+// tell. A login the link brings is finished before (startElement). A lazy chunk (use-startup.ts):
+// a start that names nothing to open never loads it.
 import type { Api } from '../api/client.ts';
 import type { JettonDetail } from '../api/types.ts';
 import { browseCalls } from '../flows/browse/browse-calls.ts';
+import { loginAbandonedInLink, widgetLoginInLink } from '../flows/account/login-record.ts';
+import type { TakenLogin } from '../flows/account/one-account-login.ts';
 import type { OpenDeps, OpenOutcome } from '../flows/browse/open.ts';
 import { isOneAccountProfile } from '../domain/profile-user-info.ts';
 import { remoteQuery } from '../domain/remote-query.ts';
 import { HOME_ROUTE, type RoutePath } from '../domain/route-guard.ts';
-import { startupPlan, type StartupAction, type StartupAttributes, type StartupPlan } from '../domain/startup-params.ts';
+import { appEntryParams } from '../domain/startup-link.ts';
+import { startupPlan, type LinkLogin, type StartupAttributes, type StartupPlan } from '../domain/startup-params.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
 import type { ElementSettings } from '../platform/element-settings.ts';
@@ -20,6 +23,7 @@ import type { BookingStore } from '../store/booking-store.ts';
 import { getSessionStore, type SessionStorageLike } from '../store/session-store.ts';
 import type { UiStore } from '../store/ui-store.ts';
 import type { ElementConfig } from './element-config.ts';
+import { routeFromHash } from './hash-routing.ts';
 import { LOAD_FAILED, type StartProblem } from './start-problem.ts';
 
 /** The memo-jump ticket shown in this browser session (a ticket id: no personal data). */
@@ -77,9 +81,6 @@ export async function runStartup(plan: StartupPlan, deps: StartupDeps): Promise<
   let problem: StartProblem | null = null;
   for (const action of plan.actions) {
     switch (action.type) {
-      case 'exchangeLoginCode':
-        store.getState().setPendingLoginCode(action.code);
-        break;
       case 'loadTicket':
         try {
           store.getState().setMy('jettonDetail', await deps.loadTicket(action.ticketId));
@@ -111,51 +112,116 @@ function problemOf(outcome: OpenOutcome): StartProblem | null {
   return { messageKey, code, retry };
 }
 
-/** Actions the first screen waits for; the login code is only handed over. */
-const waitsFor = (action: StartupAction) => action.type !== 'exchangeLoginCode';
+export interface StartupDepsInput {
+  store: BookingStore;
+  ui: UiStore;
+  api: Api;
+  lang: Lang;
+  /** The routes the element shows (every route when absent). */
+  routes?: readonly RoutePath[] | undefined;
+  applyRoute?: boolean;
+}
+
+/** What carrying out a start-up plan needs, for the element's start and for the app-entry route. */
+export function startupDeps({ store, ui, api, lang, routes, applyRoute = true }: StartupDepsInput): StartupDeps {
+  const session = getSessionStore().getState();
+  return {
+    store,
+    ui,
+    lang,
+    applyRoute,
+    loadTicket: (ticketId) => api.tickets.detail(ticketId),
+    browse: {
+      calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, session.profile?.euid)),
+      oneAccount: isOneAccountProfile(session.profile),
+      shows: (route) => !routes || routes.includes(route),
+      // The integrator named the service and the location: nothing was chosen to tell about.
+      emit: () => undefined,
+    },
+  };
+}
+
+// The login flow: a lazy chunk, loaded only when the link brings a login back.
+const loginFlow = () => import('../flows/account/one-account-login.ts');
 
 export interface ElementStartInput {
   config: ElementConfig;
   attributes: StartupAttributes;
-  /** The page's query string when the element reads the link (its first start), else ''. */
-  search: string;
-  readsLink: boolean;
-  /** The route of the URL hash a reload in hash routing keeps, already shown. */
-  hashRoute: RoutePath | null;
+  /** Its first start (the page's own element then reads the link). */
+  isFirst: boolean;
   settings: ElementSettings;
   store: BookingStore;
   ui: UiStore;
   api: Api;
   adoptLanguage: HostValue['adoptLanguage'];
+  /** False once the start is superseded (an attribute changed, the element left). */
+  live(): boolean;
+}
+
+export interface ElementStarted {
+  problem: StartProblem | null;
+  /** The language to tell the problem in. */
+  language: Lang;
+  /** This element logged the citizen in as it started (it took the login the link brought back). */
+  loggedIn: boolean;
 }
 
 /**
- * An element's start from its link and attributes: plans it, adopts the link's language, carries
- * it out. Resolves once the first route may show (what it waits for is done), with what could not
- * be opened and the language to say it in.
+ * An element's start from the link and its attributes (use-startup.ts): a login the link brings
+ * back is finished first, by the login flow's lazy chunk (the page's own element finishes any; a
+ * widget only one this tab started, login-record.ts), then the start is planned from the link the
+ * login gives back (its state carried the link's parameters), the link's language adopted, and the
+ * plan carried out. Resolves once the first route may show (what it waits for is done).
  */
-export async function startElement(input: ElementStartInput): Promise<{ problem: StartProblem | null; language: Lang }> {
-  const { config, attributes, readsLink, hashRoute, settings, store, ui, api } = input;
-  const link = new URLSearchParams(input.search);
-  const plan = startupPlan(link, attributes, { shownMemoJump: readsLink ? readShownMemoJump() : null, startRoute: config.start });
-  if (readsLink && (link.get('language') ?? link.get('lang')) && plan.language !== settings.language) input.adoptLanguage?.(plan.language);
-  const session = getSessionStore().getState();
-  const running = runStartup(plan, {
-    store,
-    ui,
-    lang: plan.language,
-    applyRoute: !hashRoute,
-    loadTicket: (ticketId) => api.tickets.detail(ticketId),
-    browse: {
-      calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, session.profile?.euid)),
-      oneAccount: isOneAccountProfile(session.profile),
-      shows: (route) => !config.routes || config.routes.includes(route),
-      // The integrator named the service and the location: nothing was chosen to tell about.
-      emit: () => undefined,
-    },
-  });
-  const language = plan.language;
-  if (plan.kind === 'start' && plan.actions.some(waitsFor)) return { problem: await running.catch(() => LOAD_FAILED), language };
-  // Nothing to wait for: the first route is set already (an `error` alert does not hold it up).
-  return { problem: plan.kind === 'unavailable' ? { messageKey: plan.messageKey, code: null, retry: false } : null, language };
+export function startElement(input: ElementStartInput): Promise<ElementStarted> {
+  const { config, attributes, isFirst, settings, store, ui, api, live } = input;
+  // Only the first start of the page's own element reads the link: the link is the citizen's
+  // arrival, not something to apply again.
+  const readsLink = config.ownsPage === true && isFirst;
+  const search = globalThis.location?.search ?? '';
+  // A host app opening the app-entry route hands over in the hash (`#/app?serviceId=…`): the
+  // same parameters as the link's, carried out the same way, in the entry's place.
+  const hash = readsLink && settings.routing === 'hash' ? (globalThis.location?.hash ?? '') : '';
+  const entry = appEntryParams(hash);
+  const linkWith = (params: URLSearchParams) => {
+    for (const [name, value] of entry ?? []) params.set(name, value);
+    return params;
+  };
+  const planOf = (link: URLSearchParams, returnTo: TakenLogin['returnTo'] = null) =>
+    startupPlan(link, attributes, { shownMemoJump: readsLink ? readShownMemoJump() : null, startRoute: config.start, returnTo });
+  const namesLanguage = (link: URLSearchParams) => readsLink && Boolean(link.get('language') ?? link.get('lang'));
+  const firstLink = linkWith(new URLSearchParams(readsLink ? search : ''));
+  const linkPlan = planOf(firstLink);
+
+  const begin = async (plan: StartupPlan, linkNamesLanguage: boolean, carriedLanguage: TakenLogin['language'], loggedIn = false): Promise<ElementStarted> => {
+    const wanted = carriedLanguage ?? (linkNamesLanguage ? plan.language : null);
+    if (wanted && wanted !== settings.language) input.adoptLanguage?.(wanted);
+    // A reload in hash routing keeps the route of its hash.
+    const hashRoute = entry ? null : routeFromHash(hash);
+    if (hashRoute) store.getState().navigate(hashRoute, {}, { replace: true });
+    const running = runStartup(plan, startupDeps({ store, ui, api, lang: plan.language, routes: config.routes, applyRoute: !hashRoute }));
+    const language = plan.language;
+    if (plan.kind === 'start' && plan.actions.length > 0) return { problem: await running.catch(() => LOAD_FAILED), language, loggedIn };
+    // Nothing to wait for: the first route is set already (an `error` alert does not hold it up).
+    return { problem: plan.kind === 'unavailable' ? { messageKey: plan.messageKey, code: null, retry: false } : null, language, loggedIn };
+  };
+
+  // A login the link brings back, or test mode's mock mobile (§6): finished before the start.
+  let login: LinkLogin | null = null;
+  if (readsLink) login = linkPlan.kind === 'start' ? linkPlan.login : null;
+  else if (isFirst && !config.ownsPage) login = widgetLoginInLink(search);
+  if (isFirst && loginAbandonedInLink(search)) void loginFlow().then((flow) => flow.abandonLogin(), () => undefined);
+  if (!login) return begin(linkPlan, namesLanguage(firstLink), null);
+  const taken = login;
+  return loginFlow()
+    .then((flow) => flow.finishLinkLogin(taken, { api, ui, lang: linkPlan.language, followsLink: config.ownsPage === true }))
+    .catch((): TakenLogin => ({ link: new URLSearchParams(), language: null, returnTo: null, loggedIn: false, taken: false }))
+    .then((outcome) => {
+      // Superseded meanwhile: the newer start tells what it opens.
+      if (!live()) return { problem: null, language: linkPlan.language, loggedIn: false };
+      // Only the page's own element takes up the link and the language the login carried back.
+      const link = linkWith(config.ownsPage ? outcome.link : new URLSearchParams());
+      const language = config.ownsPage ? outcome.language : null;
+      return begin(planOf(link, outcome.returnTo), namesLanguage(link), language, outcome.loggedIn && outcome.taken);
+    });
 }

@@ -2,12 +2,13 @@
 // before the router shows its first screen, and waits for what it must open (a department, a
 // service, a ticket), so the host hears one `cb-route-change`, for the first route. Runs again
 // when a start-up attribute changes (a host page showing another service) or on a retry.
-// A plain start (nothing named by the link or a start attribute, a start route that needs nothing)
-// shows the start route at once; any other loads its plan and what carries it out (startup.ts) as
-// a chunk of its own, which the home of a plain <booking-app> never needs.
+// A plain start (nothing named by the link, its hash or a start attribute, a start route that
+// needs nothing) shows the start route at once. Any other loads what plans and carries it out,
+// a login the link brings back included (startup.ts), as a chunk of its own, which the home of a
+// plain <booking-app> never needs.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { resolveRoute, ROUTE_REQUIREMENTS } from '../domain/route-guard.ts';
-import { linkNamesAStart } from '../domain/startup-link.ts';
+import { appEntryParams, linkNamesAStart } from '../domain/startup-link.ts';
 import type { StartupAttributes } from '../domain/startup-params.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
@@ -15,8 +16,8 @@ import { useHost } from '../platform/host-context.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
 import type { ElementConfig } from './element-config.ts';
+import { guardStateOf } from './guard-state.ts';
 import { routeFromHash } from './hash-routing.ts';
-import { guardStateOf } from './router.tsx';
 import { LOAD_FAILED, type StartProblem } from './start-problem.ts';
 
 export interface ElementStart {
@@ -26,6 +27,8 @@ export interface ElementStart {
   problem: StartProblem | null;
   /** Starts again (after a failed load). */
   retry(): void;
+  /** This element logged the citizen in as it started (it took the login the link brought back). */
+  loggedIn: boolean;
 }
 
 export function useStartup(config: ElementConfig): ElementStart {
@@ -33,32 +36,27 @@ export function useStartup(config: ElementConfig): ElementStart {
   const store = useBookingStoreApi();
   const ui = useUiStoreApi();
   const api = useApi();
-  const [state, setState] = useState<Omit<ElementStart, 'retry'>>({ status: 'starting', problem: null });
+  const [state, setState] = useState<Omit<ElementStart, 'retry'>>({ status: 'starting', problem: null, loggedIn: false });
   const [attempt, setAttempt] = useState(0);
   const first = useRef(true);
   const attributes: StartupAttributes = { language: settings.language };
   for (const name of config.attributes) attributes[name] = settings[name] ?? null;
-  const { departmentId, serviceCode, serviceId, locationId } = attributes;
+  const { departmentId, serviceCode, serviceId, locationId, ticketId } = attributes;
 
   useLayoutEffect(() => {
     const isFirst = first.current;
     first.current = false;
     if (!isFirst) {
       store.getState().reset();
-      setState({ status: 'starting', problem: null });
+      setState({ status: 'starting', problem: null, loggedIn: false });
     }
-    // Only the first start of the page's own element reads the link: the link is the citizen's
-    // arrival, not something to apply again.
     const readsLink = config.ownsPage === true && isFirst;
-    const search = readsLink ? (globalThis.location?.search ?? '') : '';
-    // A reload in hash routing keeps the route of its hash.
-    const hashRoute = readsLink && settings.routing === 'hash' ? routeFromHash(globalThis.location?.hash ?? '') : null;
-    if (hashRoute) store.getState().navigate(hashRoute, {}, { replace: true });
-
+    const search = globalThis.location?.search ?? '';
+    const hash = readsLink && settings.routing === 'hash' ? (globalThis.location?.hash ?? '') : '';
     let live = true;
-    const finish = (problem: StartProblem | null, language: Lang) => {
+    const finish = ({ problem, language, loggedIn }: { problem: StartProblem | null; language: Lang; loggedIn: boolean }) => {
       if (!live) return;
-      setState({ status: 'ready', problem });
+      setState({ status: 'ready', problem, loggedIn });
       if (!problem) return;
       const message = t(language, problem.messageKey);
       emit('cb-error', { code: problem.code, messageKey: problem.messageKey, message, route: store.getState().route });
@@ -68,19 +66,23 @@ export function useStartup(config: ElementConfig): ElementStart {
       const canShow = resolveRoute(store.getState().route, guard, { ...(config.routes ? { allowed: config.routes } : {}), start: config.start }) !== null;
       if (canShow && !problem.retry) ui.getState().showToast(message);
     };
-    const plain = !linkNamesAStart(new URLSearchParams(search)) && config.attributes.every((name) => String(attributes[name] ?? '').trim() === '');
-    if (plain && ROUTE_REQUIREMENTS[config.start].length === 0) {
-      if (!hashRoute) store.getState().navigate(config.start, {}, { replace: true });
-      finish(null, settings.language);
+    // Every element looks at the link on its first start: a widget for a login this tab started.
+    const linkNames = isFirst && linkNamesAStart(new URLSearchParams(search));
+    const attributesName = config.attributes.some((name) => String(attributes[name] ?? '').trim() !== '');
+    if (!linkNames && !attributesName && !appEntryParams(hash) && ROUTE_REQUIREMENTS[config.start].length === 0) {
+      // A reload in hash routing keeps the route of its hash.
+      const hashRoute = routeFromHash(hash);
+      store.getState().navigate(hashRoute ?? config.start, {}, { replace: true });
+      finish({ problem: null, language: settings.language, loggedIn: false });
     } else {
       // Offline, start-up's code may not load: the same as a failed load of what it names.
       import('./startup.ts').then(
         (startup) => {
           if (!live) return;
-          const started = startup.startElement({ config, attributes, search, readsLink, hashRoute, settings, store, ui, api, adoptLanguage });
-          void started.then(({ problem, language }) => finish(problem, language));
+          const started = startup.startElement({ config, attributes, isFirst, settings, store, ui, api, adoptLanguage, live: () => live });
+          void started.then(finish);
         },
-        () => finish(LOAD_FAILED, settings.language),
+        () => finish({ problem: LOAD_FAILED, language: settings.language, loggedIn: false }),
       );
     }
     return () => {
@@ -89,7 +91,7 @@ export function useStartup(config: ElementConfig): ElementStart {
     // A start happens once, and again only when an attribute naming the start changes or on a
     // retry; a language or theme change is not a new start.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the start's own inputs start it again
-  }, [attempt, departmentId, serviceCode, serviceId, locationId]);
+  }, [attempt, departmentId, serviceCode, serviceId, locationId, ticketId]);
 
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

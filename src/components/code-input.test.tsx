@@ -98,6 +98,21 @@ describe('code input (SPEC.md §2 "Message-code input with a send-code button")'
     expect(sendButton().textContent).toBe('Get code');
   });
 
+  it('a page that sends nothing (its send resolves false: the number is not valid yet) gets no countdown and no message', async () => {
+    const send = vi.fn(async () => false);
+    act(() => {
+      mounted = mountInHost(<Harness send={send} />);
+    });
+    await click(sendButton());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sendButton().textContent).toBe('Get code');
+    expect(sendButton().hasAttribute('aria-disabled')).toBe(false);
+    expect(mounted!.root.querySelector('[role="alert"]')).toBeNull();
+    expect(mounted!.root.querySelector('[role="status"]')?.textContent).toBe('');
+    await click(sendButton());
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('a message about the code from the page is shown under it and tied to the field', () => {
     act(() => {
       mounted = mountInHost(<CodeInput value="123456" onChange={() => {}} onSend={async () => {}} error="Verification failed" />);

@@ -20,7 +20,10 @@ export const CODE_LENGTH = 6;
 export interface CodeInputProps {
   value: string;
   onChange(code: string): void;
-  /** Sends a code; a rejection (ApiError or Error) shows its message for 2 s. */
+  /**
+   * Sends a code; a rejection (ApiError or Error) shows its message for 2 s. Resolving `false`
+   * means nothing was sent (the page showed why, e.g. at the mobile field): no countdown.
+   */
   onSend(): Promise<unknown>;
   /** Already translated; defaults to "Verification code". */
   label?: string;
@@ -52,7 +55,7 @@ export function CodeInput({ value, onChange, onSend, label, sendDisabled = false
     setSending(true);
     setFailure(null);
     try {
-      await onSend();
+      if ((await onSend()) === false) return;
       countdown.start();
       setSent(true);
     } catch (error) {

@@ -142,11 +142,16 @@ describe('service-type list (SPEC.md §2 "expandable service-type list with an i
     expect(toggle).toHaveBeenCalledWith(type);
   });
 
-  it('expanded and loading → a spinner', () => {
+  it('expanded and loading → a busy box, and the spinner once 300 ms have passed', () => {
+    vi.useFakeTimers();
     act(() => {
       mounted = mountInHost(<ServiceTypeList serviceType={type} expanded loading onToggle={() => {}} onSelectService={() => {}} />);
     });
+    expect(root().querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(root().querySelector('[role="progressbar"]')).toBeNull();
+    act(() => void vi.advanceTimersByTime(300));
     expect(root().querySelector('[role="progressbar"]')).not.toBeNull();
+    vi.useRealTimers();
   });
 
   it('expanded: services listed, info button only where showServiceDetail, suspended badge', () => {

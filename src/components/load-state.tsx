@@ -32,7 +32,7 @@ export function LoadState<T>({ load, children, isEmpty = nothing, emptyKey }: Lo
       return null;
     case 'loading':
       // A load that is not silent has the element's spinner over it (useLoad); a silent one draws its own.
-      return load.showSpinner ? <Spinner /> : <div className="cb-load" aria-busy="true" />;
+      return load.showSpinner ? <Spinner delayMs={0} /> : <div className="cb-load" aria-busy="true" />;
     case 'error':
       return (
         <Suspense fallback={<div className="cb-load" />}>

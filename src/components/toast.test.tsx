@@ -54,13 +54,27 @@ describe('toast (SPEC.md §8 "Failures show a short toast (2 s)")', () => {
 });
 
 describe('spinner (SPEC.md §8 "loading shows a spinner")', () => {
+  it('a region waits 300 ms before its spinner shows: a quick answer never flashes it, and the box keeps its place', () => {
+    vi.useFakeTimers();
+    act(() => {
+      mounted = mountInHost(<Spinner />, { lang: 'en_us' });
+    });
+    const box = () => mounted!.root.querySelector('.cb-spinner');
+    expect(box()?.getAttribute('aria-busy')).toBe('true');
+    act(() => void vi.advanceTimersByTime(299));
+    expect(mounted!.root.querySelector('[role="progressbar"]')).toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(mounted!.root.querySelector('[role="progressbar"]')).not.toBeNull();
+    vi.useRealTimers();
+  });
+
   it.each([
     ['en_us', 'Loading'],
     ['zh_hant', '載入中'],
     ['pt_pt', null],
   ] as const)('is a progressbar named in the element language (%s)', (lang, name) => {
     act(() => {
-      mounted = mountInHost(<Spinner />, { lang });
+      mounted = mountInHost(<Spinner delayMs={0} />, { lang });
     });
     const label = mounted!.root.querySelector('[role="progressbar"]')?.getAttribute('aria-label');
     expect(label).toBeTruthy();

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { favouriteAddPayload, favouriteTone, type FavouriteSource } from './favourite.ts';
+import type { Favourite } from '../api/types.ts';
+import { t } from '../i18n/translate.ts';
+import { favouriteAddPayload, favouriteIdAfter, favouriteIdOf, favouriteTone, favouriteTypeKey, type FavouriteOutcome, type FavouriteSource } from './favourite.ts';
 
 const FULL: FavouriteSource = { mobNum: '6612 3456', mobArea: '853', serviceId: 3002, locationId: 41, type: 'QUEUE' };
 
@@ -33,5 +35,38 @@ describe('SPEC §2 my favourites: queue items in the default colour, reservation
     ['none → default', null, 'default'],
   ])('%s', (_name, type, expected) => {
     expect(favouriteTone(type)).toBe(expected);
+  });
+});
+
+describe('SPEC §2 my favourites: the type also said in words, so colour is not the only signal', () => {
+  test.each([
+    ['QUEUE → "Queue"', 'QUEUE'],
+    ['RESERCATION → "Booking"', 'RESERCATION'],
+    ['PERIOD (a timed ticket) → "Booking"', 'PERIOD'],
+    ['unknown → nothing said', 'OTHER'],
+    ['none → nothing said', null],
+  ])('%s', (name, type) => {
+    const key = favouriteTypeKey(type);
+    expect(key === null ? 'nothing said' : `"${t('en_us', key)}"`).toBe(name.split(' → ')[1]);
+  });
+});
+
+describe('SPEC §4 "a favourite is added or removed": the ticket page’s favourite button', () => {
+  test.each<[string, Parameters<typeof favouriteIdOf>[0], number | string | null]>([
+    ['the pair is a favourite → its id', { favourite: true, id: 7, favourites: [] }, 7],
+    ['a favourite answered without a top id → the first listed', { favourite: true, id: null, favourites: [{ id: 9 } as Favourite] }, 9],
+    ['not a favourite → none', { favourite: false, id: null, favourites: [] }, null],
+    ['no answer (the check failed) → none', null, null],
+  ])('check: %s', (_name, check, expected) => {
+    expect(favouriteIdOf(check)).toBe(expected);
+  });
+
+  test.each<[string, number | string | null, FavouriteOutcome, number | string | null]>([
+    ['not a favourite, added → the new favourite’s id', null, { added: { id: 12 } }, 12],
+    ['a favourite, removed → none', 12, { removed: true }, null],
+    ['not a favourite, the add failed (silently) → still none', null, { failed: true }, null],
+    ['a favourite, the remove failed → still that favourite', 12, { failed: true }, 12],
+  ])('%s', (_name, current, outcome, expected) => {
+    expect(favouriteIdAfter(current, outcome)).toBe(expected);
   });
 });

@@ -2,7 +2,8 @@
 // needs (mobile number, service id, location id, type), and the colour of an item by its type:
 // queue items in the default colour, reservations in blue. A timed ticket is booked through the
 // reservation flow, so it is kept as a reservation favourite (as the server does).
-import type { FavouriteAdd, TicketType } from '../api/types.ts';
+import type { FavouriteAdd, FavouriteCheck, TicketType } from '../api/types.ts';
+import type { MessageKey } from '../i18n/translate.ts';
 import { digitsOnly } from './phone.ts';
 
 export type FavouriteKind = 'QUEUE' | 'RESERCATION';
@@ -45,4 +46,33 @@ export function favouriteAddPayload(source: FavouriteSource): { ok: true; payloa
 /** Queue items keep the default colour; reservations are blue. */
 export function favouriteTone(type: string | null | undefined): 'default' | 'blue' {
   return favouriteKind(type) === 'RESERCATION' ? 'blue' : 'default';
+}
+
+/**
+ * The type in words beside the colour (colour is never the only signal): queue or booking; null
+ * for a type the list does not know.
+ */
+export function favouriteTypeKey(type: string | null | undefined): MessageKey | null {
+  const kind = favouriteKind(type);
+  if (kind === 'QUEUE') return 'pages.favourites.typeQueue';
+  if (kind === 'RESERCATION') return 'pages.favourites.typeReservation';
+  return null;
+}
+
+type FavouriteId = number | string;
+
+/** The favourite a check answer names (favourite/checkService): its id, or null when the pair is none. */
+export function favouriteIdOf(check: Pick<FavouriteCheck, 'favourite' | 'id' | 'favourites'> | null | undefined): FavouriteId | null {
+  if (!check?.favourite) return null;
+  return check.id ?? check.favourites[0]?.id ?? null;
+}
+
+/** How a favourite button's call ended; a failed add is silent (SPEC.md §8), a failed remove was toasted. */
+export type FavouriteOutcome = { added: { id: FavouriteId } } | { removed: true } | { failed: true };
+
+/** The favourite's id after the call: the new one when added, none when removed, unchanged on failure. */
+export function favouriteIdAfter(current: FavouriteId | null, outcome: FavouriteOutcome): FavouriteId | null {
+  if ('added' in outcome) return outcome.added.id ?? current;
+  if ('removed' in outcome) return null;
+  return current;
 }

@@ -7,7 +7,7 @@ import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 import { base64url, webRandomBytes, type RandomBytes } from './pkce.ts';
 
 /** OAuth's own answer parameters: never carried back into the link. */
-const OAUTH_PARAMS = new Set(['code', 'state', 'error', 'error_description', 'session_state', 'iss']);
+export const OAUTH_PARAMS: ReadonlySet<string> = new Set(['code', 'state', 'error', 'error_description', 'session_state', 'iss']);
 
 export interface LoginReturn {
   language: Lang;

@@ -15,6 +15,8 @@ export interface Profile {
   identityDocs?: IdentityDoc[] | null;
   /** The reference server tells a one-account login ('oneAccount') from an SMS-verified number ('sms'). */
   kind?: string | null;
+  /** The environment the server runs in; anything but production shows the ribbon (§6). */
+  ribbonEnv?: string | null;
 }
 
 export interface ProfileUserInfo { euid: string; identifyNo: string; mobNum: string; mobArea: string; name: string }

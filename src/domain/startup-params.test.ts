@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appEntryParams } from './startup-link.ts';
 import { startupPlan, type StartupAttributes, type StartupPlan } from './startup-params.ts';
 
 const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { kind: 'start' }>> | Extract<StartupPlan, { kind: 'stop' }>][] = [
@@ -10,13 +11,21 @@ const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { k
   }],
   ['?serviceCode=A1 → /search with serviceCode', '?serviceCode=A1', {}, { kind: 'start', route: '/search', routeState: { serviceCode: 'A1' }, actions: [] }],
   ['?departmentId=12 → open department 12', '?departmentId=12', {}, { kind: 'start', route: '/home', actions: [{ type: 'openDepartment', departmentId: '12' }] }],
-  ['?code=abc → exchange the one-account code', '?code=abc', {}, { kind: 'start', route: '/home', actions: [{ type: 'exchangeLoginCode', code: 'abc' }] }],
-  ['?code=abc&memoJump=T9 → exchange first, then the ticket', '?code=abc&memoJump=T9', {}, {
-    kind: 'start', route: '/success', actions: [{ type: 'exchangeLoginCode', code: 'abc' }, { type: 'loadTicket', ticketId: 'T9' }],
+  ['?code=abc&state=s1 → the login flow exchanges the one-account code first', '?code=abc&state=s1', {}, {
+    kind: 'start', route: '/home', login: { type: 'exchangeLoginCode', code: 'abc', state: 's1' }, actions: [],
   }],
-  ['?code=abc&departmentId=5 → exchange first, then the department', '?code=abc&departmentId=5', {}, {
-    actions: [{ type: 'exchangeLoginCode', code: 'abc' }, { type: 'openDepartment', departmentId: '5' }],
+  ['?code=abc without a state → still handed to the login flow (which refuses it)', '?code=abc', {}, { login: { type: 'exchangeLoginCode', code: 'abc', state: null } }],
+  ['?code=abc&memoJump=T9 → the login first, then the ticket', '?code=abc&memoJump=T9', {}, {
+    kind: 'start', route: '/success', login: { type: 'exchangeLoginCode', code: 'abc', state: null }, actions: [{ type: 'loadTicket', ticketId: 'T9' }],
   }],
+  ['?code=abc&departmentId=5 → the login first, then the department', '?code=abc&departmentId=5', {}, {
+    login: { type: 'exchangeLoginCode', code: 'abc', state: null }, actions: [{ type: 'openDepartment', departmentId: '5' }],
+  }],
+  ['§6 test mode: ?testMobile=85366000001 → a token for that mock mobile first', '?testMobile=85366000001&departmentId=5', {}, {
+    login: { type: 'testModeLogin', mobile: '85366000001' }, actions: [{ type: 'openDepartment', departmentId: '5' }],
+  }],
+  ['a code wins over the test-mode suffix', '?testMobile=85366000001&code=abc', {}, { login: { type: 'exchangeLoginCode', code: 'abc', state: null } }],
+  ['no code, no suffix → no login', '?departmentId=5', {}, { login: null }],
   ['memoJump wins over serviceCode and departmentId', '?departmentId=5&serviceCode=A1&memoJump=T9', {}, { route: '/success' }],
   ['?serviceId=3002&locationId=201 → open it there, where its availability leads', '?serviceId=3002&locationId=201', {}, {
     kind: 'start', route: '/home', actions: [{ type: 'openServiceAtLocation', serviceId: '3002', locationId: '201', route: null }],
@@ -56,6 +65,15 @@ describe('start-up from the link (§2 Routes) and the attributes', () => {
   for (const [name, search, attributes, expected] of rows) {
     it(name, () => expect(startupPlan(new URLSearchParams(search), attributes)).toMatchObject(expected));
   }
+  it('after a login from /myBooking, nothing else named → /myBooking', () => {
+    expect(startupPlan({}, {}, { returnTo: '/myBooking' })).toMatchObject({ route: '/myBooking', actions: [], login: null });
+  });
+  it('after a login from /reserve → home (the choices it needs did not survive the redirect)', () => {
+    expect(startupPlan({}, {}, { returnTo: '/reserve' })).toMatchObject({ route: '/home', actions: [] });
+  });
+  it('after a login from /myBooking, the link’s department wins', () => {
+    expect(startupPlan({ departmentId: '5' }, {}, { returnTo: '/myBooking' })).toMatchObject({ route: '/home', actions: [{ type: 'openDepartment', departmentId: '5' }] });
+  });
   it('?memoJump=T9 already shown in this session → not again: home', () => {
     expect(startupPlan(new URLSearchParams('?memoJump=T9'), {}, { shownMemoJump: 'T9' })).toMatchObject({ route: '/home', actions: [], memoJump: null });
   });
@@ -88,7 +106,36 @@ describe('start-up from the link (§2 Routes) and the attributes', () => {
       });
     });
   }
+  it('<my-tickets ticket-id="41"> → that ticket’s page, loaded, every time (not once like a memo link)', () => {
+    const plan = { kind: 'start', route: '/success', routeState: { ticketId: '41' }, actions: [{ type: 'loadTicket', ticketId: '41' }], memoJump: null };
+    expect(startupPlan({}, { ticketId: 41 }, { startRoute: '/myBooking' })).toMatchObject(plan);
+    expect(startupPlan({}, { ticketId: '41' }, { startRoute: '/myBooking', shownMemoJump: '41' })).toMatchObject(plan);
+  });
+  it('<my-tickets ticket-id=" "> → the list', () => {
+    expect(startupPlan({}, { ticketId: ' ' }, { startRoute: '/myBooking' })).toMatchObject({ route: '/myBooking', actions: [] });
+  });
   it('accepts a plain record as the link', () => {
     expect(startupPlan({ serviceCode: 'C3', lang: 'en' })).toMatchObject({ route: '/search', language: 'en_us' });
+  });
+});
+
+describe('the app-entry route: a host app hands over in the hash’s own query (§2 "/app")', () => {
+  it.each<[string, string, Record<string, string> | null]>([
+    ['#/app?serviceId=3002&locationId=201&language=en → those parameters', '#/app?serviceId=3002&locationId=201&language=en', { serviceId: '3002', locationId: '201', language: 'en' }],
+    ['#/app → the entry, naming nothing', '#/app', {}],
+    ['#/app/?memoJump=T9 → a trailing slash is the same route', '#/app/?memoJump=T9', { memoJump: 'T9' }],
+    ['/app?departmentId=5 without the # → the same', '/app?departmentId=5', { departmentId: '5' }],
+    ['#/application → another route: not the entry', '#/application', null],
+    ['#/home?serviceId=1 → not the entry', '#/home?serviceId=1', null],
+    ['an empty hash → not the entry', '', null],
+  ])('%s', (_name, hash, expected) => {
+    const params = appEntryParams(hash);
+    expect(params ? Object.fromEntries(params) : null).toEqual(expected);
+  });
+
+  it('the hand-over plans as a link does: #/app?serviceId=3002&locationId=201 opens that service there', () => {
+    expect(startupPlan(appEntryParams('#/app?serviceId=3002&locationId=201')!)).toMatchObject({
+      route: '/home', actions: [{ type: 'openServiceAtLocation', serviceId: '3002', locationId: '201', route: null }],
+    });
   });
 });

@@ -2,7 +2,10 @@
 // shows, decided from the page's query parameters (only <booking-app> reads the link) and the
 // element's attributes.
 // - error: alert it and stop start-up (nothing else runs)
-// - code: a one-account authorization code, handed to the login flow first
+// - code: a one-account authorization code (with its state), handed to the login flow first;
+//   what the link names is known only once the state is checked (it carries the link's own
+//   parameters), so the caller plans again from the link the login flow gives back
+// - testMobile: test mode's token for a mock mobile number (§6), when no code is there
 // - memoJump: load that ticket and show the success page once (a reload with the same link
 //   does not show it again: the caller remembers the shown id, the host's URL stays untouched)
 // - serviceId with locationId: open that service at that location (the link <service-search>
@@ -11,30 +14,37 @@
 // - departmentId: open that department
 // - service-id (with location-id): open that service (at that location)
 // - language / lang: the language (§1); the link wins over the `language` attribute
+// - ticket-id (<my-tickets>): open that ticket's page, as memoJump does but every time
+// A host app may open the page at the app-entry route with the parameters in the hash
+// (`page#/app?serviceId=…&locationId=…`, as a hash-routed page receives them): appEntryParams
+// (startup-link.ts, with the names of the link's parameters).
 // The link names what to open before the attributes do; among the attributes the most precise
 // wins: a service at a location, a service, a service code, a department.
 import { resolveLanguage, type Lang } from '../i18n/languages.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { HOME_ROUTE, ROUTE_REQUIREMENTS, type AnyRouteState, type RoutePath } from './route-guard.ts';
-import { readLink, type LinkParams } from './startup-link.ts';
-
+import { readLink, TEST_MOBILE_PARAM, type LinkParams } from './startup-link.ts';
 
 export interface StartupAttributes {
   departmentId?: string | number | null;
   serviceCode?: string | null;
   serviceId?: string | number | null;
   locationId?: string | number | null;
+  /** A ticket's id or uid (<my-tickets>): its page first. */
+  ticketId?: string | number | null;
   language?: string | null;
 }
 
 export type StartupAction =
-  | { type: 'exchangeLoginCode'; code: string }
   | { type: 'loadTicket'; ticketId: string }
   | { type: 'openDepartment'; departmentId: string }
   /** The service's locations (/serOrLocationWithoutTabs). */
   | { type: 'openService'; serviceId: string }
   /** `route`: where the element opens it; null: where its availability leads (§4). */
   | { type: 'openServiceAtLocation'; serviceId: string; locationId: string; route: RoutePath | null };
+
+/** The login the link brings: the provider's answer (§4 Login), or test mode's mock mobile (§6). */
+export type LinkLogin = { type: 'exchangeLoginCode'; code: string; state: string | null } | { type: 'testModeLogin'; mobile: string };
 
 export type StartupPlan =
   | { kind: 'stop'; alert: string; language: Lang }
@@ -46,7 +56,8 @@ export type StartupPlan =
       /** The route to show first; actions may move on from it (openDepartment, openService…). */
       route: RoutePath;
       routeState: AnyRouteState;
-      /** In order: the login exchange first, so what follows runs with the token. */
+      /** A login to finish before anything else (src/flows/account/one-account-login.ts). */
+      login: LinkLogin | null;
       actions: StartupAction[];
       /** The memo-jump ticket this start-up shows; the caller remembers it as shown. */
       memoJump: string | null;
@@ -57,6 +68,11 @@ export interface StartupOptions {
   shownMemoJump?: string | null;
   /** The element's first route when nothing says otherwise (home, for <booking-app>). */
   startRoute?: RoutePath;
+  /**
+   * After a login: the route it started from, taken when nothing else names where to start and
+   * the route needs no choice made before it (the choices did not survive the redirect).
+   */
+  returnTo?: RoutePath | null;
 }
 
 function present(value: string | number | null | undefined): string | null {
@@ -71,18 +87,25 @@ export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}
   if (error) return { kind: 'stop', alert: error, language };
 
   const startRoute = options.startRoute ?? HOME_ROUTE;
-  const start = (route: RoutePath, routeState: AnyRouteState, actions: StartupAction[]): StartupPlan => ({
-    kind: 'start', language, route, routeState, actions, memoJump: null,
-  });
-  const actions: StartupAction[] = [];
   const code = readLink(link, 'code');
-  if (code) actions.push({ type: 'exchangeLoginCode', code });
+  const testMobile = readLink(link, TEST_MOBILE_PARAM);
+  const login: LinkLogin | null = code
+    ? { type: 'exchangeLoginCode', code, state: readLink(link, 'state') }
+    : testMobile
+      ? { type: 'testModeLogin', mobile: testMobile }
+      : null;
+  const start = (route: RoutePath, routeState: AnyRouteState, actions: StartupAction[]): StartupPlan => ({
+    kind: 'start', language, route, routeState, login, actions, memoJump: null,
+  });
 
   const memoJump = readLink(link, 'memoJump');
   if (memoJump && memoJump !== options.shownMemoJump) {
-    actions.push({ type: 'loadTicket', ticketId: memoJump });
-    return { kind: 'start', language, route: '/success', routeState: { ticketId: memoJump, memoJump: true }, actions, memoJump };
+    const actions: StartupAction[] = [{ type: 'loadTicket', ticketId: memoJump }];
+    return { kind: 'start', language, route: '/success', routeState: { ticketId: memoJump, memoJump: true }, login, actions, memoJump };
   }
+
+  const ticketId = present(attributes.ticketId);
+  if (ticketId) return start('/success', { ticketId }, [{ type: 'loadTicket', ticketId }]);
 
   // <queue-ticket> starts at a service at a location: it cannot start without both.
   const startNeeds = ROUTE_REQUIREMENTS[startRoute];
@@ -93,21 +116,23 @@ export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}
 
   const linkServiceId = readLink(link, 'serviceId');
   const linkLocationId = readLink(link, 'locationId');
-  if (linkServiceId && linkLocationId) return start(startRoute, {}, [...actions, atLocation(linkServiceId, linkLocationId)]);
+  if (linkServiceId && linkLocationId) return start(startRoute, {}, [atLocation(linkServiceId, linkLocationId)]);
   const linkServiceCode = readLink(link, 'serviceCode');
-  if (linkServiceCode) return start('/search', { serviceCode: linkServiceCode }, actions);
+  if (linkServiceCode) return start('/search', { serviceCode: linkServiceCode }, []);
   const linkDepartmentId = readLink(link, 'departmentId');
-  if (linkDepartmentId) return start(startRoute, {}, [...actions, { type: 'openDepartment', departmentId: linkDepartmentId }]);
+  if (linkDepartmentId) return start(startRoute, {}, [{ type: 'openDepartment', departmentId: linkDepartmentId }]);
 
   const serviceId = present(attributes.serviceId);
   const locationId = present(attributes.locationId);
-  if (serviceId && locationId) return start(startRoute, {}, [...actions, atLocation(serviceId, locationId)]);
+  if (serviceId && locationId) return start(startRoute, {}, [atLocation(serviceId, locationId)]);
   if (startsAtServiceAndLocation) return { kind: 'unavailable', messageKey: 'messages.nullServiceAndLocation', language };
-  if (serviceId) return start(startRoute, {}, [...actions, { type: 'openService', serviceId }]);
+  if (serviceId) return start(startRoute, {}, [{ type: 'openService', serviceId }]);
 
   const serviceCode = present(attributes.serviceCode);
-  if (serviceCode) return start('/search', { serviceCode }, actions);
+  if (serviceCode) return start('/search', { serviceCode }, []);
   const departmentId = present(attributes.departmentId);
-  if (departmentId) actions.push({ type: 'openDepartment', departmentId });
-  return start(startRoute, {}, actions);
+  if (departmentId) return start(startRoute, {}, [{ type: 'openDepartment', departmentId }]);
+  const returnTo = options.returnTo;
+  if (returnTo && ROUTE_REQUIREMENTS[returnTo].length === 0) return start(returnTo, {}, []);
+  return start(startRoute, {}, []);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { JettonDetail, TicketType } from '../api/types.ts';
 import { t } from '../i18n/translate.ts';
-import { businessCodeAfter, inNotes, successActions, successBack, successDetails, successMapPlace, successTitleKey, type NotesOutcome, type SuccessArrival } from './success-page.ts';
+import { businessCodeAfter, inNotes, namesTicket, successActions, successBack, successDetails, successMapPlace, successTitleKey, type NotesOutcome, type SuccessArrival, type SuccessCitizen } from './success-page.ts';
 
 const titles: Array<[string, TicketType, SuccessArrival, string]> = [
   ['a reservation just booked → "Booking successful"', 'RESERCATION', 'new', 'Booking successful'],
@@ -29,26 +29,50 @@ describe('SPEC §4 ticket page: after a new booking back goes home; for an exist
   });
 });
 
-type Ticket = Pick<JettonDetail, 'ticketType' | 'ticketState' | 'bookingDate' | 'bookingTime'>;
-const BOOKING: Ticket = { ticketType: 'RESERCATION', ticketState: 'WAITING', bookingDate: '01/12/2026', bookingTime: '09:30' };
-const QUEUE: Ticket = { ticketType: 'QUEUE', ticketState: 'WAITING', bookingDate: null, bookingTime: null };
+type Ticket = Pick<JettonDetail, 'ticketType' | 'ticketState' | 'bookingDate' | 'bookingTime' | 'serviceId' | 'locationId'>;
+const BOOKING: Ticket = { ticketType: 'RESERCATION', ticketState: 'WAITING', bookingDate: '01/12/2026', bookingTime: '09:30', serviceId: 3029, locationId: 213 };
+const QUEUE: Ticket = { ticketType: 'QUEUE', ticketState: 'WAITING', bookingDate: null, bookingTime: null, serviceId: 3002, locationId: 201 };
 const on = (a: ReturnType<typeof successActions>) => Object.entries(a).filter(([, v]) => v).map(([k]) => k).join(' ') || 'none';
+const ANONYMOUS: SuccessCitizen = { loggedIn: false, oneAccount: false };
+const SMS: SuccessCitizen = { loggedIn: true, oneAccount: false };
+const ONE_ACCOUNT: SuccessCitizen = { loggedIn: true, oneAccount: true };
 
-const actions: Array<[string, Ticket, SuccessArrival, boolean, string]> = [
-  ['a new booking, anonymous → add to calendar only', BOOKING, 'new', false, 'calendar'],
-  ['a new booking, one-account → notes and calendar', BOOKING, 'new', true, 'notes calendar'],
-  ['an existing booking → cancel, edit, calendar', BOOKING, 'existing', false, 'cancel edit calendar'],
-  ['an existing queue ticket → cancel, counters polled; no edit (reservations only), no calendar (no time)', QUEUE, 'existing', false, 'cancel pollCounter'],
-  ['an existing timed ticket → cancel and calendar, no edit', { ...BOOKING, ticketType: 'PERIOD' }, 'existing', false, 'cancel calendar'],
-  ['a new queue ticket → counters polled, its holder is waiting (no cancel for a new ticket)', QUEUE, 'new', false, 'pollCounter'],
-  ['an existing booking already TREATED → nothing to cancel, edit or add', { ...BOOKING, ticketState: 'TREATED' }, 'existing', false, 'none'],
-  ['an existing queue ticket ABSENT → no polling', { ...QUEUE, ticketState: 'ABSENT' }, 'existing', true, 'notes'],
-  ['a cancelled booking → nothing to cancel, edit or add', { ...BOOKING, ticketState: 'CANCELLED' }, 'existing', false, 'none'],
+const actions: Array<[string, Ticket, SuccessArrival, SuccessCitizen, string]> = [
+  ['a new booking, anonymous → add to calendar only', BOOKING, 'new', ANONYMOUS, 'calendar'],
+  ['a new booking, logged in by SMS code → calendar and favourite', BOOKING, 'new', SMS, 'calendar favourite'],
+  ['a new booking, one-account → notes, calendar and favourite', BOOKING, 'new', ONE_ACCOUNT, 'notes calendar favourite'],
+  ['an existing booking → cancel, edit, calendar, favourite', BOOKING, 'existing', SMS, 'cancel edit calendar favourite'],
+  ['an existing booking opened without a login (a memo link) → calendar only: cancel, edit and favourites need the holder’s token', BOOKING, 'existing', ANONYMOUS, 'calendar'],
+  ['an existing queue ticket → cancel, favourite, counters polled; no edit (reservations only), no calendar (no time)', QUEUE, 'existing', SMS, 'cancel favourite pollCounter'],
+  ['an existing timed ticket → cancel, calendar, favourite; no edit', { ...BOOKING, ticketType: 'PERIOD' }, 'existing', SMS, 'cancel calendar favourite'],
+  ['a new queue ticket → counters polled, its holder is waiting (no cancel for a new ticket)', QUEUE, 'new', ANONYMOUS, 'pollCounter'],
+  ['an existing booking already TREATED → nothing to cancel, edit or add; still a favourite service', { ...BOOKING, ticketState: 'TREATED' }, 'existing', SMS, 'favourite'],
+  ['an existing queue ticket ABSENT, one-account → notes and favourite, no polling', { ...QUEUE, ticketState: 'ABSENT' }, 'existing', ONE_ACCOUNT, 'notes favourite'],
+  ['a cancelled booking → nothing to cancel, edit or add', { ...BOOKING, ticketState: 'CANCELLED' }, 'existing', SMS, 'favourite'],
+  ['a ticket without its service or location id → no favourite (§5 needs both)', { ...BOOKING, locationId: undefined }, 'new', SMS, 'calendar'],
 ];
 
-describe('SPEC §2 existing tickets have cancel and edit (reservations only); notes for one-account; calendar for bookings', () => {
-  test.each(actions)('%s', (_name, ticket, arrival, oneAccount, expected) => {
-    expect(on(successActions(ticket, arrival, oneAccount))).toBe(expected);
+describe('SPEC §2 existing tickets have cancel and edit (reservations only); notes for one-account; calendar for bookings; favourites with a login', () => {
+  test.each(actions)('%s', (_name, ticket, arrival, citizen, expected) => {
+    expect(on(successActions(ticket, arrival, citizen))).toBe(expected);
+  });
+});
+
+describe('the ticket a route names: its id, or its uid (memo link, QR code)', () => {
+  const ticket = { id: 41, uid: '3f9a0c2e7b6d4e1f8a5b2c9d0e1f2a3b' };
+  test.each<[string, string | number | null | undefined, boolean]>([
+    ['the same id as a number → yes', 41, true],
+    ['the same id as text → yes', '41', true],
+    ['its uid → yes', '3f9a0c2e7b6d4e1f8a5b2c9d0e1f2a3b', true],
+    ['its uid in capitals (as a QR code writes it) → yes', '3F9A0C2E7B6D4E1F8A5B2C9D0E1F2A3B', true],
+    ['another id → no', 42, false],
+    ['nothing named → no', undefined, false],
+    ['an empty name → no', '', false],
+  ])('%s', (_name, wanted, expected) => {
+    expect(namesTicket(ticket, wanted)).toBe(expected);
+  });
+  test('a ticket without a uid is named by its id alone', () => {
+    expect(namesTicket({ id: 41 }, 'undefined')).toBe(false);
   });
 });
 

@@ -22,6 +22,12 @@ export function successTitleKey(ticketType: TicketType, arrival: SuccessArrival)
   return TITLES[ticketType][arrival];
 }
 
+/** Whether the ticket is the one a route names: by id, or by uid (what a memo link or a QR code names). */
+export function namesTicket(ticket: Pick<JettonDetail, 'id' | 'uid'>, wanted: string | number | null | undefined): boolean {
+  if (wanted === null || wanted === undefined || String(wanted) === '') return false;
+  return String(ticket.id) === String(wanted) || (Boolean(ticket.uid) && ticket.uid!.toLowerCase() === String(wanted).toLowerCase());
+}
+
 /** §4: after a new ticket back goes home (the form behind it is spent); an existing one goes back. */
 export function successBack(arrival: SuccessArrival): 'home' | 'previous' {
   return arrival === 'existing' ? 'previous' : 'home';
@@ -36,22 +42,37 @@ export interface SuccessActions {
   notes: boolean;
   /** Add to calendar. */
   calendar: boolean;
+  /** Add to or remove from the favourites (the ticket's service at its location). */
+  favourite: boolean;
   /** Poll the queue figures every 10 s (§4 for existing tickets; a new one too, since its holder is waiting). */
   pollCounter: boolean;
 }
 
+/** Who looks at the ticket: any login token (one-account or an SMS code's), and a one-account login. */
+export interface SuccessCitizen {
+  loggedIn: boolean;
+  oneAccount: boolean;
+}
+
+/**
+ * Cancel, edit and favourites act for the ticket's holder, so they need a token (the server
+ * answers 401 without one): a memo link or a QR code opened without a login shows the ticket
+ * alone. Notes are one-account's (§6).
+ */
 export function successActions(
-  ticket: Pick<JettonDetail, 'ticketType' | 'ticketState' | 'bookingDate' | 'bookingTime'>,
+  ticket: Pick<JettonDetail, 'ticketType' | 'ticketState' | 'bookingDate' | 'bookingTime' | 'serviceId' | 'locationId'>,
   arrival: SuccessArrival,
-  oneAccount: boolean,
+  { loggedIn, oneAccount }: SuccessCitizen,
 ): SuccessActions {
   const active = !isFinishedTicket(ticket.ticketState) && ticket.ticketState !== 'CANCELLED';
   const existing = arrival === 'existing';
+  const named = (id: number | string | null | undefined) => id !== undefined && id !== null && String(id) !== '';
   return {
-    cancel: existing && active,
-    edit: existing && active && ticket.ticketType === 'RESERCATION',
+    cancel: existing && active && loggedIn,
+    edit: existing && active && loggedIn && ticket.ticketType === 'RESERCATION',
     notes: oneAccount,
     calendar: active && Boolean(ticket.bookingDate && ticket.bookingTime),
+    favourite: loggedIn && named(ticket.serviceId) && named(ticket.locationId),
     pollCounter: active && ticket.ticketType === 'QUEUE',
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { escapeText, foldLine, ticketCalendarFile, type CalendarTicket } from './ticket-calendar-file.ts';
+import { calendarBridgeDetail, escapeText, foldLine, ticketCalendarEvent, ticketCalendarFile, type CalendarTicket } from './ticket-calendar-file.ts';
 
 const NOW = new Date('2026-11-20T03:04:05.678Z');
 const TICKET: CalendarTicket = {
@@ -135,5 +135,25 @@ describe('RFC 5545 §3.1 line folding', () => {
     ['26 Chinese characters (78 octets) → 25 characters (75 octets), then 1', '字'.repeat(26), ['字'.repeat(25), ' 字']],
   ])('%s', (_name, line, expected) => {
     expect(foldLine(line).split('\r\n')).toEqual(expected);
+  });
+});
+
+describe('inside a host app: the same event to the native bridge, as plain JSON', () => {
+  test('title, place, the ticket number, start and end as UTC instants with the administration’s zone, the reminder', () => {
+    const event = ticketCalendarEvent('en_us', TICKET);
+    expect(JSON.parse(JSON.stringify(calendarBridgeDetail(event!)))).toEqual({
+      uid: 'ticket-3f9a0c2e7b6d4e1f8a5b2c9d0e1f2a3b@civic-booking',
+      title: TICKET.serviceName,
+      location: `${TICKET.locationName}, ${TICKET.address}`,
+      description: 'Ticket number: R012',
+      start: '2026-12-01T01:30:00.000Z',
+      end: '2026-12-01T02:00:00.000Z',
+      timeZone: 'Asia/Macau',
+      reminderMinutes: 60,
+    });
+  });
+
+  test('a queue ticket has no event', () => {
+    expect(ticketCalendarEvent('en_us', { ...TICKET, bookingDate: null, bookingTime: null })).toBeNull();
   });
 });

@@ -52,15 +52,41 @@ function utcStamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** The .ics file of a booking, or null for a ticket without a booking date and time (a queue ticket). */
-export function ticketCalendarFile(lang: Lang, ticket: CalendarTicket, options: CalendarFileOptions): { fileName: string; text: string } | null {
+/** The event of a booking, as a calendar needs it: the same facts go into the .ics file and to a host app. */
+export interface TicketCalendarEvent {
+  /** Stable across downloads: the same ticket is the same event. */
+  uid: string;
+  title: string;
+  /** The location's name and address; empty when neither is known. */
+  location: string;
+  description: string;
+  start: Date;
+  end: Date;
+  /** How long before the start the reminder goes off. */
+  reminderMinutes: number;
+}
+
+/** The event of a booking, or null for a ticket without a booking date and time (a queue ticket). */
+export function ticketCalendarEvent(lang: Lang, ticket: CalendarTicket, options: Omit<CalendarFileOptions, 'now'> = {}): TicketCalendarEvent | null {
   const day = isoDate(ticket.bookingDate);
   const time = ticket.bookingTime?.trim() ?? '';
   if (!day || !/^\d{2}:\d{2}$/.test(time)) return null;
   const start = adminInstant(day, time);
-  const end = new Date(start.getTime() + (options.durationMinutes ?? 30) * 60_000);
-  const summary = ticket.serviceName?.trim() || ticket.jettonCode;
-  const place = [ticket.locationName, ticket.address].map((part) => part?.trim()).filter(Boolean).join(', ');
+  return {
+    uid: `ticket-${ticket.uid ?? ticket.id}@civic-booking`,
+    title: ticket.serviceName?.trim() || ticket.jettonCode,
+    location: [ticket.locationName, ticket.address].map((part) => part?.trim()).filter(Boolean).join(', '),
+    description: t(lang, 'pages.successPage.calendarEventDescription', { code: ticket.jettonCode }),
+    start,
+    end: new Date(start.getTime() + (options.durationMinutes ?? 30) * 60_000),
+    reminderMinutes: options.reminderMinutes ?? 60,
+  };
+}
+
+/** The .ics file of a booking, or null for a ticket without a booking date and time (a queue ticket). */
+export function ticketCalendarFile(lang: Lang, ticket: CalendarTicket, options: CalendarFileOptions): { fileName: string; text: string } | null {
+  const event = ticketCalendarEvent(lang, ticket, options);
+  if (!event) return null;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -68,17 +94,17 @@ export function ticketCalendarFile(lang: Lang, ticket: CalendarTicket, options: 
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:ticket-${ticket.uid ?? ticket.id}@civic-booking`,
+    `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(options.now)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeText(summary)}`,
-    ...(place ? [`LOCATION:${escapeText(place)}`] : []),
-    `DESCRIPTION:${escapeText(t(lang, 'pages.successPage.calendarEventDescription', { code: ticket.jettonCode }))}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(event.end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    `DESCRIPTION:${escapeText(event.description)}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(summary)}`,
-    `TRIGGER:-PT${options.reminderMinutes ?? 60}M`,
+    `DESCRIPTION:${escapeText(event.title)}`,
+    `TRIGGER:-PT${event.reminderMinutes}M`,
     'END:VALARM',
     'END:VEVENT',
     'END:VCALENDAR',
@@ -86,3 +112,24 @@ export function ticketCalendarFile(lang: Lang, ticket: CalendarTicket, options: 
   const fileName = `ticket-${ticket.jettonCode.replace(/[^A-Za-z0-9_-]+/g, '') || String(ticket.id)}.ics`;
   return { fileName, text: `${lines.map(foldLine).join('\r\n')}\r\n` };
 }
+
+/**
+ * What a host app's native bridge receives to add the event itself (inside its web view, where
+ * a downloaded file goes nowhere useful): plain JSON, times as ISO instants in UTC and the
+ * administration's time zone beside them for an app that shows it.
+ */
+export function calendarBridgeDetail(event: TicketCalendarEvent) {
+  return {
+    uid: event.uid,
+    title: event.title,
+    location: event.location,
+    description: event.description,
+    start: event.start.toISOString(),
+    end: event.end.toISOString(),
+    timeZone: ADMIN_TIME_ZONE,
+    reminderMinutes: event.reminderMinutes,
+  };
+}
+
+/** The administration's zone (UTC+8, no daylight saving), by its IANA name. */
+export const ADMIN_TIME_ZONE = 'Asia/Macau';

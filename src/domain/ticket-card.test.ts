@@ -42,6 +42,12 @@ describe('SPEC §2 my tickets: each card, finished tickets greyed and unclickabl
     expect(card('en_us', e, list)).toBe(expected);
   });
 
+  test('a booking’s date with weekday and its time, apart for the card’s two lines; none for a queue ticket', () => {
+    const booking = ticketCard('en_us', entry({ ticketType: 'RESERCATION', bookingDate: '01/12/2026', bookingTime: '09:30' }), 'booking');
+    const queue = ticketCard('en_us', entry({ ticketType: 'QUEUE' }, 2), 'queue');
+    expect([booking.bookingDate, booking.bookingTime, queue.bookingDate, queue.bookingTime]).toEqual(['01/12/2026 (Tuesday)', '09:30', null, null]);
+  });
+
   test('zh_hant: booking date with weekday', () => {
     expect(card('zh_hant', entry({ ticketType: 'RESERCATION', bookingDate: '01/12/2026', bookingTime: '09:30' }), 'booking')).toBe('opens its page · 預約 · 01/12/2026（星期二） 09:30');
   });

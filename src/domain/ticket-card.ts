@@ -28,6 +28,9 @@ export interface TicketCard {
   typeKey: MessageKey;
   /** Booking date with weekday, and time: "01/12/2026 (Tuesday) 09:30"; null without a booking date. */
   when: string | null;
+  /** The two parts of `when`: "01/12/2026 (Tuesday)" and "09:30". */
+  bookingDate: string | null;
+  bookingTime: string | null;
   /** Queue tickets that are still waiting, when the figure is known. */
   waitCount: number | null;
 }
@@ -47,6 +50,8 @@ export function ticketCard(lang: Lang, entry: TicketListEntry, list: TicketListN
     stateKey: FINISHED[ticket.ticketState] ?? null,
     typeKey: TYPE_KEYS[type],
     when: date ? [date, ticket.bookingTime ?? ''].join(' ').trim() : null,
+    bookingDate: date || null,
+    bookingTime: date && ticket.bookingTime ? ticket.bookingTime : null,
     waitCount: list === 'queue' && !finished && typeof wait === 'number' && wait >= 0 ? wait : null,
   };
 }

@@ -8,7 +8,8 @@
 // less for every element's first render):
 // - the chrome every element may show from its first paint: common words, the language names,
 //   the elements' titles and app-wide texts, the page header, the About, update and session
-//   timeout dialogs, and the messages of SPEC §8 that any call may end with;
+//   timeout dialogs, the privacy consent after a login, and the messages of SPEC §8 that any
+//   call may end with;
 // - the screens of FIRST_PART_ROUTES and what their modules use: the home's search bar, the
 //   drill-down a home tile starts (its refusals, a location's state), a suspended department;
 // - every route's title, which the router's header shows while the route's screen and texts load.
@@ -37,6 +38,9 @@ export const FIRST_PART_KEYS = [
   'messages.appUpdateAlert',
   'messages.timeoutAlert',
   'messages.nullServiceAndLocation',
+  // The privacy consent a login asks for, on whatever route it comes back to (login-consent.tsx).
+  'components.privacy',
+  'messages.checkAgree',
   // The home and the remote-counter home.
   'pages.home',
   'pages.menu',

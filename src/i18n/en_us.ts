@@ -307,6 +307,7 @@ export const en_us: Dict = {
       language: 'Change language',
       login: 'Log in with One Account',
       logout: 'Log out',
+      loggedInAs: 'Logged in as {{name}}',
     },
     category: {
       title: 'Service categories',
@@ -556,6 +557,7 @@ export const en_us: Dict = {
       cancelConfirmTitle: 'Cancel ticket',
       cancelConfirm: 'Cancel this ticket? This cannot be undone.',
       cancelSuccess: 'The ticket has been cancelled',
+      keepTicket: 'Keep ticket',
       editReservation: 'Edit reservation',
       addCalendarEvent: 'Add to calendar',
       calendarEventAdded: 'Added to calendar',

@@ -308,6 +308,7 @@ export const pt_pt: Dict = {
       language: 'Mudar de língua',
       login: 'Iniciar sessão na Conta Única',
       logout: 'Terminar sessão',
+      loggedInAs: 'Sessão iniciada: {{name}}',
     },
     category: {
       title: 'Categorias de serviços',
@@ -557,6 +558,7 @@ export const pt_pt: Dict = {
       cancelConfirmTitle: 'Cancelar a senha',
       cancelConfirm: 'Confirma o cancelamento desta senha? Depois de cancelada não pode ser recuperada.',
       cancelSuccess: 'A senha foi cancelada',
+      keepTicket: 'Manter a senha',
       editReservation: 'Alterar a marcação',
       addCalendarEvent: 'Adicionar ao calendário',
       calendarEventAdded: 'Adicionado ao calendário',

@@ -307,6 +307,7 @@ export const zh_hans: Dict = {
       language: '切换语言',
       login: '登录一户通',
       logout: '退出登录',
+      loggedInAs: '已登录：{{name}}',
     },
     category: {
       title: '服务类别',
@@ -556,6 +557,7 @@ export const zh_hans: Dict = {
       cancelConfirmTitle: '取消筹号',
       cancelConfirm: '确定取消此筹号？取消后不可恢复。',
       cancelSuccess: '筹号已取消',
+      keepTicket: '不取消',
       editReservation: '修改预约',
       addCalendarEvent: '加入日历',
       calendarEventAdded: '已加入日历',

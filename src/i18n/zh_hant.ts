@@ -309,6 +309,7 @@ export const zh_hant = {
       language: '切換語言',
       login: '登入一戶通',
       logout: '登出',
+      loggedInAs: '已登入：{{name}}',
     },
     category: {
       title: '服務類別',
@@ -558,6 +559,7 @@ export const zh_hant = {
       cancelConfirmTitle: '取消籌號',
       cancelConfirm: '確定取消此籌號？取消後不可恢復。',
       cancelSuccess: '籌號已取消',
+      keepTicket: '不取消',
       editReservation: '修改預約',
       addCalendarEvent: '加入日曆',
       calendarEventAdded: '已加入日曆',

@@ -75,7 +75,7 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
     adoptStyles(shadow, tokensCss);
     adoptStyles(shadow, baseCss);
     const [env] = useState(readPlatformEnv);
-    const { theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, appUrl } = props;
+    const { theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, ticketId, appUrl, loginUrl } = props;
     // A language the element adopted (its link's) holds while the attribute stays what it was then.
     const [adopted, setAdopted] = useState<{ language: Lang; attribute: string | null | undefined } | null>(null);
     const attribute = useRef(props.language);
@@ -83,8 +83,8 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
     const adoptLanguage = useCallback((adopt: Lang) => setAdopted({ language: adopt, attribute: attribute.current }), []);
     const language = adopted && adopted.attribute === props.language ? adopted.language : props.language;
     const settings = useMemo(
-      () => resolveSettings({ language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, appUrl }, env),
-      [language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, appUrl, env],
+      () => resolveSettings({ language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, ticketId, appUrl, loginUrl }, env),
+      [language, theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, ticketId, appUrl, loginUrl, env],
     );
     // Screens get the language whose texts are loaded: after a live switch, the old one until the
     // new language's parts that the shown route needs (the router tells) have arrived.

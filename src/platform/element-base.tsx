@@ -25,12 +25,14 @@ export const CONTRACT_PROPS = {
   serviceCode: 'string',
   serviceId: 'string',
   locationId: 'string',
+  ticketId: 'string',
   token: 'string',
   apiBase: 'string',
   platform: 'string',
   theme: 'string',
   routing: 'string',
   appUrl: 'string',
+  loginUrl: 'string',
 } as const satisfies Record<string, PropType>;
 
 export interface ContractProperties {
@@ -39,6 +41,8 @@ export interface ContractProperties {
   serviceCode: string | undefined;
   serviceId: string | undefined;
   locationId: string | undefined;
+  /** <my-tickets>: a ticket's id or uid, whose page opens first. */
+  ticketId: string | undefined;
   /** A one-account token. Prefer the property: an attribute stays visible in the page's markup. */
   token: string | undefined;
   apiBase: string | undefined;
@@ -47,6 +51,8 @@ export interface ContractProperties {
   routing: string | undefined;
   /** Where the full app is: <service-search> links there when the citizen has chosen a service at a location. */
   appUrl: string | undefined;
+  /** The one-account provider's authorize endpoint: where a login the citizen starts goes (unless the host takes it over). */
+  loginUrl: string | undefined;
 }
 
 // r2wc keeps its state under registered symbols; we read and write the same slots.

@@ -7,6 +7,7 @@ import { createBookingStore } from '../store/booking-store.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { ApiContext, BookingStoreContext, UiStoreContext } from '../store/stores-context.tsx';
 import { createUiStore } from '../store/ui-store.ts';
+import type { Lang } from '../i18n/languages.ts';
 import type { ElementSettings } from './element-settings.ts';
 import { emit } from './events.ts';
 import { HostContext, type HostValue } from './host-context.ts';
@@ -25,7 +26,13 @@ export function ElementProviders({ host, settings, adoptLanguage, needTexts, chi
   const [uiStore] = useState(() => createUiStore());
   // The client reads the language at each call, so a live language switch needs no new client.
   const language = useRef(settings.language);
-  language.current = settings.language;
+  // Follows the settings when they change (not on every render: an adopted language, below, holds
+  // until the element shows it).
+  const settingsLanguage = useRef(settings.language);
+  if (settingsLanguage.current !== settings.language) {
+    settingsLanguage.current = settings.language;
+    language.current = settings.language;
+  }
   const api = useMemo(
     () =>
       createLazyApi({
@@ -40,15 +47,27 @@ export function ElementProviders({ host, settings, adoptLanguage, needTexts, chi
       }),
     [settings.apiBase, settings.platform, uiStore],
   );
+  // A language the element adopts (the link's, at start-up) is the calls' language at once: the
+  // start-up's own reads (a memo-jump ticket, a department named in the link) follow right after,
+  // before the element has rendered in it, and their names must be in it.
+  const adopt = useMemo(
+    () =>
+      adoptLanguage &&
+      ((lang: Lang) => {
+        language.current = lang;
+        adoptLanguage(lang);
+      }),
+    [adoptLanguage],
+  );
   const hostValue = useMemo<HostValue>(
     () => ({
       host,
       settings,
       emit: (name, detail) => emit(host, name, detail),
-      ...(adoptLanguage ? { adoptLanguage } : {}),
+      ...(adopt ? { adoptLanguage: adopt } : {}),
       ...(needTexts ? { needTexts } : {}),
     }),
-    [host, settings, adoptLanguage, needTexts],
+    [host, settings, adopt, needTexts],
   );
   return (
     <HostContext.Provider value={hostValue}>

@@ -67,6 +67,14 @@ describe('theme, routing, api base', () => {
   ])('%s', (_name, appUrl, expected) => {
     expect(resolveSettings({ appUrl }, env(DESKTOP_CHROME)).appUrl).toBe(expected);
   });
+
+  it.each([
+    ['login-url=" /dev/sso/authorize " → "/dev/sso/authorize" (trimmed)', ' /dev/sso/authorize ', '/dev/sso/authorize'],
+    ['login-url="" → absent: the widget leaves a login to its host', '', undefined],
+    ['no login-url → absent', undefined, undefined],
+  ])('%s', (_name, loginUrl, expected) => {
+    expect(resolveSettings({ loginUrl }, env(DESKTOP_CHROME)).loginUrl).toBe(expected);
+  });
 });
 
 describe('platform (detected when absent)', () => {

@@ -18,9 +18,13 @@ export interface ElementSettings {
   serviceCode?: string;
   serviceId?: string;
   locationId?: string;
+  /** <my-tickets>: the ticket (id or uid) whose page opens first. */
+  ticketId?: string;
   routing: Routing;
   /** The full app's page (app-url), as given: src/domain/app-hand-over.ts makes the link. */
   appUrl?: string;
+  /** The one-account provider's authorize endpoint (login-url), as given: src/domain/authorize-request.ts. */
+  loginUrl?: string;
 }
 
 /** The contract's attributes as the element holds them (property names; absent = undefined). */
@@ -30,11 +34,13 @@ export interface ElementAttributes {
   serviceCode?: string | null;
   serviceId?: string | null;
   locationId?: string | null;
+  ticketId?: string | null;
   apiBase?: string | null;
   platform?: string | null;
   theme?: string | null;
   routing?: string | null;
   appUrl?: string | null;
+  loginUrl?: string | null;
 }
 
 /** What the page tells about where it runs. */
@@ -94,8 +100,12 @@ export function resolveSettings(attrs: ElementAttributes, env: PlatformEnv): Ele
   if (serviceCode) settings.serviceCode = serviceCode;
   if (serviceId) settings.serviceId = serviceId;
   if (locationId) settings.locationId = locationId;
+  const ticketId = present(attrs.ticketId);
+  if (ticketId) settings.ticketId = ticketId;
   const appUrl = present(attrs.appUrl);
   if (appUrl) settings.appUrl = appUrl;
+  const loginUrl = present(attrs.loginUrl);
+  if (loginUrl) settings.loginUrl = loginUrl;
   return settings;
 }
 

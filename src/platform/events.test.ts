@@ -18,6 +18,14 @@ describe('the contract’s events (cb-*)', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
+  it('cb-login-required is cancelable: a host that runs the login itself keeps the widget from leaving for its login-url', () => {
+    const host = document.createElement('div');
+    host.addEventListener('cb-login-required', (e) => e.preventDefault());
+    const event = emit(host, 'cb-login-required', { returnTo: '/home' });
+    expect(event.cancelable).toBe(true);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
   it('an outcome (cb-ticket-created) is not cancelable: it has already happened', () => {
     const host = document.createElement('div');
     host.addEventListener('cb-ticket-created', (e) => e.preventDefault());

@@ -39,7 +39,7 @@ declare global {
   }
 }
 
-const CANCELABLE: ReadonlySet<CbEventName> = new Set(['cb-close', 'cb-service-selected']);
+const CANCELABLE: ReadonlySet<CbEventName> = new Set(['cb-close', 'cb-service-selected', 'cb-login-required']);
 
 /**
  * Dispatches `name` on `host` and forwards the same message to the native bridge, if any (also
@@ -49,10 +49,11 @@ const CANCELABLE: ReadonlySet<CbEventName> = new Set(['cb-close', 'cb-service-se
  */
 export function emit<N extends CbEventName>(host: EventTarget, name: N, detail: CbEventDetails[N]): CbEvent<N> {
   const plain = JSON.parse(JSON.stringify(detail ?? {})) as CbEventDetails[N];
-  // Two events have a default a host may prevent: cb-close (the widget closing the window itself:
-  // a page that embeds it may hide it or navigate instead) and cb-service-selected (the widget
-  // going on to the next step itself: a <booking-app> or the host's own flow may take over).
-  // The others report what has happened.
+  // Three events have a default a host may prevent: cb-close (the widget closing the window
+  // itself: a page that embeds it may hide it or navigate instead), cb-service-selected (the
+  // widget going on to the next step itself: a <booking-app> or the host's own flow may take over)
+  // and cb-login-required (the widget leaving for its login-url: a host that runs the login
+  // itself takes over and hands the token in). The others report what has happened.
   const event = new CustomEvent(name, { detail: plain, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) });
   host.dispatchEvent(event);
   forwardToNativeBridge(name, plain);

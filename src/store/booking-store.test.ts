@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Location, Service } from '../api/types.ts';
-import { createBookingStore, type BookingState } from './booking-store.ts';
+import { createBookingStore, emptyUserInfo, type BookingState } from './booking-store.ts';
 import { getSessionStore, REMOTE_COUNTER_STORAGE_KEY } from './session-store.ts';
 
 const location: Location = { id: 7, name: 'Lok', suspended: false, remoteCounter: false, rcServiceLogin: false };
@@ -67,6 +67,23 @@ describe('booking store (§3 booking state)', () => {
     expect(store.getState().back()).toBe(true);
     expect(store.getState().route).toBe('/home');
     expect(store.getState().back()).toBe(false);
+  });
+
+  it('returnTo goes back to the latest matching entry, entered anew, and drops the steps after it', () => {
+    const store = createBookingStore();
+    store.getState().navigate('/myBooking');
+    store.getState().navigate('/success', { ticketId: 7 });
+    store.getState().navigate('/success', { ticketId: 41 });
+    store.getState().navigate('/reserve', {});
+    store.getState().navigate('/sendMessageByReserve', { reservation: {} as never });
+    const byId = (id: number) => (state: Readonly<Record<string, unknown>>) => state.ticketId === id;
+    expect(store.getState().returnTo('/success', byId(99), { ticketId: 99 })).toBe(false);
+    expect(store.getState().route).toBe('/sendMessageByReserve');
+    expect(store.getState().returnTo('/success', byId(41), { ticketId: 41, isNew: false })).toBe(true);
+    const { route, routeState, history } = store.getState();
+    expect([route, routeState, history.map((e) => e.route)]).toEqual(['/success', { ticketId: 41, isNew: false }, ['/home', '/myBooking', '/success']]);
+    expect(store.getState().back()).toBe(true);
+    expect(store.getState().routeState).toEqual({ ticketId: 7 });
   });
 
   it('back restores the state a route was entered with', () => {
@@ -197,12 +214,20 @@ describe('the attempt key (Idempotency-Key of a booking or ticket request)', () 
   });
 });
 
-describe('start-up hand-over of the one-account code', () => {
-  it('the login flow takes the code once', () => {
+describe('signing out forgets the citizen (§6)', () => {
+  it('identity and mobile of the forms, tickets, favourites and profile go; the choice of service stays', () => {
     const store = createBookingStore();
-    store.getState().setPendingLoginCode('abc');
-    expect(store.getState().takeLoginCode()).toBe('abc');
-    expect(store.getState().takeLoginCode()).toBeNull();
+    const service = { id: 3002, name: 'Renewal' } as Service;
+    store.getState().pickService(service);
+    store.getState().setUserInfo({ identifyNo: '12345678', mobNum: '66123456', mobArea: '', name: 'CHAN TAI MAN', euid: 'MO-0000001' });
+    store.getState().setMy('jettons', { queueTickets: [{ id: 1 } as never], bookingTickets: [] });
+    store.getState().setMy('jettonDetail', { id: 'T9', jettonCode: 'A001', ticketType: 'QUEUE' });
+    store.getState().forgetCitizen();
+    const { context, my } = store.getState();
+    expect(context.userinfo).toEqual(emptyUserInfo());
+    expect(my.jettons).toEqual({ queueTickets: [], bookingTickets: [] });
+    expect(my.jettonDetail).toBeNull();
+    expect(context.service).toBe(service);
   });
 });
 

@@ -105,8 +105,6 @@ export interface BookingData {
   /** Entries before the current one, oldest first. */
   history: RouteEntry[];
   lastNavigation: NavigationKind;
-  /** A one-account code from the link, waiting for the login flow to exchange it (§4 Login). */
-  pendingLoginCode: string | null;
   /**
    * The Idempotency-Key of the current attempt to book, move a booking or take a ticket: every
    * retry of the attempt sends it again, so a retry after a lost answer never books twice. A new
@@ -152,12 +150,18 @@ export interface BookingActions {
   navigate<R extends RoutePath>(route: R, ...args: NavigateArgs<R>): void;
   /** Previous entry; false when there is none (home's back closes the page instead). */
   back(): boolean;
+  /**
+   * Back to the latest entry of `route` that `matches` (the steps after it dropped), entered anew
+   * with `state`; false when there is none.
+   */
+  returnTo<R extends RoutePath>(route: R, matches: (state: RouteState) => boolean, state: RouteStateMap[R]): boolean;
   /** The route changed outside the store (browser back, a typed hash): adopt it as is. */
   syncRoute(route: RoutePath, state?: RouteState): void;
-  /** Start-up hands the link's one-account code to the login flow. */
-  setPendingLoginCode(code: string | null): void;
-  /** The login flow takes the code (once): it is cleared as it is read. */
-  takeLoginCode(): string | null;
+  /**
+   * The citizen signed out (§6: identity and mobile are never kept): the identity and mobile of
+   * the forms, and the citizen's tickets, favourites and profile go.
+   */
+  forgetCitizen(): void;
   /** Home on load: clear saved navigation parameters and the remote-counter flag (§2 Home). */
   clearNavigation(): void;
   /** A booking or ticket was made: the next request is a new attempt, with a key of its own. */
@@ -260,7 +264,6 @@ function initialData(init: BookingInit): BookingData {
     routeState: init.routeState ?? {},
     history: [],
     lastNavigation: 'initial',
-    pendingLoginCode: null,
     attemptKey: randomId(),
     ticketInDoubt: null,
     availability: null,
@@ -306,6 +309,14 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
         set((s) => ({ route: previous.route, routeState: previous.state, history: s.history.slice(0, -1), lastNavigation: 'pop' }));
         return true;
       },
+      returnTo: (route, matches, state) => {
+        const { history } = get();
+        let at = history.length - 1;
+        while (at >= 0 && !(history[at]!.route === route && matches(history[at]!.state))) at--;
+        if (at < 0) return false;
+        set({ route, routeState: state, history: history.slice(0, at), lastNavigation: 'pop' });
+        return true;
+      },
       syncRoute: (route, state = {}) =>
         set((s) => {
           // Browser back lands on the entry before: drop it from our stack too.
@@ -313,12 +324,7 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
           const history = previous?.route === route ? s.history.slice(0, -1) : [...s.history, { route: s.route, state: s.routeState }];
           return { route, routeState: previous?.route === route ? previous.state : state, history, lastNavigation: 'sync' };
         }),
-      setPendingLoginCode: (pendingLoginCode) => set({ pendingLoginCode }),
-      takeLoginCode: () => {
-        const code = get().pendingLoginCode;
-        if (code !== null) set({ pendingLoginCode: null });
-        return code;
-      },
+      forgetCitizen: () => set((s) => ({ ...withContext(s, { ...s.context, userinfo: emptyUserInfo() }), my: emptyMy() })),
       clearNavigation: () => {
         set((s) => ({
           ...withContext(s, { ...emptyContext(), userinfo: s.context.userinfo }),

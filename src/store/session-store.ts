@@ -12,7 +12,7 @@ export const REMOTE_COUNTER_STORAGE_KEY = 'remoteCounter';
 
 export interface SessionState {
   token: string | null;
-  /** The one-account profile; memory only. */
+  /** The token's profile (one-account, or an SMS token's: src/flows/account/profile.ts); memory only. */
   profile: Profile | null;
   /** Derived from the profile (preferred identity document); memory only. */
   userInfo: ProfileUserInfo | null;

@@ -39,6 +39,8 @@ async function confirmBySms(page: Page, lang: Lang, fullMobile: string) {
   await noAxeViolations(page);
   await page.getByRole('button', { name: t(lang, 'pages.sendMessageByReserve.next') }).click();
   await routeShown(page, '/success');
+  await page.locator('booking-app').getByRole('heading', { name: t(lang, 'pages.successPage.reservationSuccess') }).waitFor();
+  await noAxeViolations(page);
 }
 
 test('an anonymous citizen books in Portuguese: a day, a slot of the list, the mobile, then the SMS code', async () => {
@@ -106,6 +108,8 @@ test('each validation message of the reserve form: pleaseSelectDate, pleaseFillI
 
   await page.getByRole('textbox', { name: t(lang, 'pages.reserve.mobile') }).fill('66');
   await page.getByRole('gridcell', { name: dayAccessibleName(lang, '2026-12-04', 'selectable') }).click();
+  // The day's times, as the citizen sees them before going on.
+  await page.getByRole('button', { name: slotAccessibleName(lang, '2026-12-04', '09:00') }).waitFor();
   await submit.click();
   expect(await text()).not.toContain(t(lang, 'messages.pleaseSelectDate'));
   expect(await text()).toContain(t(lang, 'messages.errorMobileLength'));

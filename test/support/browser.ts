@@ -123,3 +123,20 @@ export async function axeViolations(page: Page, selector?: string): Promise<AxeV
     }));
   }, selector ?? null);
 }
+
+/** Presses Tab (or `key`) until the focused control (looking into shadow roots) is named `name`, at most `limit` times. */
+export async function tabTo(page: Page, name: string | RegExp, key = 'Tab', limit = 30) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press(key);
+    const focused = await page.evaluate(() => {
+      let active: Element | null = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      if (!active) return '';
+      const root = active.getRootNode() as ShadowRoot | Document;
+      const label = active.id ? root.querySelector(`label[for="${active.id}"]`)?.textContent : null;
+      return (active.getAttribute('aria-label') ?? label ?? active.textContent ?? '').trim();
+    });
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}

@@ -6,19 +6,17 @@ import { useLang } from '../../components/use-lang.ts';
 import { ribbonEnvironment } from '../../domain/environment-ribbon.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
-import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
-import { useSession } from '../../store/stores-context.tsx';
 import css from './account-pages.css?inline';
+import { useProfile } from './profile.ts';
 
 export default function AboutPage(_props: ScreenProps<'/AboutPage'>) {
   useStyles(css);
   const lang = useLang();
   const { settings } = useHost();
-  const loggedIn = useSession((s) => Boolean(s.token));
-  // GET profile-info names the environment (§3 "environment profile"); it answers a logged-in citizen only.
-  const profile = useLoad((signal, api) => (loggedIn ? api.account.profile({ signal }) : null), [loggedIn], { silent: true });
-  const environment = profile.status === 'ready' ? (ribbonEnvironment(profile.data?.ribbonEnv) ?? t(lang, 'pages.about.production')) : null;
+  // The profile names the environment (§3 "environment profile"); only a logged-in citizen has one.
+  const { profile } = useProfile();
+  const environment = profile ? (ribbonEnvironment(profile.ribbonEnv) ?? t(lang, 'pages.about.production')) : null;
   return (
     <section className="cb-account-page cb-about-page" part="body" data-route="/AboutPage">
       <p className="cb-about-page__name">{t(lang, 'pages.about.appName')}</p>

@@ -28,7 +28,7 @@ import { LostSlotOffer } from './lost-slot-offer.tsx';
 import { PrivacyAgreementField } from './privacy-agreement-field.tsx';
 import type { Offering } from './reserve-screen.tsx';
 import { submitReservation } from './submit-reservation.ts';
-import { useCitizen } from './use-citizen.ts';
+import { useProfile } from '../account/profile.ts';
 import css from './booking-forms.css?inline';
 
 const FinderDialog = lazy(() => import('./finder-dialog.tsx'));
@@ -46,7 +46,7 @@ export function ReserveForm({ offering, routeState }: ReserveFormProps) {
   const store = useBookingStoreApi();
   const api = useApi();
   const { emit } = useHost();
-  const citizen = useCitizen();
+  const citizen = useProfile();
   const [service, location, bookDate, bookTime, userinfo] = useBookingStore(
     useShallow((s) => [s.context.service!, s.context.location!, s.context.bookDate, s.context.bookTime, s.context.userinfo] as const),
   );
@@ -104,11 +104,14 @@ export function ReserveForm({ offering, routeState }: ReserveFormProps) {
     if (!focusFirstError.current || refused.length === 0) return;
     focusFirstError.current = false;
     const first = form.current?.querySelector<HTMLElement>(`[data-field="${refused[0]!.field}"]`);
-    // The field's own control: the day or slot the picker marks, else its input, else its first button.
+    // The field's own control: the day or slot the picker marks, else its input, else its first
+    // button; else (its slots still loading) the field itself, which names it and its error.
     const target =
       first?.querySelector<HTMLElement>('[data-focus-target]') ??
       first?.querySelector<HTMLElement>('input:not([type="hidden"])') ??
-      first?.querySelector<HTMLElement>('button, select, [tabindex="0"]');
+      first?.querySelector<HTMLElement>('button, select, [tabindex="0"]') ??
+      first;
+    if (target === first && first) first.tabIndex = -1;
     target?.focus();
   }, [refused]);
 

@@ -12,7 +12,7 @@ import { formatDate, isoDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
 import { useStyles } from '../../platform/use-styles.ts';
-import { getSessionStore } from '../../store/session-store.ts';
+import { logInBySmsCode } from '../../store/sms-login.ts';
 import { useApi, useBookingStoreApi } from '../../store/stores-context.tsx';
 import buttonCss from '../../components/button.css?inline';
 import { BookingScreen } from './booking-screen.tsx';
@@ -61,8 +61,7 @@ export default function SendMessageByReserveScreen({ route, routeState }: Screen
     try {
       // A retry after the code was accepted (the booking's answer lost) does not spend it again.
       if (!codeAccepted.current) {
-        const answer = await api.account.checkCode({ areaCode: reservation.mobArea, mobileNumber: reservation.mobNum, token: code });
-        getSessionStore().getState().setToken(answer.jwt ?? answer.token ?? null);
+        await logInBySmsCode(api.account, { areaCode: reservation.mobArea, mobileNumber: reservation.mobNum, token: code });
         codeAccepted.current = true;
       }
       const outcome = await submitReservation(reservation, { store, api, emit });

@@ -28,7 +28,7 @@ import { useApi, useBookingStore, useBookingStoreApi, useUiStoreApi } from '../.
 import buttonCss from '../../components/button.css?inline';
 import { BookingScreen } from './booking-screen.tsx';
 import { ParameterField } from './parameter-field.tsx';
-import { useCitizen } from './use-citizen.ts';
+import { useProfile } from '../account/profile.ts';
 import css from './booking-forms.css?inline';
 
 export default function SetParamsScreen({ route, routeState }: ScreenProps<'/setParams'>) {
@@ -50,7 +50,7 @@ function ParameterForm({ parameters, editTicket }: { parameters: ReservationPara
   const api = useApi();
   const store = useBookingStoreApi();
   const ui = useUiStoreApi();
-  const citizen = useCitizen();
+  const citizen = useProfile();
   const [today] = useState(() => adminToday(Date.now()));
   const known = useMemo(
     () => (citizen.oneAccount ? { name: citizen.userInfo?.name, identifyNo: citizen.userInfo?.identifyNo, birthday: citizen.profile?.birthday } : null),

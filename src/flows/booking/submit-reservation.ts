@@ -7,6 +7,7 @@ import { isApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
 import type { JettonDetail, ReservationPayload } from '../../api/types.ts';
 import { slotWasLost, type SlotChoice } from '../../domain/lost-slot.ts';
+import { namesTicket } from '../../domain/success-page.ts';
 import { bookableTimes } from '../../domain/time-slots.ts';
 import type { HostValue } from '../../platform/host-context.ts';
 import type { BookingStore } from '../../store/booking-store.ts';
@@ -47,6 +48,10 @@ export async function submitReservation(payload: ReservationPayload, { store, ap
   state.finishAttempt();
   state.setMy('jettonDetail', ticket);
   emit(editing ? 'cb-ticket-updated' : 'cb-ticket-created', { ticket: { ...ticket } });
+  // A moved booking returns to its page, where the edit started (the form and the SMS step
+  // behind it dropped), and back goes where it went before.
+  const named = (routeState: Readonly<Record<string, unknown>>) => namesTicket(ticket, routeState.ticketId as string | number | undefined);
+  if (editing && state.returnTo('/success', named, { ticketId: ticket.id })) return { kind: 'booked', ticket };
   // A finished booking is not walked back into: the success page's back goes home.
   state.navigate('/success', { ticketId: ticket.id, isNew: true }, { reset: true });
   return { kind: 'booked', ticket };

@@ -21,3 +21,4 @@ export const RemoteIcon = (p: IconProps) => <Svg {...p} path="M3 6h13v12H3zM16 1
 export const BuildingIcon = (p: IconProps) => <Svg {...p} path="M4 21V8l8-5 8 5v13M4 21h16M9 21v-6h6v6M8 11h.01M12 11h.01M16 11h.01" />;
 export const FlameIcon = (p: IconProps) => <Svg {...p} path="M12 21c-4 0-6-2.7-6-6 0-4 3-6 4-9 1.5 2 2 3.5 2 5 1-1 1.8-2 2-3.5 2 2 4 4.5 4 7.5 0 3.3-2 6-6 6z" />;
 export const ChevronRightIcon = (p: IconProps) => <Svg {...p} path="M9 6l6 6-6 6" />;
+export const StarIcon = (p: IconProps) => <Svg {...p} path="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />;

@@ -1,6 +1,7 @@
 // Home (SPEC.md §2 Home): the background, the language switcher and the menu, the search bar, the
 // department count, the tiles (each department shown on home, the remote counter, take a ticket
-// or book, my tickets with its count, recently used), the download-app banner and the footer.
+// or book, my tickets with its count, recently used and my favourites), the download-app banner
+// and the footer.
 // Arriving here starts a new visit: saved navigation and the remote-counter flag are cleared.
 import { useLayoutEffect, useState } from 'react';
 import type { ScreenProps } from '../../app/routes.ts';
@@ -17,7 +18,7 @@ import { useHost } from '../../platform/host-context.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStoreApi, useSession } from '../../store/stores-context.tsx';
-import { CalendarIcon, HistoryIcon, RemoteIcon, TicketIcon } from './browse-icons.tsx';
+import { CalendarIcon, HistoryIcon, RemoteIcon, StarIcon, TicketIcon } from './browse-icons.tsx';
 import { remoteQuery } from '../../domain/remote-query.ts';
 import { DepartmentTile } from './department-tile.tsx';
 import { HomeTopBar } from './home-top-bar.tsx';
@@ -35,7 +36,7 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
   const open = useOpen();
   const token = useSession((s) => s.token);
   const euid = useSession((s) => s.profile?.euid ?? null);
-  const ribbonEnv = useSession((s) => (s.profile as { ribbonEnv?: string | null } | null)?.ribbonEnv);
+  const ribbonEnv = useSession((s) => s.profile?.ribbonEnv);
   const production = isProduction(ribbonEnv);
   const inApp = settings.platform === 'android' || settings.platform === 'ios';
 
@@ -93,6 +94,11 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
               <Tile icon={<HistoryIcon />} label={t(lang, 'pages.home.recentlyUsed')} onChoose={() => navigate('/RecentlyUsedPage')} />
             </li>
           )}
+          {token && (
+            <li>
+              <Tile icon={<StarIcon />} label={t(lang, 'pages.home.favourites')} onChoose={() => navigate('/MyFavoritePage')} />
+            </li>
+          )}
           {tiles.data && grayTest.status === 'ready' && showRemoteCounterTile(tiles.data, grayTest.data) && (
             <li>
               <Tile icon={<RemoteIcon />} label={t(lang, 'pages.home.remoteCounter')} onChoose={() => navigate('/remoteCounterHome')} />
@@ -146,7 +152,7 @@ function HomeBackground() {
     <svg className="cb-home__background" viewBox="0 0 400 120" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
       <path
         className="cb-home__skyline"
-        d="M0 120v-18h30V92h20v10h24V80h12l6-14 6 14h12v22h26V88h18v-8h14v8h16v14h22V74h6V60h4v14h6v28h28V90h22v12h18V84h30v18h24V94h18v8h22v18z"
+        d="M0 120v-18h30V92h20v10h24V80h12l6-14 6 14h12v22h26V88h18v-8h14v8h16v14h22V74h6V60h4v14h6v28h28V90h22v12h18V84h30v18h24V94h18v8h38v18z"
       />
     </svg>
   );

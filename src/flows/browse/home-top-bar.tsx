@@ -1,13 +1,15 @@
 // The home page's top bar (SPEC.md §2 Home): the language switcher — every language in a row on a
 // wide element, a collapsible list on a narrow one; none inside a host app, where the header's
-// back icon takes its place and the app chooses the language — and the menu with the privacy
-// clause and About.
+// back icon takes its place and the app chooses the language — and the menu with the citizen's
+// account (who is logged in, and Log out; or Log in with One Account), the privacy clause and About.
 import { Suspense, lazy, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLang } from '../../components/use-lang.ts';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
 import { useBookingStoreApi } from '../../store/stores-context.tsx';
+import { useOneAccountLogin } from '../account/account-actions.tsx';
+import { useProfile } from '../account/profile.ts';
 import { GlobeIcon, MenuIcon } from './browse-icons.tsx';
 
 // The About dialog is rare: its code (and the dialog's) comes when the menu first opens it.
@@ -20,6 +22,9 @@ export function HomeTopBar({ inApp }: { inApp: boolean }) {
   const choose = (language: Lang) => adoptLanguage?.(language);
   // The menu's About is the dialog; the About page stays hidden behind the search icon (§2 Routes).
   const [aboutOpen, setAboutOpen] = useState(false);
+  const account = useOneAccountLogin();
+  const citizen = useProfile();
+  const name = citizen.oneAccount ? citizen.userInfo?.name : null;
   const languages = (
     <>
       {LANGUAGES.map((language) => (
@@ -55,6 +60,22 @@ export function HomeTopBar({ inApp }: { inApp: boolean }) {
       <Disclosure className="cb-home__menu" label={t(lang, 'pages.menu.open')} icon={<MenuIcon />}>
         {(close) => (
           <ul onClick={close}>
+            {name && (
+              <li>
+                <p className="cb-home__menu-who">{t(lang, 'pages.menu.loggedInAs', { name })}</p>
+              </li>
+            )}
+            <li>
+              {citizen.token ? (
+                <button type="button" className="cb-home__menu-item" onClick={() => void account.logout()}>
+                  {t(lang, 'pages.menu.logout')}
+                </button>
+              ) : (
+                <button type="button" className="cb-home__menu-item" onClick={() => account.start()}>
+                  {t(lang, 'pages.menu.login')}
+                </button>
+              )}
+            </li>
             <li>
               <button type="button" className="cb-home__menu-item" onClick={() => store.getState().navigate('/PrivacyClausePage')}>
                 {t(lang, 'pages.menu.privacy')}

@@ -8,15 +8,13 @@ import { useProgressiveCount } from '../../components/use-progressive-count.ts';
 import { MapDialog } from '../../components/map-dialog.tsx';
 import { displayName } from '../../domain/display-name.ts';
 import type { LocationAccess } from '../../domain/location-item-state.ts';
-import { isOneAccountProfile } from '../../domain/profile-user-info.ts';
-import { useBookingStore, useSession } from '../../store/stores-context.tsx';
-import { useCitizen } from '../booking/use-citizen.ts';
+import { useBookingStore } from '../../store/stores-context.tsx';
+import { useProfile } from '../account/profile.ts';
 
 /** The flow, and whether the citizen is logged in with one-account (a token's profile is asked for once). */
 export function useLocationAccess(): LocationAccess {
-  useCitizen();
+  const { oneAccount } = useProfile();
   const remoteFlow = useBookingStore((s) => s.flags.remoteCounter);
-  const oneAccount = useSession((s) => isOneAccountProfile(s.profile));
   return { remoteFlow, oneAccount };
 }
 

@@ -12,7 +12,7 @@ import type { BookingStore } from '../../store/booking-store.ts';
 import { getSessionStore } from '../../store/session-store.ts';
 import type { UiStore } from '../../store/ui-store.ts';
 import { remoteQuery } from '../../domain/remote-query.ts';
-import { askProfile } from '../booking/use-citizen.ts';
+import { askProfile } from '../account/profile.ts';
 import { browseCalls } from './browse-calls.ts';
 import * as actions from './open.ts';
 import type { OpenDeps, OpenOutcome, OpenProblem } from './open.ts';
@@ -27,7 +27,7 @@ export interface OpenContext {
   toastMs?: number | undefined;
 }
 
-export type Action = 'openCategory' | 'openDepartment' | 'openServiceType' | 'openService' | 'openLocation';
+export type Action = 'openCategory' | 'openDepartment' | 'openServiceType' | 'openService' | 'openLocation' | 'openServiceAtLocation';
 
 function tell(problem: OpenProblem, { store, ui, host, toastMs }: OpenContext): void {
   const lang = host.settings.language;
@@ -74,7 +74,7 @@ export async function runOpen(context: OpenContext, signal: AbortSignal, action:
  */
 export async function runTakeOver(context: OpenContext, signal: AbortSignal, serviceId: string, locationId: string): Promise<OpenOutcome> {
   const deps: OpenDeps = { ...(await openDeps(context, signal)), emit: () => undefined };
-  const outcome = await actions.openServiceAtLocationById(serviceId, locationId, null, deps, {});
+  const outcome = await actions.openServiceAtLocation({ serviceId, locationId }, deps);
   if (outcome.kind === 'refused') tell(outcome.problem, context);
   return outcome;
 }

@@ -14,6 +14,7 @@ import {
   openDepartmentById,
   openLocation,
   openService,
+  openServiceAtLocation,
   openServiceAtLocationById,
   openServiceById,
   openServiceType,
@@ -422,4 +423,27 @@ describe('start-up: service-id and location-id', () => {
       });
     }
   }
+});
+
+describe('a favourite or a recently used entry: the service at the location, by their ids', () => {
+  it('availability 5 → /queueOrBook with service and location picked; the list stays behind it (back returns there)', async () => {
+    const d = deps();
+    d.store.getState().navigate('/MyFavoritePage', {});
+    expect(await openServiceAtLocation({ serviceId: 1, locationId: 201 }, d)).toEqual({ kind: 'opened', route: '/queueOrBook' });
+    const state = d.store.getState();
+    expect([state.context.service?.id, state.context.location?.id]).toEqual([1, 201]);
+    expect(state.history.map((entry) => entry.route)).toEqual(['/home', '/MyFavoritePage']);
+    expect(d.selected.map((s) => [s.service.id, s.location?.id, s.next])).toEqual([[1, 201, '/queueOrBook']]);
+  });
+
+  it('availability 1 with reservation parameters → /setParams', async () => {
+    expect(await openServiceAtLocation({ serviceId: 2, locationId: 201 }, deps())).toEqual({ kind: 'opened', route: '/setParams' });
+  });
+
+  it('a suspended service → "The service is temporarily suspended", no move', async () => {
+    const d = deps();
+    d.store.getState().navigate('/RecentlyUsedPage', {});
+    expect(await openServiceAtLocation({ serviceId: 9, locationId: 201 }, d)).toMatchObject({ kind: 'refused', problem: { messageKey: 'messages.serviceSuspended', retry: false } });
+    expect(d.store.getState().route).toBe('/RecentlyUsedPage');
+  });
 });

@@ -301,14 +301,20 @@ export function openServiceById(serviceId: string, deps: OpenDeps): Promise<Open
  * The availability is asked for either way, beside the other reads: its identity-card flags say
  * whether the pages ahead ask for an identity number.
  */
-export function openServiceAtLocationById(
-  serviceId: string,
-  locationId: string,
-  route: RoutePath | null,
-  deps: OpenDeps,
-  /** At start-up the route replaces the first entry; a choice taken over from another widget is a step of its own. */
-  options: OpenOptions = { replace: true },
-): Promise<OpenOutcome> {
+export function openServiceAtLocationById(serviceId: string, locationId: string, route: RoutePath | null, deps: OpenDeps): Promise<OpenOutcome> {
+  return openByIds(serviceId, locationId, route, deps, { replace: true });
+}
+
+/**
+ * A service at a location known by their ids (a favourite, a recently used entry, another widget's
+ * choice that <booking-app> takes over): both read by id, then where the availability there
+ * leads, as if chosen in the drill-down, as a step of its own (back returns where it started).
+ */
+export function openServiceAtLocation(pair: { serviceId: Service['id']; locationId: Location['id'] }, deps: OpenDeps, options: OpenOptions = {}): Promise<OpenOutcome> {
+  return openByIds(String(pair.serviceId), String(pair.locationId), null, deps, options);
+}
+
+function openByIds(serviceId: string, locationId: string, route: RoutePath | null, deps: OpenDeps, options: OpenOptions): Promise<OpenOutcome> {
   return outcome(async () => {
     const availability = load(deps, () => deps.calls.locationService(serviceId, locationId), 'messages.serviceEmptyByLocation');
     // Read in its turn below: until then a failure must not count as unhandled, nor hide what the

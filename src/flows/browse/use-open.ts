@@ -21,6 +21,8 @@ export interface Opener {
   service(service: Service, options?: OpenOptions & { at?: Location | null }): Promise<OpenOutcome>;
   /** `service`: the service chosen first. */
   location(location: Location, options?: OpenOptions & { service?: Service | null }): Promise<OpenOutcome>;
+  /** A service at a location known by their ids (a favourite, a recently used entry). */
+  serviceAt(pair: { serviceId: Service['id']; locationId: Location['id'] }, options?: OpenOptions): Promise<OpenOutcome>;
 }
 
 export interface UseOpenOptions {
@@ -64,6 +66,7 @@ export function useOpen({ toastMs }: UseOpenOptions = {}): Opener {
       serviceType: (serviceType, options) => run('openServiceType', serviceType, options),
       service: (service, options) => run('openService', service, options),
       location: (location, options) => run('openLocation', location, options),
+      serviceAt: (pair, options) => run('openServiceAtLocation', pair, options),
     };
   }, []);
 }

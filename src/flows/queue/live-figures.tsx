@@ -22,7 +22,7 @@ export function LiveFigures({ load }: { load: Load<Partial<QueueCounter>> }) {
       {load.status === 'error' ? (
         <EmptyView kind="errorLoadData" onRefresh={load.refresh} />
       ) : load.status === 'loading' && load.showSpinner ? (
-        <Spinner />
+        <Spinner delayMs={0} />
       ) : null}
       <QueueStats counter={load.data} announce />
     </section>

@@ -1,13 +1,15 @@
 // Root of <my-tickets>, loaded as a lazy chunk by elements/my-tickets.ts: the citizen's tickets
-// and the detail of one.
+// and the detail of one, where a ticket is cancelled or a reservation moved. Moving it runs the
+// booking flow's edit mode inside the widget (its parameters, the reserve form and the SMS step
+// for a citizen without a one-account login), then returns to the ticket's page.
 import type { ElementConfig } from '../../app/element-config.ts';
 import { ElementLayout } from '../../app/element-layout.tsx';
 
 const MY_TICKETS: ElementConfig = {
   tag: 'my-tickets',
-  routes: ['/myBooking', '/success'],
+  routes: ['/myBooking', '/success', '/setParams', '/reserve', '/sendMessageByReserve'],
   start: '/myBooking',
-  attributes: [],
+  attributes: ['ticketId'],
 };
 
 /** The citizen's queue and booking tickets. */

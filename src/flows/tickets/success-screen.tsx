@@ -14,15 +14,15 @@ import { QueueAnnouncer } from '../../components/queue-stats.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useLang } from '../../components/use-lang.ts';
-import { isOneAccountProfile } from '../../domain/profile-user-info.ts';
 import { QUEUE_POLL_MS } from '../../domain/queue-stats.ts';
-import { successActions, successDetails, successTitleKey, type SuccessArrival, type SuccessDetail } from '../../domain/success-page.ts';
+import { namesTicket, successActions, successDetails, successTitleKey, type SuccessArrival, type SuccessDetail } from '../../domain/success-page.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
-import { useBookingStore, useSession } from '../../store/stores-context.tsx';
+import { useBookingStore } from '../../store/stores-context.tsx';
+import { useProfile } from '../account/profile.ts';
 import { SuccessActions } from './success-actions.tsx';
 import { TicketCode } from './ticket-code.tsx';
 import { TicketMapLink } from './ticket-map-link.tsx';
@@ -34,7 +34,7 @@ export default function SuccessScreen({ route, routeState }: ScreenProps<'/succe
   useStyles(css);
   const held = useBookingStore((s) => s.my.jettonDetail);
   const wanted = routeState.ticketId;
-  const inStore = held && (wanted == null || String(held.id) === String(wanted)) ? held : null;
+  const inStore = held && (wanted == null || namesTicket(held, wanted)) ? held : null;
   const load = useLoad<JettonDetail>((signal, api) => (inStore || wanted == null ? null : api.tickets.detail(wanted, { signal })), [wanted, inStore]);
   const arrival: SuccessArrival = routeState.isNew ? 'new' : 'existing';
   if (inStore) return <TicketPage route={route} ticket={inStore} arrival={arrival} />;
@@ -60,8 +60,9 @@ function TicketPage({ route, ticket, arrival }: { route: string; ticket: JettonD
 function TicketView({ ticket, arrival }: { ticket: JettonDetail; arrival: SuccessArrival }) {
   const lang = useLang();
   const noticeId = useId();
-  const oneAccount = useSession((s) => isOneAccountProfile(s.profile));
-  const actions = successActions(ticket, arrival, oneAccount);
+  const citizen = useProfile();
+  const oneAccount = citizen.oneAccount;
+  const actions = successActions(ticket, arrival, { loggedIn: Boolean(citizen.token), oneAccount });
   const poll = actions.pollCounter;
   const counter = useLoad<QueueCounter>((signal, api) => (poll ? api.queue.waitingInfo(ticket.id, { signal }) : null), [ticket.id, poll], {
     pollMs: QUEUE_POLL_MS,
@@ -92,7 +93,8 @@ function TicketView({ ticket, arrival }: { ticket: JettonDetail; arrival: Succes
           <SafeHtml html={notice} />
         </section>
       )}
-      <SuccessActions ticket={ticket} arrival={arrival} oneAccount={oneAccount} />
+      {/* Keyed by the ticket: each piece starts from this ticket's own state (notes, favourite). */}
+      <SuccessActions key={ticket.id} ticket={ticket} arrival={arrival} oneAccount={oneAccount} actions={actions} />
     </>
   );
 }

@@ -76,7 +76,9 @@ describe('attributes', () => {
     ['serviceCode', 'service-code', 'A1'],
     ['serviceId', 'service-id', '3002'],
     ['locationId', 'location-id', '201'],
+    ['ticketId', 'ticket-id', '41'],
     ['appUrl', 'app-url', 'https://booking.gov.example/'],
+    ['loginUrl', 'login-url', 'https://sso.gov.example/authorize'],
   ] as const) {
     it(`.${prop} = "${value}" → ${attribute}="${value}"; = undefined → no ${attribute} attribute`, async () => {
       const el = mount(`<attr-probe id="r-${attribute}"></attr-probe>`) as HTMLElement & Record<string, unknown>;

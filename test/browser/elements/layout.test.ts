@@ -50,9 +50,10 @@ describe('each element shows a screen, a toast and a dialog inside its own shado
     await showsSessionTimeoutInside(el);
   });
 
-  it('<my-tickets>: my tickets, and the session timeout alert', async () => {
+  it('<my-tickets ticket-id="…">: the API’s toast for a ticket it cannot find, my tickets, and the session timeout alert', async () => {
     dayPassesAtOnce();
-    const { el } = mountHeard('<my-tickets language="en"></my-tickets>');
+    const { el } = mountHeard('<my-tickets language="en" ticket-id="0123456789abcdef0123456789abcdef"></my-tickets>');
+    await waitFor(() => toasts(el).includes(t('en_us', 'messages.network.notFound')), 'the API client’s toast');
     await waitFor(() => screen(el)?.route === '/myBooking', 'my tickets');
     await showsSessionTimeoutInside(el);
   });

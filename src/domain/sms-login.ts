@@ -1,0 +1,37 @@
+// SPEC.md §2 "My tickets" and §5: a citizen without a login proves a mobile number by SMS code to
+// see their tickets. Next appears only once a code is typed; a code is sent only to a number that
+// passes the mobile rules; Next checks the number and the code's digits before asking the server.
+import type { MessageKey } from '../i18n/translate.ts';
+import { checkMobile } from './phone.ts';
+
+export interface SmsLoginForm {
+  area: string;
+  number: string;
+  code: string;
+}
+
+export type SmsLoginField = 'mobile' | 'code';
+
+export interface SmsLoginError {
+  field: SmsLoginField;
+  key: MessageKey;
+}
+
+/** §5: "the SMS code is required before Next appears on my tickets". */
+export function smsLoginNextShown(code: string): boolean {
+  return code.trim() !== '';
+}
+
+/** Why no code may be sent to this number yet (§5 mobile rules), or null. */
+export function sendCodeProblem(area: string, number: string): MessageKey | null {
+  return checkMobile(area, number);
+}
+
+/** Every field in error at Next, in page order; empty when the code may be checked. */
+export function smsLoginErrors(form: SmsLoginForm, codeLength: number): SmsLoginError[] {
+  const errors: SmsLoginError[] = [];
+  const mobile = checkMobile(form.area, form.number);
+  if (mobile) errors.push({ field: 'mobile', key: mobile });
+  if (!new RegExp(`^\\d{${codeLength}}$`).test(form.code)) errors.push({ field: 'code', key: 'pages.sendMessage.codeRequired' });
+  return errors;
+}

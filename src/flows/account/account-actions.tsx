@@ -1,0 +1,97 @@
+// Logging in and out, as any screen offers it (SPEC.md §4 Login, §6): `useOneAccountLogin()` for
+// a screen's own controls, `LoginButton` and `LogoutButton` ready-made. A login starts by telling
+// the host (`cb-login-required`, cancelable): a host that runs the login itself prevents it and
+// hands the token in; otherwise the widget leaves for its `login-url` (the login flow's code, a
+// lazy chunk, comes only then). Logging out revokes the token on the server and leaves no trace.
+import { useMemo, useRef } from 'react';
+import type { Api } from '../../api/client.ts';
+import buttonCss from '../../components/button.css?inline';
+import { useLang } from '../../components/use-lang.ts';
+import { t } from '../../i18n/translate.ts';
+import { useHost } from '../../platform/host-context.ts';
+import { useStyles } from '../../platform/use-styles.ts';
+import { getSessionStore } from '../../store/session-store.ts';
+import { useApi, useBookingStoreApi, useUiStoreApi } from '../../store/stores-context.tsx';
+import { forgetLogin } from './login-record.ts';
+import { forgetProfileAsks } from './profile.ts';
+
+export interface OneAccountLogin {
+  /**
+   * Starts a one-account login that comes back to `returnTo` (the element's current route by
+   * default): fires `cb-login-required`; unless a listener prevents it, and when the element has a
+   * login-url, leaves for the provider.
+   */
+  start(returnTo?: string): void;
+  /** POST logout (the token answers 401 from then on); the page's session, profile and login record go. */
+  logout(): Promise<void>;
+}
+
+/**
+ * Signs the page out: the session (token, profile) and every trace of a login (the tab's login
+ * record, the code exchanged last, the profile asks) go at once; the server is told with the
+ * token that was signed in. Every element on the page sees the session end.
+ */
+export async function logOutOfPage(api: Api): Promise<void> {
+  const session = getSessionStore().getState();
+  const token = session.token;
+  session.signOut();
+  forgetProfileAsks();
+  forgetLogin(undefined, true);
+  if (token) await api.account.logout({ token }).catch(() => undefined);
+}
+
+export function useOneAccountLogin(): OneAccountLogin {
+  const host = useHost();
+  const api = useApi();
+  const ui = useUiStoreApi();
+  const store = useBookingStoreApi();
+  // Handlers read the element's settings as they are when used (a language switched since).
+  const latest = useRef(host);
+  latest.current = host;
+  return useMemo<OneAccountLogin>(
+    () => ({
+      start(returnTo = store.getState().route) {
+        const { emit, settings } = latest.current;
+        const event = emit('cb-login-required', { returnTo });
+        const { loginUrl, language } = settings;
+        if (event.defaultPrevented || !loginUrl) return;
+        const failed = () => ui.getState().showToast(t(language, 'app.loginFailed'));
+        ui.getState().showToast(t(language, 'app.redirectingToLogin'));
+        void import('./one-account-login.ts')
+          .then((flow) => flow.startLogin({ loginUrl, returnTo, language }))
+          .then((left) => left || failed(), failed);
+      },
+      logout: () => logOutOfPage(api),
+    }),
+    [api, ui, store],
+  );
+}
+
+export interface AccountButtonProps {
+  /** Extra classes (the screen's own layout); the house button style is always there. */
+  className?: string;
+}
+
+/** "Log in with One Account": starts a login from the current route. */
+export function LoginButton({ className }: AccountButtonProps) {
+  useStyles(buttonCss);
+  const lang = useLang();
+  const login = useOneAccountLogin();
+  return (
+    <button type="button" className={className ? `cb-button ${className}` : 'cb-button'} onClick={() => login.start()}>
+      {t(lang, 'pages.menu.login')}
+    </button>
+  );
+}
+
+/** "Log out": signs the page out. */
+export function LogoutButton({ className }: AccountButtonProps) {
+  useStyles(buttonCss);
+  const lang = useLang();
+  const login = useOneAccountLogin();
+  return (
+    <button type="button" className={className ? `cb-button cb-button--secondary ${className}` : 'cb-button cb-button--secondary'} onClick={() => void login.logout()}>
+      {t(lang, 'pages.menu.logout')}
+    </button>
+  );
+}

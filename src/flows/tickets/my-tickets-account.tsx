@@ -1,0 +1,26 @@
+// The one-account login on My tickets (SPEC.md §2, §4 Login): "Log in with One Account" above the
+// SMS form for a citizen without a login; once logged in, who it is (a one-account citizen's name)
+// and "Log out" above the tickets. The buttons are the account flow's (src/flows/account/).
+import { useLang } from '../../components/use-lang.ts';
+import { t } from '../../i18n/translate.ts';
+import { LoginButton, LogoutButton } from '../account/account-actions.tsx';
+import { useProfile } from '../account/profile.ts';
+
+export function MyTicketsAccount({ loggedIn }: { loggedIn: boolean }) {
+  const lang = useLang();
+  const citizen = useProfile();
+  const name = citizen.oneAccount ? citizen.userInfo?.name : null;
+  if (!loggedIn) {
+    return (
+      <div className="cb-tickets__account">
+        <LoginButton className="cb-tickets__one-account" />
+      </div>
+    );
+  }
+  return (
+    <div className="cb-tickets__account cb-tickets__account--in">
+      {name && <p className="cb-tickets__who">{t(lang, 'pages.menu.loggedInAs', { name })}</p>}
+      <LogoutButton className="cb-tickets__logout" />
+    </div>
+  );
+}
