@@ -76,6 +76,11 @@ const SCREEN_KIT = [
   'src/domain/image-source.ts',
   // The remote-counter query most browse screens and start-up send.
   'src/domain/remote-query.ts',
+  // The citizen's profile, which the home's menu, My tickets and the queue and booking flows read.
+  'src/flows/account/profile.ts',
+  'src/store/use-shallow.ts',
+  // Whether the server is production, which the home, About and the login flow ask.
+  'src/domain/environment-ribbon.ts',
 ];
 const HOME_SCREEN = [
   'src/flows/browse/home-screen.tsx',
@@ -91,7 +96,6 @@ const HOME_SCREEN = [
   'src/components/use-press-and-hold.ts',
   'src/domain/home-tiles.ts',
   'src/domain/app-download.ts',
-  'src/domain/environment-ribbon.ts',
 ];
 const inList = (files: readonly string[]) => (id: string) => files.some((file) => id === `${projectRoot}${file}`);
 

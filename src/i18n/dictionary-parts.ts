@@ -6,7 +6,7 @@
 // bookingAppFirstScreenGzipKB). This file is the one place that says what goes first: the texts
 // the modules an element loads before such a route show, and no more (each text less there is
 // less for every element's first render):
-// - the chrome every element may show from its first paint: common words, the language names,
+// - the chrome every element may show from its first paint: its common words, the language names,
 //   the elements' titles and app-wide texts, the page header, the About, update and session
 //   timeout dialogs, the privacy consent after a login, and the messages of SPEC §8 that any
 //   call may end with;
@@ -22,7 +22,14 @@ export type TextsPart = 'first' | 'rest';
 
 /** Key paths of the first part: a name per level, `*` for any one name. */
 export const FIRST_PART_KEYS = [
-  'common',
+  'common.back',
+  'common.home',
+  'common.close',
+  'common.confirm',
+  'common.cancel',
+  'common.refresh',
+  'common.loading',
+  'common.language',
   'languageNames',
   'elements',
   'app',

@@ -1,7 +1,17 @@
-// The equality-aware form of the store hooks (stores-context.tsx). Its own module, so that only
-// the chunks that use it carry zustand's shallow comparison.
+// The equality-aware form of the store hooks (stores-context.tsx), for selectors that derive an
+// array or a plain object. The comparison is zustand's shallow for those two, written out: its
+// own handles Maps, Sets and any iterable too, three times the code on the first screen.
 import { useRef } from 'react';
-import { shallow } from 'zustand/vanilla/shallow';
+
+/** Two arrays or plain objects with the same own keys holding the same values (Object.is). */
+export function shallowEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  if (!Array.isArray(a) && Object.getPrototypeOf(a) !== Object.prototype) return false;
+  const keys = Object.keys(a);
+  const other = b as Record<string, unknown>;
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(other, key) && Object.is((a as Record<string, unknown>)[key], other[key]));
+}
 
 /**
  * For a selector that derives a new array or object (`(s) => s.history.map((e) => e.route)`):
@@ -14,7 +24,7 @@ export function useShallow<S, T>(selector: (state: S) => T): (state: S) => T {
   const previous = useRef<T | undefined>(undefined);
   return (state) => {
     const next = selector(state);
-    return shallow(previous.current, next) ? (previous.current as T) : (previous.current = next);
+    return shallowEqual(previous.current, next) ? (previous.current as T) : (previous.current = next);
   };
 }
 

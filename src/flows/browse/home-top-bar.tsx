@@ -8,12 +8,14 @@ import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
 import { useBookingStoreApi } from '../../store/stores-context.tsx';
-import { useOneAccountLogin } from '../account/account-actions.tsx';
 import { useProfile } from '../account/profile.ts';
 import { GlobeIcon, MenuIcon } from './browse-icons.tsx';
 
 // The About dialog is rare: its code (and the dialog's) comes when the menu first opens it.
 const AboutDialog = lazy(() => import('../../components/about-dialog.tsx').then((module) => ({ default: module.AboutDialog })));
+// Logging in or out: the login's code comes when the menu opens (or is about to: pointer or focus on its button).
+const loadAccountItem = () => import('./home-account-item.tsx');
+const HomeAccountItem = lazy(loadAccountItem);
 
 export function HomeTopBar({ inApp }: { inApp: boolean }) {
   const lang = useLang();
@@ -22,7 +24,6 @@ export function HomeTopBar({ inApp }: { inApp: boolean }) {
   const choose = (language: Lang) => adoptLanguage?.(language);
   // The menu's About is the dialog; the About page stays hidden behind the search icon (§2 Routes).
   const [aboutOpen, setAboutOpen] = useState(false);
-  const account = useOneAccountLogin();
   const citizen = useProfile();
   const name = citizen.oneAccount ? citizen.userInfo?.name : null;
   const languages = (
@@ -57,7 +58,7 @@ export function HomeTopBar({ inApp }: { inApp: boolean }) {
           </Disclosure>
         </nav>
       )}
-      <Disclosure className="cb-home__menu" label={t(lang, 'pages.menu.open')} icon={<MenuIcon />}>
+      <Disclosure className="cb-home__menu" label={t(lang, 'pages.menu.open')} icon={<MenuIcon />} onIntent={() => void loadAccountItem().catch(() => undefined)}>
         {(close) => (
           <ul onClick={close}>
             {name && (
@@ -66,15 +67,9 @@ export function HomeTopBar({ inApp }: { inApp: boolean }) {
               </li>
             )}
             <li>
-              {citizen.token ? (
-                <button type="button" className="cb-home__menu-item" onClick={() => void account.logout()}>
-                  {t(lang, 'pages.menu.logout')}
-                </button>
-              ) : (
-                <button type="button" className="cb-home__menu-item" onClick={() => account.start()}>
-                  {t(lang, 'pages.menu.login')}
-                </button>
-              )}
+              <Suspense fallback={null}>
+                <HomeAccountItem loggedIn={Boolean(citizen.token)} />
+              </Suspense>
             </li>
             <li>
               <button type="button" className="cb-home__menu-item" onClick={() => store.getState().navigate('/PrivacyClausePage')}>
@@ -105,11 +100,13 @@ interface DisclosureProps {
   icon: ReactNode;
   /** Shown beside the icon. */
   text?: string;
+  /** The pointer or the focus comes to the button: what the list needs may start loading. */
+  onIntent?(): void;
   children(close: () => void): ReactNode;
 }
 
 /** A button that shows and hides the list under it (WAI-ARIA disclosure); Escape closes it and returns focus. */
-function Disclosure({ className, label, icon, text, children }: DisclosureProps) {
+function Disclosure({ className, label, icon, text, onIntent, children }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const close = () => setOpen(false);
@@ -128,6 +125,8 @@ function Disclosure({ className, label, icon, text, children }: DisclosureProps)
         aria-controls={id}
         aria-label={text ? undefined : label}
         onClick={() => setOpen(!open)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       >
         {icon}
         {text && (
