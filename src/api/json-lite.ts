@@ -1,6 +1,7 @@
-// The API client's parser for the JSON answers it receives (src/api/transport.ts), after destr,
-// which ofetch used: JSON text parsed, anything else returned as the text it is; keys that could
-// reach an object's prototype dropped; without destr's general value coercion.
+// ofetch's response parser (destr, its default export) for the JSON this client receives: JSON
+// text parsed, anything else returned as the text it is; keys that could reach an object's
+// prototype dropped. The build aliases 'destr' to this file (vite.config.ts), saving destr's
+// general value coercion in every element's first API call.
 
 function withoutPrototypeKeys(key: string, value: unknown): unknown {
   if (key === '__proto__') return undefined;

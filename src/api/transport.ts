@@ -1,15 +1,14 @@
-// One transport per element, on the page's fetch (SPEC.md §7, §8): the headers of every request,
-// the 60 s timeout, no automatic retry of POST, PUT or DELETE, the {code, message, value}
-// envelope, and the citizen-facing side of a call: a spinner only when a call is slow, a 2 s
-// toast on failure, nothing at all for the silent calls.
+// One ofetch instance per element (SPEC.md §7, §8): the headers of every request, the 60 s
+// timeout, no automatic retry of POST, PUT or DELETE, the {code, message, value} envelope, and
+// the citizen-facing side of a call: a spinner only when a call is slow, a 2 s toast on failure,
+// nothing at all for the silent calls.
+import { ofetch, type FetchResponse } from 'ofetch';
 import { bodyCode, bodyMessage, describeHttpOutcome, type HttpOutcome, type NoResponseReason } from '../domain/http-failure.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { SPINNER_DELAY_MS } from '../store/ui-store.ts';
 import { abortError, ApiError, isAbortError } from './api-error.ts';
-import parseJson from './json-lite.ts';
 import { randomId } from './random-id.ts';
-import { withBase, withQuery } from './url-lite.ts';
 import type { Platform } from './types.ts';
 
 /** SPEC.md §9: API timeout 60 s. */
@@ -97,7 +96,7 @@ function cleanQuery(query: Record<string, QueryValue> | undefined): Record<strin
   return out;
 }
 
-function retryAfterSeconds(response: Answer): number | undefined {
+function retryAfterSeconds(response: FetchResponse<unknown>): number | undefined {
   const header = response.headers.get('Retry-After');
   if (!header) return undefined;
   const seconds = Number(header);
@@ -134,38 +133,6 @@ function unwrap(body: unknown): unknown {
   return body;
 }
 
-/** What a request brings back: the status, the headers, the body (parsed JSON, or text). */
-interface Answer {
-  status: number;
-  headers: Headers;
-  data: unknown;
-}
-
-// The body types an answer may have, as ofetch told them apart: JSON (or no type named), text, binary.
-const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i;
-const TEXT_TYPE = /^text\/|^image\/svg$|^application\/(?:xml|xhtml|html)$/;
-const NO_BODY = new Set([101, 204, 205, 304]);
-
-/**
- * One request on the page's fetch, as ofetch made it for this client (which used it for nothing
- * else: retries, timeouts and errors are this module's own): a body sent as JSON, the answer's
- * body parsed by its content type; an HTTP error status is an answer like any other.
- */
-async function request(fetch: typeof globalThis.fetch, url: string, method: Method, headers: Record<string, string>, body: unknown, signal: AbortSignal): Promise<Answer> {
-  const init: RequestInit =
-    body == null || method === 'GET'
-      ? { method, headers, signal }
-      : { method, headers: { accept: 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body), signal };
-  const response = await fetch(url, init);
-  let data: unknown;
-  if (response.body && !NO_BODY.has(response.status)) {
-    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-    if (!type || JSON_TYPE.test(type)) data = parseJson(await response.text());
-    else data = TEXT_TYPE.test(type) ? await response.text() : await response.blob();
-  }
-  return { status: response.status, headers: response.headers, data };
-}
-
 export function createTransport(options: TransportOptions): Transport {
   const {
     baseURL = '/api',
@@ -177,8 +144,8 @@ export function createTransport(options: TransportOptions): Transport {
     spinnerDelayMs = SPINNER_DELAY_MS,
     isOnline = defaultOnline,
   } = options;
-  // The page's fetch as it is at each call (a page or a test may replace it later).
-  const pageFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  // Retries are ours (see `call`), so ofetch never repeats a request on its own.
+  const $fetch = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {});
 
   function headers(call: CallOptions): Record<string, string> {
     const { idempotencyKey, token: given } = call;
@@ -214,7 +181,7 @@ export function createTransport(options: TransportOptions): Transport {
     );
   }
 
-  async function send(method: Method, url: string, call: CallOptions): Promise<Answer> {
+  async function send(method: Method, url: string, call: CallOptions): Promise<FetchResponse<unknown>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -223,9 +190,13 @@ export function createTransport(options: TransportOptions): Transport {
     }, timeoutMs);
     const unfollow = follow(call.signal, controller);
     try {
-      const query = cleanQuery(call.query);
-      const target = query ? withQuery(withBase(url, baseURL), query) : withBase(url, baseURL);
-      return await request(pageFetch, target, method, headers(call), call.body, controller.signal);
+      return await $fetch.raw(url, {
+        method,
+        headers: headers(call),
+        query: cleanQuery(call.query),
+        body: call.body as BodyInit | Record<string, unknown> | undefined,
+        signal: controller.signal,
+      });
     } catch (error) {
       if (call.signal?.aborted) throw abortError();
       throw failure(call, { kind: 'no-response', reason: noResponseReason(error, timedOut), online: isOnline() }, {}, error);
@@ -249,7 +220,7 @@ export function createTransport(options: TransportOptions): Transport {
       hideSpinner = undefined;
     };
     try {
-      let response: Answer;
+      let response: FetchResponse<unknown>;
       try {
         response = await send(method, url, call);
       } catch (error) {
@@ -260,7 +231,7 @@ export function createTransport(options: TransportOptions): Transport {
       }
       // An answer that lands as its caller aborts is not wanted either: an aborted call always rejects.
       if (call.signal?.aborted) throw abortError();
-      const body = response.data;
+      const body = response._data;
       const { status } = response;
       if (status >= 200 && status < 300) {
         stopSpinner();

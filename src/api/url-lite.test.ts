@@ -1,7 +1,7 @@
-// The API client's URL and JSON helpers (url-lite.ts, json-lite.ts) answer as ufo and destr, which
-// they were written after, do for what the client hands them.
+// The stand-ins for ufo and destr (url-lite.ts, json-lite.ts) answer as the originals do for what
+// the API client hands them.
 import { describe, expect, it } from 'vitest';
-// The originals by file (ofetch's dependencies in node_modules).
+// The originals by file: the bare names are aliased to the stand-ins, as in the build.
 import realDestr from '../../node_modules/destr/dist/index.mjs';
 import { withBase as realWithBase, withQuery as realWithQuery } from '../../node_modules/ufo/dist/index.mjs';
 import destr from './json-lite.ts';

@@ -1,7 +1,7 @@
-// The two URL helpers the API client needs (src/api/transport.ts), written after ufo's withBase
-// and withQuery for the URLs this client makes: a path under the API base and a flat query of
-// strings. ufo's whole URL toolkit came to 2 kB gzip in every element's first API call. Same
-// results as ufo for those inputs (url-lite.test.ts compares them).
+// The two URL helpers ofetch takes from ufo (withBase, withQuery), for the URLs this client makes:
+// a path under the API base and a flat query of strings. The build aliases 'ufo' to this file
+// (vite.config.ts): ufo's whole URL toolkit came to 2 kB gzip in every element's first API call.
+// Same results as ufo for those inputs (url-lite.test.ts compares them).
 
 const PROTOCOL = /^[\s\w\0+.-]{2,}:([/\\]{2})?/;
 

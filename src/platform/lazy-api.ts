@@ -1,4 +1,4 @@
-// The API client (its transport and the typed areas) is not needed to paint: nothing calls
+// The API client (ofetch, ufo, destr and the typed areas) is not needed to paint: nothing calls
 // it before a screen's first effect. So the providers hand screens a stand-in of the same shape
 // whose calls load the client (a lazy chunk) on first use and then forward to it; every call of
 // the client is already asynchronous, so the stand-in changes no caller.
