@@ -131,6 +131,18 @@ describe('paths, queries and the {code, message, value} envelope', () => {
     await expect(api.catalogue.categories()).resolves.toEqual([{ id: 1, name: 'Identity' }]);
   });
 
+  test('a body goes as JSON and asks for JSON back; an answer that names no content type is read as JSON', async () => {
+    handler = (_req, res) => res.writeHead(200).end(JSON.stringify({ code: 200, message: 'OK', value: [{ id: 2 }] }));
+    const { api } = setup();
+    await expect(api.catalogue.categories()).resolves.toEqual([{ id: 2 }]);
+    await api.search.search({ euid: null, keyword: 'bi', record: true, remoteCounter: false });
+    expect(seen.map((s) => [s.method, s.headers['content-type'], s.headers['accept']])).toEqual([
+      ['GET', 'application/json', '*/*'],
+      ['POST', 'application/json', 'application/json'],
+    ]);
+    expect(seen[1]?.body).toBe('{"euid":null,"keyword":"bi","record":true,"remoteCounter":false}');
+  });
+
   test('query values are sent, absent ones are left out', async () => {
     handler = ok([]);
     const { api } = setup();
