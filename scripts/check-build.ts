@@ -65,7 +65,7 @@ if (problems.length === 0) {
   }
 
   // The one-account login (PKCE, the code exchange) loads only when a login starts or the link
-  // brings one back (issue 14): one chunk, which no other file imports statically.
+  // brings one back: one chunk, which no other file imports statically.
   const loginChunks = jsFiles.filter((f) => f !== 'civic-booking.iife.js' && read(f).includes('code_challenge_method'));
   if (loginChunks.length !== 1) problems.push(`the login code should be one chunk of its own, found in: ${loginChunks.join(', ') || 'none'}`);
   for (const file of jsFiles.filter((f) => f !== 'civic-booking.iife.js' && !loginChunks.includes(f))) {

@@ -9,20 +9,34 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "System tools (Chromium, PostgreSQL)"
 bash test/support/ensure-tools.sh
 
-step "Type check"
-npx tsc --noEmit -p tsconfig.json
+# Vitest runs one file at a time on 2 cores by default (cores − 1). The client suite and the
+# journeys (which wait on a browser and a server as much as on the CPU) use every core; the two
+# server suites keep the default and run side by side instead: more PGlite workers on 2 cores
+# only slowed each other down (WORKERS overrides).
+workers="${WORKERS:-$(( $(nproc) > 2 ? $(nproc) : 2 ))}"
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 
-step "Lint (ESLint: typescript-eslint, React hooks)"
-npx eslint .
+# Runs a command in the background with its output kept for later: `later NAME command…`.
+later() { local name=$1; shift; ( "$@" >"$logs/$name.log" 2>&1; echo $? >"$logs/$name.rc" ) & }
+# Prints what `later NAME` wrote, and fails like it did.
+report() { cat "$logs/$1.log"; return "$(cat "$logs/$1.rc")"; }
+
+step "Type check (tsc) and lint (ESLint: typescript-eslint, React hooks), side by side"
+later lint npx eslint .
+tsc_rc=0; npx tsc --noEmit -p tsconfig.json || tsc_rc=$?
+wait
+report lint; [ "$tsc_rc" = 0 ]
 
 step "Unit and component tests (Vitest, happy-dom)"
-npx vitest run --project client
+npx vitest run --project client --maxWorkers="$workers"
 
-step "Server tests on the embedded database (PGlite)"
-npx vitest run --project server
-
-step "Server tests on PostgreSQL"
-CB_TEST_DATABASE=postgres npx vitest run --project server
+step "Server tests on the embedded database (PGlite) and on PostgreSQL, side by side"
+later postgres env CB_TEST_DATABASE=postgres npx vitest run --project server
+pglite_rc=0; npx vitest run --project server || pglite_rc=$?
+wait
+step "Server tests on PostgreSQL (their output)"
+report postgres; [ "$pglite_rc" = 0 ]
 
 step "Build"
 npm run build --silent
@@ -36,6 +50,6 @@ step "Browser tests (web-test-runner, Chromium, built bundle)"
 NODE_OPTIONS="--import tsx" npx web-test-runner --config web-test-runner.config.mjs
 
 step "End-to-end journeys (playwright-core, Chromium, reference server)"
-npx vitest run --project e2e
+npx vitest run --project e2e --maxWorkers="$workers"
 
 step "All tests passed"
