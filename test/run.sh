@@ -31,21 +31,20 @@ report lint; [ "$tsc_rc" = 0 ]
 step "Unit and component tests (Vitest, happy-dom)"
 npx vitest run --project client --maxWorkers="$workers"
 
-step "Server tests on PGlite and on PostgreSQL, and the build with its package checks, side by side"
-# The server suites leave part of the CPU idle (they wait on child processes and databases);
-# the build and the package checks need no server and no browser, so they take it.
-build_and_check() {
-  npm run build --silent && { [ ! -f scripts/check-package.sh ] || bash scripts/check-package.sh; }
-}
+step "Server tests on the embedded database (PGlite) and on PostgreSQL, side by side"
 later postgres env CB_TEST_DATABASE=postgres npx vitest run --project server
-later build build_and_check
 pglite_rc=0; npx vitest run --project server || pglite_rc=$?
 wait
 step "Server tests on PostgreSQL (their output)"
-report postgres
-step "Build and package checks (publint, are-the-types-wrong) (their output)"
-report build
-[ "$pglite_rc" = 0 ]
+report postgres; [ "$pglite_rc" = 0 ]
+
+step "Build"
+npm run build --silent
+
+if [ -f scripts/check-package.sh ]; then
+  step "Package checks (publint, are-the-types-wrong)"
+  bash scripts/check-package.sh
+fi
 
 step "Browser tests (web-test-runner, Chromium, built bundle)"
 NODE_OPTIONS="--import tsx" npx web-test-runner --config web-test-runner.config.mjs

@@ -103,10 +103,12 @@ function heldLoads() {
 }
 
 let last: Load<string> | undefined;
+let screenRenders = 0;
 
 function Screen({ input, load, options }: { input: number; load: (input: number) => LoadFn<string>; options?: LoadOptions }) {
   const state = useLoad((signal, api) => load(input)(signal, api), [input, load], options);
   last = state;
+  screenRenders += 1;
   return <LoadState load={state}>{(data) => <p className="data">{data}</p>}</LoadState>;
 }
 
@@ -147,6 +149,7 @@ afterEach(() => {
   mounted?.unmount();
   mounted = undefined;
   last = undefined;
+  screenRenders = 0;
   visibility = 'visible';
   vi.useRealTimers();
 });
@@ -164,6 +167,14 @@ describe('useLoad: one load per screen, aborted when it is no longer wanted', ()
     await settle(() => runs[0]!.resolve('one'));
     expect(last?.status).toBe('ready');
     expect(shown(m).data).toBe('one');
+  });
+
+  it('a mount renders the screen once while its first load is in flight, and once more with the answer', async () => {
+    const { runs, loadFor } = heldLoads();
+    mount(<Screen input={1} load={loadFor} />);
+    expect(screenRenders).toBe(1);
+    await settle(() => runs[0]!.resolve('one'));
+    expect(screenRenders).toBe(2);
   });
 
   it('unmounting aborts the call in flight; its late answer changes nothing and tells nobody', async () => {
@@ -388,6 +399,9 @@ describe('useLoad: refresh', () => {
   });
 });
 
+// A real server and the lazily loaded error view: on a busy machine these take more than vi.waitFor's 1 s.
+const REAL_SERVER_WAIT = { timeout: 5_000 };
+
 describe('useLoad: a failure, through the real API client against a real server', () => {
   let server: FixtureServer;
   let handler: Handler;
@@ -413,19 +427,19 @@ describe('useLoad: a failure, through the real API client against a real server'
     handler = json(400, { code: 602, message: 'Queue closed' });
     const m = mount(<Categories />, `${server.origin}/api`);
     act(() => m.booking.getState().navigate('/search'));
-    await vi.waitFor(() => expect(last?.status).toBe('error'));
+    await vi.waitFor(() => expect(last?.status).toBe('error'), REAL_SERVER_WAIT);
     act(() => undefined);
     expect(m.ui.getState().toasts.map((t) => t.text)).toEqual(['Queue closed (602)']);
     expect(m.errors.map((e) => [e.detail, e.bubbles, e.composed])).toEqual([
       [{ code: 602, messageKey: 'messages.network.serverMessage602', message: 'Queue closed (602)', route: '/search' }, true, true],
     ]);
     // The error view's code loads when it is first needed.
-    await vi.waitFor(() => expect(shown(m).error).toBe(true));
+    await vi.waitFor(() => expect(shown(m).error).toBe(true), REAL_SERVER_WAIT);
 
     handler = json(200, { code: 200, message: 'OK', value: [{ id: 1, name: 'Identity' }, { id: 2, name: 'Vehicles' }] });
     const button = m.shadow.querySelector<HTMLButtonElement>('.cb-empty--errorLoadData button')!;
     act(() => button.click());
-    await vi.waitFor(() => expect(last?.status).toBe('ready'));
+    await vi.waitFor(() => expect(last?.status).toBe('ready'), REAL_SERVER_WAIT);
     act(() => undefined);
     expect(shown(m).data).toBe('Identity, Vehicles');
     expect(m.errors).toHaveLength(1);
@@ -439,8 +453,8 @@ describe('useLoad: a failure, through the real API client against a real server'
       return <LoadState load={state}>{(data) => <p className="data">{data.length}</p>}</LoadState>;
     }
     const m = mount(<Empty />, `${server.origin}/api`);
-    await vi.waitFor(() => expect(last?.status).toBe('ready'));
-    await vi.waitFor(() => expect(shown(m)).toMatchObject({ empty: true, data: null }));
+    await vi.waitFor(() => expect(last?.status).toBe('ready'), REAL_SERVER_WAIT);
+    await vi.waitFor(() => expect(shown(m)).toMatchObject({ empty: true, data: null }), REAL_SERVER_WAIT);
   });
 
   it('unmounting drops the request on the wire: the server sees the connection close, and nothing is told', async () => {
@@ -452,10 +466,10 @@ describe('useLoad: a failure, through the real API client against a real server'
     const m = mount(<Categories />, `${server.origin}/api`);
     const { ui, errors } = m;
     // The client chunk loads on the first call: wait until the request is at the server.
-    await vi.waitFor(() => expect(arrived).toBe(1));
+    await vi.waitFor(() => expect(arrived).toBe(1), REAL_SERVER_WAIT);
     m.unmount();
     mounted = undefined;
-    await vi.waitFor(() => expect(closed).toEqual(['/api/booking/categories']));
+    await vi.waitFor(() => expect(closed).toEqual(['/api/booking/categories']), REAL_SERVER_WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(errors).toEqual([]);
     expect(ui.getState().toasts).toEqual([]);

@@ -66,6 +66,12 @@ export function loadFailure(error: unknown, lang: Lang, route: string): CbEventD
   return { code: null, messageKey, message: t(lang, messageKey), route };
 }
 
+// A run that starts from what is already shown (the first run of a mount, above all) keeps the
+// same state object, so the screen does not render again for nothing.
+function isBlank(shown: Shown<unknown>, status: 'idle' | 'loading'): boolean {
+  return shown.status === status && shown.data === undefined && shown.error === undefined && !shown.slow;
+}
+
 export function useLoad<T>(fn: LoadFn<T> | null, deps: readonly unknown[], options: LoadOptions = {}): Load<T> {
   const api = useApi();
   const ui = useUiStoreApi();
@@ -118,13 +124,13 @@ export function useLoad<T>(fn: LoadFn<T> | null, deps: readonly unknown[], optio
       }
       if (started === null) {
         inFlight = undefined;
-        setShown({ status: 'idle', data: undefined, error: undefined, slow: false });
+        setShown((s) => (isBlank(s, 'idle') ? s : { status: 'idle', data: undefined, error: undefined, slow: false }));
         return;
       }
       inFlight = controller;
       // With data on screen a refresh runs behind it; without, the screen shows it is loading.
       if (!hasData) {
-        setShown({ status: 'loading', data: undefined, error: undefined, slow: false });
+        setShown((s) => (isBlank(s, 'loading') ? s : { status: 'loading', data: undefined, error: undefined, slow: false }));
         spinnerTimer = setTimeout(() => {
           if (!opts.silent) endSpinner = feedback.getState().beginLoading();
           setShown((s) => ({ ...s, slow: true }));

@@ -247,6 +247,9 @@ test('the whole journey with the keyboard alone: reminder, mobile, Submit, code,
   await page.keyboard.press('Enter');
 
   await widget.getByRole('heading', { name: t('en_us', 'pages.sendMessage.title') }).waitFor();
+  // The title is the router's and shows first; the page's controls come with the screen's chunk
+  // (as a citizen, Tab once the page is there: on a busy machine it may come later).
+  await widget.getByRole('button', { name: 'Get code' }).waitFor();
   await tabTo(page, 'Get code');
   await page.keyboard.press('Enter');
   const code = await smsCode(server.url, '85366110004');
