@@ -202,7 +202,9 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Files run side by side (npm test gives them every core): each has its own server and browser.
+          // One file at a time: two side by side (each with its own server and browser) saved a
+          // third of the time on 2 cores, but starved journeys raced their own pages there.
+          fileParallelism: false,
           // A journey waits on a real browser and server: 1 s (expect.poll's default) is too short
           // for a re-render after an answer on a busy 2-core machine.
           expect: { poll: { timeout: 10_000 } },

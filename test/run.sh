@@ -9,10 +9,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "System tools (Chromium, PostgreSQL)"
 bash test/support/ensure-tools.sh
 
-# Vitest runs one file at a time on 2 cores by default (cores − 1). The client suite and the
-# journeys (which wait on a browser and a server as much as on the CPU) use every core; the two
-# server suites keep the default and run side by side instead: more PGlite workers on 2 cores
-# only slowed each other down (WORKERS overrides).
+# Vitest runs one file at a time on 2 cores by default (cores − 1). The client suite uses every
+# core; the two server suites keep the default and run side by side instead: more PGlite workers
+# on 2 cores only slowed each other down (WORKERS overrides the client suite's).
 workers="${WORKERS:-$(( $(nproc) > 2 ? $(nproc) : 2 ))}"
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
@@ -50,6 +49,6 @@ step "Browser tests (web-test-runner, Chromium, built bundle)"
 NODE_OPTIONS="--import tsx" npx web-test-runner --config web-test-runner.config.mjs
 
 step "End-to-end journeys (playwright-core, Chromium, reference server)"
-npx vitest run --project e2e --maxWorkers="$workers"
+npx vitest run --project e2e
 
 step "All tests passed"
