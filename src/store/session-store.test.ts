@@ -53,6 +53,18 @@ describe('session store (page-wide token, profile, remote-counter flag)', () => 
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('a token refused by the server signs out only while the session still holds it', () => {
+    const session = createSessionStore(sessionStorage);
+    session.getState().setToken('jwt-old');
+    session.getState().setToken('jwt-new');
+    session.getState().tokenRefused('jwt-old');
+    expect(session.getState().token).toBe('jwt-new');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-new');
+    session.getState().tokenRefused('jwt-new');
+    expect(session.getState().token).toBeNull();
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
   it('keeps the remote-counter flag in sessionStorage under remoteCounter as "true"/"false"', () => {
     const session = createSessionStore(sessionStorage);
     expect(session.getState().remoteCounter).toBe(false);

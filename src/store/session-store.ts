@@ -22,6 +22,11 @@ export interface SessionState {
   setRemoteCounter(on: boolean): void;
   /** Forget token and profile (a failed code exchange, a rejected token). */
   signOut(): void;
+  /**
+   * The server refused `token` (401): sign out only if the session still holds it. An answer
+   * that comes late, for a token another login or element has replaced since, signs nobody out.
+   */
+  tokenRefused(token: string): void;
 }
 
 export type SessionStore = StoreApi<SessionState>;
@@ -53,7 +58,7 @@ export function createSessionStore(storage: SessionStorageLike | null = pageSess
       return null;
     }
   };
-  return createStore<SessionState>()((set) => ({
+  return createStore<SessionState>()((set, get) => ({
     token: read(TOKEN_STORAGE_KEY),
     profile: null,
     userInfo: null,
@@ -71,6 +76,9 @@ export function createSessionStore(storage: SessionStorageLike | null = pageSess
     signOut: () => {
       safely(() => storage?.removeItem(TOKEN_STORAGE_KEY));
       set({ token: null, profile: null, userInfo: null });
+    },
+    tokenRefused: (token) => {
+      if (get().token === token) get().signOut();
     },
   }));
 }

@@ -34,8 +34,8 @@ export function TicketLists({ takeFocus }: { takeFocus: boolean }) {
       token
         ? api.tickets.list(remoteQuery(remote, euid), { signal }).catch((error: unknown) => {
             // A token the server no longer accepts (expired, logged out elsewhere) is no login:
-            // the citizen gets the SMS form again rather than an error page.
-            if (isApiError(error) && error.status === 401) getSessionStore().getState().signOut();
+            // the citizen gets the SMS form again rather than an error page. (Not a newer login's.)
+            if (isApiError(error) && error.status === 401) getSessionStore().getState().tokenRefused(token);
             throw error;
           })
         : null,
