@@ -52,6 +52,10 @@ describe('stores', () => {
     await waitFor(() => probe(b, 'token') === 'token-from-my-tickets', 'probe sees the token of <my-tickets>');
     tickets.token = undefined;
     await waitFor(() => probe(b, 'token') === '(none)', 'probe sees the sign-out');
+    // Left on the page, <my-tickets> would ask the server for the tickets of the next test's
+    // made-up token, and its 401 rightly signs that token out.
+    tickets.remove();
+    await nextTask();
   });
 
   it('clearing one element’s token keeps the token another element gave the page since', async () => {
