@@ -2,7 +2,7 @@
 // the page takes over: the full app (its `app-url`) opened at that service and location, in the
 // same language. The full app reads serviceId and locationId from its link (startup-params.ts).
 import type { Lang } from '../i18n/languages.ts';
-import { webLink } from './web-link.ts';
+import { pageWebUrl } from './web-link.ts';
 
 /** The language as a link names it (SPEC.md §1: zh-Hant, zh-hans, pt, en). */
 const LINK_LANGUAGE: Record<Lang, string> = { zh_hant: 'zh-Hant', zh_hans: 'zh-hans', pt_pt: 'pt', en_us: 'en' };
@@ -19,17 +19,8 @@ export interface HandOver {
  * The app-url's own query and hash are kept; the choice's parameters replace any of the same name.
  */
 export function appHandOverUrl(appUrl: string | null | undefined, pageUrl: string, choice: HandOver): string | null {
-  const given = (appUrl ?? '').trim();
-  if (given === '') return null;
-  let resolved: string;
-  try {
-    resolved = new URL(given, pageUrl).href;
-  } catch {
-    return null;
-  }
-  const web = webLink(resolved);
-  if (!web) return null;
-  const url = new URL(web);
+  const url = pageWebUrl(appUrl, pageUrl);
+  if (!url) return null;
   url.searchParams.set('serviceId', String(choice.serviceId));
   url.searchParams.set('locationId', String(choice.locationId));
   url.searchParams.set('language', LINK_LANGUAGE[choice.language]);

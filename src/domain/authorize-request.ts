@@ -7,7 +7,7 @@
 import { OAUTH_PARAMS } from './login-state.ts';
 import { CODE_CHALLENGE_METHOD } from './pkce.ts';
 import { TEST_MOBILE_PARAM } from './startup-link.ts';
-import { webLink } from './web-link.ts';
+import { pageWebUrl } from './web-link.ts';
 
 /** The client id sent when the login-url names none (the reference server's development provider's). */
 export const DEFAULT_CLIENT_ID = 'civic-booking';
@@ -33,17 +33,8 @@ export function redirectUriOf(pageUrl: string): string {
  * are ours and replace any of the same name.
  */
 export function authorizeUrl(loginUrl: string | null | undefined, pageUrl: string, request: AuthorizeParams): string | null {
-  const given = (loginUrl ?? '').trim();
-  if (given === '') return null;
-  let resolved: string;
-  try {
-    resolved = new URL(given, pageUrl).href;
-  } catch {
-    return null;
-  }
-  const web = webLink(resolved);
-  if (!web) return null;
-  const url = new URL(web);
+  const url = pageWebUrl(loginUrl, pageUrl);
+  if (!url) return null;
   const query = url.searchParams;
   if (!query.get('client_id')?.trim()) query.set('client_id', DEFAULT_CLIENT_ID);
   query.set('scope', 'profile');

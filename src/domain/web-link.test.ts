@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webLink } from './web-link.ts';
+import { pageWebUrl, webLink } from './web-link.ts';
 
 describe('service detail link (SPEC.md §5 "Service detail type URL opens the link")', () => {
   it.each([
@@ -15,5 +15,21 @@ describe('service detail link (SPEC.md §5 "Service detail type URL opens the li
     ['missing → refused', null, null],
   ])('%s', (_name, value, link) => {
     expect(webLink(value)).toBe(link);
+  });
+});
+
+describe('an integrator-given address resolved against the page (login-url, app-url)', () => {
+  const page = 'https://dept.gov.mo/services/page.html?x=1';
+  it.each([
+    ['', null],
+    ['   ', null],
+    ['/app/', 'https://dept.gov.mo/app/'],
+    ['booking.html#top', 'https://dept.gov.mo/services/booking.html#top'],
+    ['https://sso.gov.mo/authorize?client_id=a', 'https://sso.gov.mo/authorize?client_id=a'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,hi', null],
+    ['http://[bad', null],
+  ])('%j → %s', (given, expected) => {
+    expect(pageWebUrl(given, page)?.href ?? null).toBe(expected);
   });
 });

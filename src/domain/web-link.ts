@@ -12,3 +12,20 @@ export function webLink(value: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * An address an integrator gives (an attribute), resolved against the page, as a URL to build
+ * on; null when it is empty, unparsable or not a web address once resolved.
+ */
+export function pageWebUrl(given: string | null | undefined, pageUrl: string): URL | null {
+  const text = (given ?? '').trim();
+  if (text === '') return null;
+  let resolved: string;
+  try {
+    resolved = new URL(text, pageUrl).href;
+  } catch {
+    return null;
+  }
+  const web = webLink(resolved);
+  return web ? new URL(web) : null;
+}

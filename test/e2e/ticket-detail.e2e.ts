@@ -63,6 +63,8 @@ async function hostPage(body: string, { link = '', clockRuns = true, beforeLoad 
   const page = await openPage(browser, 'about:blank', { acceptDownloads: true });
   await page.clock.install({ time: new Date(CLOCK) });
   if (clockRuns) await page.clock.resume();
+  // Not an API answer: the host's own page (its markup and CSP), served under the server's
+  // origin so the bundle and /api it loads are the real server's.
   await page.route(
     (url) => url.pathname === path,
     (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': DEMO_CSP }, body: html }),
