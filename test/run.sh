@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says when it starts, in seconds since npm test began (where the time goes).
+step() { printf '\n\033[1m== %s\033[0m (%d s)\n' "$*" "$SECONDS"; }
 
 step "System tools (Chromium, PostgreSQL)"
 bash test/support/ensure-tools.sh
