@@ -7,8 +7,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { JettonDetail, QueueInfo } from '../../src/api/types.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { loadLanguage, t } from '../../src/i18n/translate.ts';
-import { axeViolations, closePage, launchChromium, openHostPage, setPageHidden, tabTo } from '../support/browser.ts';
+import { loadLanguage, t, type MessageKey } from '../../src/i18n/translate.ts';
+import { axeViolations, closePage, focusedControl, launchChromium, openHostPage, setPageHidden, tabTo } from '../support/browser.ts';
 import { apiValue, oneAccountToken, smsCode } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
@@ -230,26 +230,39 @@ test('an answer lost on the way: the retry sends the same request under the same
   await closePage(page);
 });
 
-test('the whole journey with the keyboard alone: reminder, mobile, Submit, code, Next, back home', async () => {
-  await queueOf(3004, 201, 2);
-  const page = await hostPage('<queue-ticket language="en" service-id="3004" location-id="201"></queue-ticket>');
-  const widget = page.locator('queue-ticket');
-  await widget.getByText(t('en_us', 'components.queueStats.waitCount')).waitFor();
+test('the whole journey with the keyboard alone in <booking-app>: queue-or-book, take a ticket, reminder, identity, mobile, Submit, code, Next, back home; each new page focuses its title', async () => {
+  await queueOf(3002, 201, 2);
+  const page = await hostPage('<booking-app language="en" service-id="3002" location-id="201"></booking-app>');
+  const app = page.locator('booking-app');
+  /** A new page: focus is on its title, where the eye goes (and Tab goes on from the top of it). */
+  const titleFocused = (key: MessageKey) => expect.poll(() => focusedControl(page), SOON).toEqual({ tag: expect.stringMatching(/^h[12]$/), name: t('en_us', key) });
+
+  await app.getByRole('heading', { name: t('en_us', 'pages.queueOrBook.title') }).waitFor();
+  await app.getByText(t('en_us', 'components.queueStats.waitCount')).waitFor();
+  // Both entries are there (queue and booking); the citizen takes a ticket.
+  await app.getByRole('button', { name: new RegExp(t('en_us', 'pages.queueOrBook.book')) }).waitFor();
+  await tabTo(page, new RegExp(`^${t('en_us', 'pages.queueOrBook.takeTicket')}`));
+  await page.keyboard.press('Space');
+
+  await titleFocused('pages.offerNum.title');
+  await app.getByText(t('en_us', 'components.queueStats.waitCount')).waitFor();
   await tabTo(page, 'Remind me in advance');
   await page.keyboard.press('Space');
-  await widget.getByRole('dialog').waitFor();
+  await app.getByRole('dialog').waitFor();
   await tabTo(page, '1 person');
   await page.keyboard.press('Enter');
-  await widget.getByText('Remind me when 1 person is ahead').waitFor();
+  await app.getByText('Remind me when 1 person is ahead').waitFor();
+  await tabTo(page, 'Identity document number');
+  await page.keyboard.type('12345678');
   await tabTo(page, 'Mobile number');
   await page.keyboard.type('66110004');
   await tabTo(page, 'Submit');
   await page.keyboard.press('Enter');
 
-  await widget.getByRole('heading', { name: t('en_us', 'pages.sendMessage.title') }).waitFor();
+  await titleFocused('pages.sendMessage.title');
   // The title is the router's and shows first; the page's controls come with the screen's chunk
   // (as a citizen, Tab once the page is there: on a busy machine it may come later).
-  await widget.getByRole('button', { name: 'Get code' }).waitFor();
+  await app.getByRole('button', { name: 'Get code' }).waitFor();
   await tabTo(page, 'Get code');
   await page.keyboard.press('Enter');
   const code = await smsCode(server.url, '85366110004');
@@ -258,11 +271,12 @@ test('the whole journey with the keyboard alone: reminder, mobile, Submit, code,
   await tabTo(page, 'Next');
   await page.keyboard.press('Enter');
 
-  await ticketShown(widget, t('en_us', 'pages.successPage.queueSuccess'));
+  await ticketShown(app, t('en_us', 'pages.successPage.queueSuccess'));
+  await titleFocused('pages.successPage.queueSuccess');
   await tabTo(page, 'Back to home');
   await page.keyboard.press('Enter');
-  await widget.getByRole('button', { name: 'Submit' }).waitFor();
-  expect((await created(page)).map((e) => e.ticket.cntToAlert)).toEqual([1]);
+  await titleFocused('pages.home.title');
+  expect((await created(page)).map((e) => [e.ticket.cntToAlert, e.ticket.identifyNo, e.ticket.mobNum])).toEqual([[1, '12345678', '66110004']]);
   await closePage(page);
 });
 

@@ -129,18 +129,26 @@ export async function axeViolations(page: Page, selector?: string): Promise<AxeV
   }, selector ?? null);
 }
 
+/**
+ * The focused element, looking into shadow roots: its tag and its name as a citizen hears it
+ * (aria-label, else its label, else its text).
+ */
+export function focusedControl(page: Page): Promise<{ tag: string; name: string }> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active) return { tag: '', name: '' };
+    const root = active.getRootNode() as ShadowRoot | Document;
+    const label = active.id ? root.querySelector(`label[for="${active.id}"]`)?.textContent : null;
+    return { tag: active.localName, name: (active.getAttribute('aria-label') ?? label ?? active.textContent ?? '').trim() };
+  });
+}
+
 /** Presses Tab (or `key`) until the focused control (looking into shadow roots) is named `name`, at most `limit` times. */
 export async function tabTo(page: Page, name: string | RegExp, key = 'Tab', limit = 30) {
   for (let presses = 0; presses < limit; presses++) {
     await page.keyboard.press(key);
-    const focused = await page.evaluate(() => {
-      let active: Element | null = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      if (!active) return '';
-      const root = active.getRootNode() as ShadowRoot | Document;
-      const label = active.id ? root.querySelector(`label[for="${active.id}"]`)?.textContent : null;
-      return (active.getAttribute('aria-label') ?? label ?? active.textContent ?? '').trim();
-    });
+    const focused = (await focusedControl(page)).name;
     if (typeof name === 'string' ? focused === name : name.test(focused)) return;
   }
   throw new Error(`Tab never reached ${String(name)}`);
