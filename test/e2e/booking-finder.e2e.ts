@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-test('a slot full here is booked through the finder at another location', async () => {
+test('a slot full here is booked through the finder at another location (axe on the finder with a time on its wheel, and on the picker of locations)', async () => {
   const lang = 'en_us';
   // 11:00 on Wednesday 2 December is taken at DSI Headquarters, still free at the Government Integrated Services Building.
   await fillSlot(server, { serviceId: 3003, locationId: 201, departmentId: 101, bookingDate: '02/12/2026', bookingTime: '11:00' }, 0, '6820');
@@ -41,6 +41,11 @@ test('a slot full here is booked through the finder at another location', async 
   await finder.getByRole('button', { name: t(lang, 'pages.finder.nextGuide') }).click();
   await finder.getByRole('img', { name: 'Pick a date and a time' }).waitFor();
 
+  // The wheel of times, moved to 10:00: the grid starts there (11:00 is still in it).
+  const wheel = finder.getByRole('listbox', { name: t(lang, 'pages.finder.time') });
+  await wheel.getByRole('option', { name: / at 10:00$/ }).click();
+  expect(await wheel.getByRole('option', { selected: true }).textContent()).toBe('10:00');
+  expect(await wheel.getAttribute('aria-activedescendant')).toBeTruthy();
   const fullHere = finder.getByRole('button', { name: `${slotAccessibleName(lang, '2026-12-02', '11:00')}, ${t(lang, 'pages.finder.otherLocations')}` });
   await fullHere.waitFor();
   // A free slot next to it is a plain choice; the legend explains the marks.
@@ -50,7 +55,10 @@ test('a slot full here is booked through the finder at another location', async 
 
   await fullHere.click();
   const picker = page.getByRole('dialog', { name: t(lang, 'pages.finder.chooseLocation') });
-  await picker.getByRole('button', { name: 'Government Integrated Services Building' }).click();
+  const there = picker.getByRole('button', { name: 'Government Integrated Services Building' });
+  await there.waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await there.click();
   await picker.waitFor({ state: 'detached' });
   await finder.getByRole('button', { name: t(lang, 'pages.finder.next'), exact: true }).click();
   await finder.waitFor({ state: 'detached' });

@@ -66,13 +66,16 @@ test('an anonymous citizen books in Portuguese: a day, a slot of the list, the m
   await closePage(page);
 });
 
-test('an anonymous citizen books in traditional Chinese: the drop-down of slots, then the SMS code', async () => {
+test('an anonymous citizen books in traditional Chinese: the drop-down of slots (axe with its list open), then the SMS code', async () => {
   const lang = 'zh_hant';
   const page = await openBookingApp(browser, server, { language: 'zh-MO', 'service-id': '3003', 'location-id': '201' });
   await routeShown(page, '/reserve');
   await page.getByRole('gridcell', { name: dayAccessibleName(lang, '2026-12-03', 'selectable') }).click();
   await page.getByRole('button', { name: `${t(lang, 'pages.reserve.bookingTime')}: ${t(lang, 'pages.reserve.selectTime')}` }).click();
-  await page.getByRole('option', { name: slotAccessibleName(lang, '2026-12-03', '10:00') }).click();
+  const slot = page.getByRole('option', { name: slotAccessibleName(lang, '2026-12-03', '10:00') });
+  await slot.waitFor();
+  await noAxeViolations(page);
+  await slot.click();
   await page.getByRole('textbox', { name: t(lang, 'pages.reserve.mobile') }).fill('66001002');
   await noAxeViolations(page);
   await page.getByRole('button', { name: t(lang, 'pages.reserve.agreeAndContinue') }).click();
