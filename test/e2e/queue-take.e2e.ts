@@ -3,7 +3,7 @@
 // reminder), with a one-account login and no SMS step, a double tap that still makes one ticket,
 // the whole journey with the keyboard alone, and the live figures' polling, which costs nothing
 // while the page is hidden. axe-core checks each page of the flow on the way.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { JettonDetail, QueueInfo } from '../../src/api/types.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
@@ -75,8 +75,12 @@ async function ticketShown(el: Locator, title: string): Promise<string> {
   return (await el.locator('.cb-ticket-code__value').textContent()) ?? '';
 }
 
-test('an anonymous citizen in English: queue-or-book → take a ticket → identity and mobile → the SMS code from the outbox → the ticket', async () => {
-  const page = await hostPage('<booking-app language="en" service-id="3002" location-id="201"></booking-app>');
+test('an anonymous citizen in English: queue-or-book → take a ticket → identity and mobile → the SMS code from the outbox → the ticket, whose waiting count is asked for every 10 s', async () => {
+  // The page's clock runs as a clock does until the ticket is there; then the test moves it.
+  const page = await hostPage('<booking-app language="en" service-id="3002" location-id="201"></booking-app>', async (p) => {
+    await p.clock.install();
+    await p.clock.resume();
+  });
   const app = page.locator('booking-app');
   await app.getByRole('heading', { name: t('en_us', 'pages.queueOrBook.title') }).waitFor();
   await app.getByText(t('en_us', 'components.queueStats.openCounter')).waitFor();
@@ -114,6 +118,25 @@ test('an anonymous citizen in English: queue-or-book → take a ticket → ident
   await noAxeViolation(page);
   const events = await created(page);
   expect(events.map((e) => [e.ticket.jettonCode, e.ticket.ticketType, e.ticket.identifyNo])).toEqual([[number, 'QUEUE', '12345678']]);
+
+  // The new ticket's waiting count: one call each 10 s of the page's clock, held still from here
+  // (each step starts once every call has its answer, from which the next is timed).
+  let asked = 0;
+  let answered = 0;
+  const waitingInfo = (request: Request) => request.url().includes('/booking/waitingInfo/');
+  const settled = (request: Request) => void (waitingInfo(request) && (answered += 1));
+  page.on('request', (request) => void (waitingInfo(request) && (asked += 1)));
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const callsIn10s = async () => {
+    await expect.poll(() => answered === asked, SOON).toBe(true);
+    const before = asked;
+    await page.clock.runFor(10_000);
+    await page.waitForTimeout(200);
+    return asked - before;
+  };
+  expect([await callsIn10s(), await callsIn10s(), await callsIn10s()]).toEqual([1, 1, 1]);
   await closePage(page);
 });
 
