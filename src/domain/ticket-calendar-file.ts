@@ -1,11 +1,12 @@
 // A booking as an iCalendar file (RFC 5545), for "add to calendar" outside a host app: the
 // service, the place, the start and end of the slot, and a reminder. Nothing personal goes in
 // (no name, phone or identity number): the file may be synced to any calendar service.
-// Times are written in UTC (…Z). The office is at UTC+8 and Macau has kept no daylight saving
-// since 1979, so the UTC instant is exact; a TZID would need a VTIMEZONE block (§3.2.19) that
-// some clients read badly, while UTC every client shows in the citizen's own zone.
+// Start and end are written in the location's time zone (issue 14: "start and end in the
+// location's time zone"): the office's wall-clock time with TZID=Asia/Macau (RFC 5545 §3.2.19),
+// and the file carries that zone's VTIMEZONE (§3.6.5, required for every TZID used): UTC+8 all
+// year, Macau having kept no daylight saving since 1979. DTSTAMP stays in UTC, as §3.8.7.2 asks.
 import type { JettonDetail } from '../api/types.ts';
-import { adminInstant, isoDate } from '../i18n/dates.ts';
+import { ADMIN_UTC_OFFSET_MINUTES, adminInstant, isoDate } from '../i18n/dates.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
 
@@ -52,6 +53,34 @@ function utcStamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
+/** The instant as the office's wall clock reads it (a local DATE-TIME, §3.3.5 form 3, for a TZID). */
+function adminStamp(date: Date): string {
+  return utcStamp(new Date(date.getTime() + ADMIN_UTC_OFFSET_MINUTES * 60_000)).replace(/Z$/, '');
+}
+
+/** "+0800": the office's offset as a UTC-OFFSET value (§3.3.14). */
+function utcOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** The VTIMEZONE of ADMIN_TIME_ZONE: one STANDARD observance, the same offset on both sides, no DST. */
+function adminTimeZoneLines(): string[] {
+  const offset = utcOffset(ADMIN_UTC_OFFSET_MINUTES);
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${ADMIN_TIME_ZONE}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    'TZNAME:CST',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ];
+}
+
 /** The event of a booking, as a calendar needs it: the same facts go into the .ics file and to a host app. */
 export interface TicketCalendarEvent {
   /** Stable across downloads: the same ticket is the same event. */
@@ -93,11 +122,12 @@ export function ticketCalendarFile(lang: Lang, ticket: CalendarTicket, options: 
     'PRODID:-//civic-booking//ticket calendar//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...adminTimeZoneLines(),
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(options.now)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
+    `DTSTART;TZID=${ADMIN_TIME_ZONE}:${adminStamp(event.start)}`,
+    `DTEND;TZID=${ADMIN_TIME_ZONE}:${adminStamp(event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `DESCRIPTION:${escapeText(event.description)}`,

@@ -11,7 +11,8 @@ import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openHostPage } from '../support/browser.ts';
 import { openListening, reaches } from '../support/browse.ts';
-import { oneAccountToken } from '../support/citizen.ts';
+import { bookOnApi, type Slot } from '../support/booking.ts';
+import { apiValue, oneAccountToken } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 /** vitest's poll gives up after 1 s; a loaded 2-core machine needs longer. */
@@ -187,6 +188,49 @@ test('logged in by keyboard through the sign-on page (PKCE checked), back with t
   expect(((await (await checked).json()) as { value: { show: boolean } }).value).toEqual({ show: false });
   await eventually(() => sessionToken(page)).not.toBeNull();
   expect(await page.getByRole('dialog', { name: t(lang, 'components.privacy.title') }).count()).toBe(0);
+  await closePage(page);
+});
+
+test('logged in through the sign-on page from My tickets, the citizen sees his own tickets, booked for him on the API, and nobody else’s', async () => {
+  // Passports at DSI Headquarters: two bookings for WONG KA HO, one for LEI SIO MUI beside his.
+  const passports = { serviceId: 3003, locationId: 201, departmentId: 101 };
+  const bookFor = async (token: string, bookingDate: string, bookingTime: string) => {
+    const { status, id } = await bookOnApi(server, token, { ...passports, bookingDate, bookingTime } satisfies Slot);
+    if (id === null) throw new Error(`booking ${bookingDate} ${bookingTime}: ${status}`);
+    return String(id);
+  };
+  const [wong, lei] = await Promise.all([oneAccountToken(server.url, 'MO-0000003'), oneAccountToken(server.url, 'MO-0000002')]);
+  const his = [await bookFor(wong, '03/12/2026', '10:00'), await bookFor(wong, '04/12/2026', '15:30')];
+  const hers = await bookFor(lei, '03/12/2026', '10:30');
+  // What the server holds for him: these two and no other (the seed gives him none).
+  const onApi = await apiValue<{ queueTickets: unknown[]; bookingTickets: Array<{ ticket: { id: number } }> }>(server.url, 'favourite/tickets', wong);
+  expect(onApi.queueTickets).toEqual([]);
+  expect(onApi.bookingTickets.map((entry) => String(entry.ticket.id)).sort()).toEqual([...his].sort());
+
+  const page = await openListening(browser, `${server.url}/?language=en`);
+  await reaches(page, '/home');
+  await app(page).getByRole('button', { name: t(lang, 'pages.home.myTickets') }).click();
+  await reaches(page, '/myBooking');
+  await app(page).getByRole('button', { name: t(lang, 'pages.menu.login') }).click();
+  await page.waitForURL(/\/dev\/sso\/authorize\?/);
+  await page.getByRole('button', { name: '黃家豪 WONG KA HO' }).click();
+
+  // Back on My tickets (where the login started), once the new device's consent is given.
+  await reaches(page, '/myBooking');
+  const consent = page.getByRole('dialog', { name: t(lang, 'components.privacy.title') });
+  await consent.getByRole('checkbox', { name: t(lang, 'components.privacy.haveRead') }).check();
+  await consent.getByRole('button', { name: t(lang, 'components.privacy.accept') }).click();
+  await consent.waitFor({ state: 'hidden' });
+  const bookings = app(page).locator('[data-list="booking"] li[data-ticket-id]');
+  await eventually(() => bookings.evaluateAll((items) => items.map((li) => li.getAttribute('data-ticket-id')).sort())).toEqual([...his].sort());
+  expect(await app(page).locator(`li[data-ticket-id="${hers}"]`).count()).toBe(0);
+  await app(page).getByText(t(lang, 'pages.menu.loggedInAs', { name: '黃家豪' })).waitFor();
+  // Each card as read (in English): the service, the place, the date with its weekday and the time.
+  for (const [id, date, time] of [[his[0], '03/12/2026 (Thursday)', '10:00'], [his[1], '04/12/2026 (Friday)', '15:30']] as const) {
+    const text = await app(page).locator(`li[data-ticket-id="${id}"]`).innerText();
+    for (const part of ['SAR passport application', 'DSI Headquarters', date, time]) expect(text).toContain(part);
+  }
+  expect(await axeViolations(page)).toEqual([]);
   await closePage(page);
 });
 

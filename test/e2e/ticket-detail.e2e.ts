@@ -341,7 +341,7 @@ function vevent(text: string): Map<string, string> {
   return props;
 }
 
-test('Add to calendar outside an app: an .ics download, read back (summary, location with its address and escaped commas, start and end in UTC, a reminder); the button then says it was added, also after a reload; the browser keeps the ticket’s uid alone', async () => {
+test('Add to calendar outside an app: an .ics download, read back (summary, location with its address and escaped commas, start and end in the location’s time zone, a reminder); the button then says it was added, also after a reload; the browser keeps the ticket’s uid alone', async () => {
   const token = await oneAccountToken(server, 'MO-0000002');
   const ticket = await booked(token, '09/12/2026', '10:30');
   const page = await hostPage(`<booking-app language="en" token="${token}"></booking-app>`, { link: `?memoJump=${ticket.uid}` });
@@ -353,15 +353,16 @@ test('Add to calendar outside an app: an .ics download, read back (summary, loca
   const text = await readFile(await download.path(), 'utf8');
   expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
   const event = vevent(text);
-  expect(Object.fromEntries([...event].filter(([name]) => ['SUMMARY', 'LOCATION', 'DTSTART', 'DTEND', 'DESCRIPTION', 'UID'].includes(name)))).toEqual({
+  expect(Object.fromEntries([...event].filter(([name]) => ['SUMMARY', 'LOCATION', 'DTSTART;TZID=Asia/Macau', 'DTEND;TZID=Asia/Macau', 'DESCRIPTION', 'UID'].includes(name)))).toEqual({
     UID: `ticket-${ticket.uid}@civic-booking`,
-    // 10:30 in Macau (UTC+8) is 02:30 UTC.
-    DTSTART: '20261209T023000Z',
-    DTEND: '20261209T030000Z',
+    // 10:30 on the office's clock, in its zone, whose definition the file carries.
+    'DTSTART;TZID=Asia/Macau': '20261209T103000',
+    'DTEND;TZID=Asia/Macau': '20261209T110000',
     SUMMARY: 'Seafarer certificate',
     LOCATION: 'Marine and Water Bureau Building\\, Moorish Barracks\\, Rampa da Barra\\, Macao',
     DESCRIPTION: `Ticket number: ${ticket.jettonCode}`,
   });
+  expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Macau\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0800\r\nTZOFFSETTO:+0800\r\n');
   expect(text).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\n');
   expect(text).not.toMatch(/66554433|66123456|62345678|51234567/);
   await app.getByRole('button', { name: 'Added to calendar' }).waitFor();
