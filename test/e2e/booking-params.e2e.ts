@@ -66,19 +66,20 @@ test('every parameter type: §5 checks with their messages, whitespace stripped,
   await page.getByRole('textbox', { name: 'Identity document number' }).fill('1234 567');
   await page.getByLabel('Date of birth').fill('2027-01-01');
   await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByRole('textbox', { name: 'Contact telephone' }).fill('6612 3456');
+  await page.getByRole('textbox', { name: 'Contact telephone' }).fill('661');
   await page.getByLabel('Medical assessment date').fill('1899-12-31');
   await page.getByRole('combobox', { name: 'Allowance type' }).selectOption('SPECIAL');
   await page.getByRole('textbox', { name: 'Household members' }).fill('2a');
   await next.click();
   await expect.poll(() => focusedLabel(page)).toBe(`Identity document number → ${t(lang, 'messages.errorIdLength')}`);
-  for (const key of ['messages.errorIdLength', 'pages.setParams.birthdayFuture', 'pages.setParams.dateTooEarly', 'pages.setParams.numberOnly'] as const) {
+  for (const key of ['messages.errorIdLength', 'pages.setParams.birthdayFuture', 'messages.errorMobileLength', 'pages.setParams.dateTooEarly', 'pages.setParams.numberOnly'] as const) {
     expect(await text()).toContain(t(lang, key));
   }
   expect(sent).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Identity document number' }).fill('1234 5678');
   await page.getByLabel('Date of birth').fill('1985-04-12');
+  await page.getByRole('textbox', { name: 'Contact telephone' }).fill('6612 3456');
   await page.getByLabel('Medical assessment date').fill('2026-12-20');
   await page.getByRole('textbox', { name: 'Household members' }).fill('2');
   await next.click();

@@ -88,7 +88,7 @@ test('an anonymous citizen books in traditional Chinese: the drop-down of slots 
   await closePage(page);
 });
 
-test('each validation message of the reserve form: pleaseSelectDate, pleaseFillInfo, the mobile, checkAgree; focus on the first field in error; nothing typed is lost', async () => {
+test('each validation message of the reserve form: pleaseSelectDate, pleaseFillInfo, the mobile (its length, a mainland number not starting with 1), checkAgree; focus on the first field in error; nothing typed is lost', async () => {
   const lang = 'en_us';
   const page = await openBookingApp(browser, server, { language: 'en', 'service-id': '3029', 'location-id': '213' });
   await routeShown(page, '/reserve');
@@ -128,6 +128,17 @@ test('each validation message of the reserve form: pleaseSelectDate, pleaseFillI
   expect(await page.getByRole('gridcell', { name: dayAccessibleName(lang, '2026-12-04', 'selectable') }).getAttribute('aria-selected')).toBe('true');
   expect(await page.getByRole('button', { name: slotAccessibleName(lang, '2026-12-04', '11:00') }).getAttribute('aria-pressed')).toBe('true');
   expect(await page.getByRole('textbox', { name: t(lang, 'pages.reserve.mobile') }).inputValue()).toBe('66');
+
+  // A mainland number that does not start with 1 (§5): its message under the number, kept as typed.
+  const widget = page.locator('booking-app');
+  await widget.getByRole('button', { name: /Choose the area code/ }).click();
+  await widget.getByRole('button', { name: /\+86$/ }).click();
+  await page.getByRole('textbox', { name: t(lang, 'pages.reserve.mobile') }).fill('23812345678');
+  await submit.click();
+  await expect.poll(async () => (await focusedDescription()).description).toBe(t(lang, 'components.phoneInput.mainlandStartsWithOne'));
+  expect(await page.getByRole('textbox', { name: t(lang, 'pages.reserve.mobile') }).inputValue()).toBe('23812345678');
+  await widget.getByRole('button', { name: /Choose the area code/ }).click();
+  await widget.getByRole('button', { name: /\+853$/ }).click();
 
   await page.getByRole('textbox', { name: t(lang, 'pages.reserve.mobile') }).fill('66001003');
   await submit.click();
