@@ -6,6 +6,10 @@ export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 
 # Each step says when it starts, in seconds since npm test began (where the time goes).
 step() { printf '\n\033[1m== %s\033[0m (%d s)\n' "$*" "$SECONDS"; }
+# The machine's busy CPU seconds so far (Linux /proc/stat, in USER_HZ ticks; 0 elsewhere): the
+# run's total says how short the run can get on this many cores, whatever runs side by side.
+cpu_busy() { awk '/^cpu /{ printf "%d", ($2 + $3 + $4 + $7 + $8 + $9) / 100 }' /proc/stat 2>/dev/null || echo 0; }
+cpu_at_start=$(cpu_busy)
 
 step "System tools (Chromium, PostgreSQL)"
 bash test/support/ensure-tools.sh
@@ -53,3 +57,4 @@ step "End-to-end journeys (playwright-core, Chromium, reference server)"
 npx vitest run --project e2e
 
 step "All tests passed"
+echo "The CPU was busy $(( $(cpu_busy) - cpu_at_start )) s in all, on $(nproc) cores."
