@@ -6,7 +6,7 @@
 // and the file carries that zone's VTIMEZONE (§3.6.5, required for every TZID used): UTC+8 all
 // year, Macau having kept no daylight saving since 1979. DTSTAMP stays in UTC, as §3.8.7.2 asks.
 import type { JettonDetail } from '../api/types.ts';
-import { ADMIN_UTC_OFFSET_MINUTES, adminInstant, isoDate } from '../i18n/dates.ts';
+import { ADMIN_TIME_ZONE, ADMIN_UTC_OFFSET_MINUTES, adminInstant, isoDate } from '../i18n/dates.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
 
@@ -160,6 +160,3 @@ export function calendarBridgeDetail(event: TicketCalendarEvent) {
     reminderMinutes: event.reminderMinutes,
   };
 }
-
-/** The administration's zone (UTC+8, no daylight saving), by its IANA name. */
-export const ADMIN_TIME_ZONE = 'Asia/Macau';

@@ -15,6 +15,8 @@ dayjs.extend(utc);
 
 /** The administration's offset from UTC in minutes (UTC+8, DESIGN.md "Time zone"). */
 export const ADMIN_UTC_OFFSET_MINUTES = 480;
+/** The same zone by its IANA name (no daylight saving: the offset above all year). */
+export const ADMIN_TIME_ZONE = 'Asia/Macau';
 
 /** dayjs locale per language: Macau writes traditional Chinese dates like Taiwan's locale does. */
 export const DAYJS_LOCALES: Record<Lang, string> = {
