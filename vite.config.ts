@@ -2,6 +2,7 @@
 // aliases apply to the bundle and to the tests, so what is tested is what ships.
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+import { chunkPreload } from './scripts/chunk-preload-plugin.ts';
 import { dictionaryParts } from './scripts/dictionary-parts-plugin.ts';
 
 export { dictionaryParts };
@@ -113,7 +114,7 @@ const ofetchDeps = [
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly, ...ofetchDeps] },
   // Each dictionary's two parts (src/i18n/dictionary-parts.ts) are cut from its file as it is built.
-  plugins: [ownSourcesKeepSideEffects, r2wcReact, dictionaryParts()],
+  plugins: [ownSourcesKeepSideEffects, r2wcReact, dictionaryParts(), chunkPreload()],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __BUILD_ID__: JSON.stringify(buildId),

@@ -12,6 +12,7 @@
 // request already carries it (effects run child-first: a root's effect would be too late).
 import r2wc from '@r2wc/react-to-web-component';
 import { getSessionStore } from '../store/session-store.ts';
+import { installChunkPreload } from './chunk-preload.ts';
 import { defineGuarded } from './element-base-define.ts';
 import { createShell, type RootModule } from './element-base-shell.tsx';
 import { inNextTask } from './next-task.ts';
@@ -76,6 +77,9 @@ export interface CivicElementConstructor<P> {
   /** Registers the element under `tag`; quiet when `tag` is already defined. */
   define(tag: string, registry?: CustomElementRegistry): CustomElementConstructor;
 }
+
+// Before any element loads its root: the built chunks' `import()` calls preload through it.
+installChunkPreload();
 
 const toAttribute = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

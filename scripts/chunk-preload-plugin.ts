@@ -1,0 +1,75 @@
+// Module preloading for the library build (Vite adds none in library mode): each `import()` of a
+// chunk first asks for every file that chunk imports, directly or not, through
+// src/platform/chunk-preload.ts; and each entry imports its whole static graph itself, so the
+// browser fetches it at once instead of one level per round trip. Evaluation order is unchanged:
+// an entry's added imports come after its own, and a preload does not run a module.
+import { posix } from 'node:path';
+import type { Plugin } from 'vite';
+import { PRELOAD_KEY } from '../src/platform/chunk-preload.ts';
+
+/** A chunk of the output as the rewrite needs it (file names relative to the output folder). */
+export interface ChunkFacts {
+  code: string;
+  isEntry: boolean;
+  imports: readonly string[];
+}
+
+/** Every file `file` imports statically, directly or not. */
+export function staticClosure(file: string, chunks: Readonly<Record<string, ChunkFacts>>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    for (const dep of chunks[name]?.imports ?? []) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      visit(dep);
+    }
+  };
+  visit(file);
+  return seen;
+}
+
+const relative = (from: string, to: string) => {
+  const path = posix.relative(posix.dirname(from), to);
+  return path.startsWith('.') ? path : `./${path}`;
+};
+
+// The bundler writes `import(`./x.js`)` (or with quotes) for a chunk it split off.
+const DYNAMIC_IMPORT = /\bimport\((`|"|')(\.{1,2}\/[^`"'$]+\.js)\1\)/g;
+
+/** `file`'s code with its entry graph hoisted and its `import()` calls preloading what they will import. */
+export function withPreloads(file: string, chunks: Readonly<Record<string, ChunkFacts>>): string {
+  const chunk = chunks[file];
+  if (!chunk) throw new Error(`chunk-preload: no chunk ${file}`);
+  const loaded = staticClosure(file, chunks);
+  let code = chunk.code.replace(DYNAMIC_IMPORT, (call: string, _quote: string, specifier: string) => {
+    const target = posix.join(posix.dirname(file), specifier);
+    const needed = [...staticClosure(target, chunks)].filter((dep) => !loaded.has(dep) && dep !== file);
+    if (needed.length === 0) return call;
+    const list = JSON.stringify(needed.map((dep) => relative(file, dep)));
+    return `(globalThis[Symbol.for(${JSON.stringify(PRELOAD_KEY)})]?.(import.meta.url,${list}),${call})`;
+  });
+  if (chunk.isEntry) {
+    const direct = new Set(chunk.imports);
+    const hoisted = [...loaded].filter((dep) => !direct.has(dep));
+    code += hoisted.map((dep) => `\nimport${JSON.stringify(relative(file, dep))};`).join('');
+  }
+  return code;
+}
+
+export function chunkPreload(): Plugin {
+  return {
+    name: 'civic-booking:chunk-preload',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      if (options.format !== 'es') return;
+      const chunks: Record<string, ChunkFacts> = {};
+      for (const [name, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') chunks[name] = { code: output.code, isEntry: output.isEntry, imports: output.imports };
+      }
+      for (const name of Object.keys(chunks)) {
+        const output = bundle[name];
+        if (output?.type === 'chunk') output.code = withPreloads(name, chunks);
+      }
+    },
+  };
+}
