@@ -75,6 +75,10 @@ export function useStartup(config: ElementConfig): ElementStart {
       store.getState().navigate(hashRoute ?? config.start, {}, { replace: true });
       finish({ problem: null, language: settings.language, loggedIn: false });
     } else {
+      // A department, a service or a location named: start-up will open it with the drill-down's
+      // code, so that loads beside start-up's own rather than after it (one round trip less).
+      const namesAPlace = [departmentId, serviceCode, serviceId, locationId].some((value) => String(value ?? '').trim() !== '');
+      if (namesAPlace) void import('../flows/browse/open.ts').catch(() => undefined);
       // Offline, start-up's code may not load: the same as a failed load of what it names.
       import('./startup.ts').then(
         (startup) => {
