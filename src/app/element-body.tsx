@@ -5,7 +5,9 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { partOfRoute } from '../i18n/dictionary-parts.ts';
 import { loadTexts } from '../i18n/translate.ts';
+import * as apiClient from '../api/client.ts';
 import { useHost } from '../platform/host-context.ts';
+import { provideApiClient } from '../platform/lazy-api.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { useBookingStoreApi } from '../store/stores-context.tsx';
 import type { ElementConfig } from './element-config.ts';
@@ -14,6 +16,9 @@ import { ROUTES } from './routes.ts';
 import { StartScreen } from './start-screen.tsx';
 import { useSelectionTakeOver } from './use-selection-take-over.ts';
 import { useStartup } from './use-startup.ts';
+
+// The API client's code comes with this chunk (vite.config.ts): screens' calls use it from here.
+provideApiClient(apiClient);
 
 const LoginConsent = lazy(() => import('../flows/account/login-consent.tsx'));
 
@@ -35,15 +40,12 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
     [store],
   );
   // While start-up reads what the attributes name, fetch what the first screen will need rather
-  // than after (<queue-ticket>: its figures show one round trip sooner): its chunk, its texts, and
-  // the entry of the API client its first load calls (the client's code, and the loading pieces
-  // every screen imports, come with this chunk). A failure here is met again, and shown, when the
-  // router loads the screen.
+  // than after (<queue-ticket>: its figures show one round trip sooner): its chunk and its texts.
+  // A failure here is met again, and shown, when the router loads the screen.
   const language = settings.language;
   useEffect(() => {
     void ROUTES[config.start].load().catch(() => undefined);
     void loadTexts(language, partOfRoute(config.start)).catch(() => undefined);
-    void import('../api/client.ts').catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start: a later switch is the router's to load for
   }, [config.start]);
   const titleKey = `elements.${config.tag}.title` as const;

@@ -63,3 +63,19 @@ test('ApiError from the stand-in is the client\'s class (instanceof holds across
   const failure = await api.catalogue.categories().catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(ApiError);
 });
+
+// Last in this file: once handed over, the module stays for the page (as in a browser).
+test('a client handed over by the chunk that carries it is used as it is: no import, its calls go out at once', async () => {
+  const { provideApiClient } = await import('./lazy-api.ts');
+  const made: ApiOptions[] = [];
+  const answer = [{ id: 2, name: 'Handed over' }];
+  provideApiClient({
+    createApi: (given) => {
+      made.push(given);
+      return { catalogue: { categories: () => Promise.resolve(answer) } } as unknown as ReturnType<typeof import('../api/client.ts').createApi>;
+    },
+  });
+  const given = options();
+  await expect(createLazyApi(given).catalogue.categories()).resolves.toBe(answer);
+  expect(made).toEqual([given]);
+});

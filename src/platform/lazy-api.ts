@@ -14,10 +14,22 @@ type SameAreas<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : neve
 const sameAreas: SameAreas<(typeof API_AREAS)[number], keyof Api> = true;
 void sameAreas;
 
+type ClientModule = Pick<typeof import('../api/client.ts'), 'createApi'>;
+let provided: ClientModule | undefined;
+
+/**
+ * Hands over the client's module from a chunk that carries it (element-body.tsx, which every
+ * element loads before its first screen): calls then need no request for it, where a lazy import
+ * would load a re-export of that very chunk, queued behind the first screen's code.
+ */
+export function provideApiClient(module: ClientModule): void {
+  provided ??= module;
+}
+
 export function createLazyApi(options: ApiOptions): Api {
   let client: Promise<Api> | undefined;
   const load = () =>
-    (client ??= import('../api/client.ts').then(
+    (client ??= (provided ? Promise.resolve(provided) : import('../api/client.ts')).then(
       (module) => module.createApi(options),
       (error: unknown) => {
         // Offline or a CDN hiccup: fail as a call that got no answer does (§8), and try again next time.
