@@ -13,17 +13,9 @@ import { StartScreen } from './start-screen.tsx';
 import { usePlatformTimers } from './use-platform-timers.ts';
 import { useRootSize } from './use-root-size.ts';
 
-// The element's title and the spinner paint first and never wait on the body's code
-// (element-body.tsx); it is asked for as this module loads, so it arrives while they paint
-// rather than one round trip after.
-let body: Promise<typeof import('./element-body.tsx')> | undefined;
-const loadBody = () =>
-  (body ??= import('./element-body.tsx').catch((error: unknown) => {
-    body = undefined; // offline: the next render asks again
-    throw error;
-  }));
-void loadBody().catch(() => undefined);
-const ElementBody = lazy(loadBody);
+// The element's title and the spinner paint first; the body's code (element-body.tsx) is asked
+// for once they have, so that first paint never waits on it.
+const ElementBody = lazy(() => import('./element-body.tsx'));
 
 export function ElementLayout({ config }: { config: ElementConfig }) {
   useStyles(css);
