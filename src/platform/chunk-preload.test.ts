@@ -2,18 +2,21 @@
 // build's rewrite of each chunk (scripts/chunk-preload-plugin.ts), on a small chunk graph shaped
 // like the real one (an element file, its class chunk, the shared base, a lazy root).
 import { describe, expect, it } from 'vitest';
-import { staticClosure, withPreloads, type ChunkFacts } from '../../scripts/chunk-preload-plugin.ts';
+import { initialFiles, staticClosure, withPreloads, type ChunkFacts } from '../../scripts/chunk-preload-plugin.ts';
 import { installChunkPreload, PRELOAD_KEY, preloadModules } from './chunk-preload.ts';
 
 const chunk = (imports: string[], code = '', isEntry = false): ChunkFacts => ({ code, isEntry, imports });
 
 const GRAPH: Record<string, ChunkFacts> = {
   'elements/queue-ticket.js': chunk(['chunks/queue-ticket.js'], 'export{t as QueueTicketElement}from"../chunks/queue-ticket.js";', true),
-  'chunks/queue-ticket.js': chunk(['chunks/base.js'], 'import{a as b}from"./base.js";const r=()=>import(`./root.js`),d=()=>import("./dictionary.js");'),
+  'chunks/queue-ticket.js': chunk(['chunks/base.js'], 'import{a as b}from"./base.js";const r=()=>import(`./root.js`);'),
   'chunks/base.js': chunk([]),
-  'chunks/root.js': chunk(['chunks/layout.js', 'chunks/base.js']),
+  'chunks/root.js': chunk(['chunks/layout.js', 'chunks/base.js'], 'import"./layout.js";const s=()=>import(`./screen.js`),d=()=>import("./dictionary.js");'),
   'chunks/layout.js': chunk(['chunks/spinner.js', 'chunks/base.js']),
   'chunks/spinner.js': chunk([]),
+  'chunks/screen.js': chunk(['chunks/form.js', 'chunks/spinner.js', 'chunks/base.js']),
+  'chunks/form.js': chunk(['chunks/button.js']),
+  'chunks/button.js': chunk([]),
   'chunks/dictionary.js': chunk([]),
 };
 
@@ -21,18 +24,24 @@ const PRELOAD_CALL = `globalThis[Symbol.for("${PRELOAD_KEY}")]?.(import.meta.url
 
 describe('the build: each chunk asks for what it will import all at once', () => {
   it('knows every file a chunk imports, directly or not', () => {
-    expect([...staticClosure('chunks/root.js', GRAPH)].sort()).toEqual(['chunks/base.js', 'chunks/layout.js', 'chunks/spinner.js']);
+    expect([...staticClosure('chunks/screen.js', GRAPH)].sort()).toEqual(['chunks/base.js', 'chunks/button.js', 'chunks/form.js', 'chunks/spinner.js']);
     expect(staticClosure('chunks/spinner.js', GRAPH).size).toBe(0);
   });
 
   it('an import() of a chunk first preloads that chunk’s imports, leaving out what its importer has already loaded', () => {
-    const code = withPreloads('chunks/queue-ticket.js', GRAPH);
-    expect(code).toContain(`r=()=>(${PRELOAD_CALL}["./layout.js","./spinner.js"]),import(\`./root.js\`))`);
-    expect(code).not.toContain('"./base.js"]');
+    const code = withPreloads('chunks/root.js', GRAPH);
+    expect(code).toContain(`s=()=>(${PRELOAD_CALL}["./form.js","./button.js"]),import(\`./screen.js\`))`);
+    expect(code).not.toContain('"./spinner.js"');
+    expect(code).not.toContain('"./base.js"');
   });
 
   it('an import() of a chunk that imports nothing new is left as it was', () => {
-    expect(withPreloads('chunks/queue-ticket.js', GRAPH)).toContain(',d=()=>import("./dictionary.js");');
+    expect(withPreloads('chunks/root.js', GRAPH)).toContain(',d=()=>import("./dictionary.js");');
+  });
+
+  it('the chunks of an element’s first render keep their import() calls: its first paint loads as it did', () => {
+    expect([...initialFiles(GRAPH)].sort()).toEqual(['chunks/base.js', 'chunks/queue-ticket.js', 'elements/queue-ticket.js']);
+    expect(withPreloads('chunks/queue-ticket.js', GRAPH)).toBe(GRAPH['chunks/queue-ticket.js']!.code);
   });
 
   it('an element file imports its whole static graph itself, after its own imports, so the browser asks for it at once', () => {
