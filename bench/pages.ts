@@ -97,6 +97,39 @@ export const SCREEN_CASES = {
   },
 } satisfies Record<string, ScreenCase>;
 
+/**
+ * The machine's floor for the rows that time a screen from navigation: a page whose one custom
+ * element, in an inline script, asks the server for one location and shows a line from the answer.
+ * No implementation of a screen that needs the server can show it sooner on this machine.
+ */
+export const FLOOR_CASE = {
+  name: 'floor: a one-line element showing one API answer',
+  path: '/bench/floor.html',
+  tag: 'bench-floor',
+  ready: '[data-answer]',
+};
+
+const FLOOR_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${FLOOR_CASE.name}</title>
+<script type="module">
+customElements.define('${FLOOR_CASE.tag}', class extends HTMLElement {
+  connectedCallback() {
+    const root = this.attachShadow({ mode: 'open' });
+    fetch('/api/booking/location/201').then((answer) => answer.json()).then((body) => {
+      const line = document.createElement('p');
+      line.dataset.answer = '';
+      line.textContent = JSON.stringify(body).slice(0, 40);
+      root.append(line);
+    });
+  }
+});
+</script>
+</head>
+<body><${FLOOR_CASE.tag}></${FLOOR_CASE.tag}></body>
+</html>
+`;
+
 export function screenPath(key: keyof typeof SCREEN_CASES): string {
   return `/bench/screen-${key}.html`;
 }
@@ -127,5 +160,5 @@ export function allPages(citizenToken?: string): Record<string, string> {
     const attrs = c.citizen && citizenToken ? { ...c.attrs, token: citizenToken } : c.attrs;
     return [screenPath(key as keyof typeof SCREEN_CASES), pageHtml({ ...c, attrs, module: true })];
   });
-  return Object.fromEntries([...[...CASES, ...ROUTE_CASES].map((c) => [pagePath(c), pageHtml(c)]), ...screens]);
+  return Object.fromEntries([...[...CASES, ...ROUTE_CASES].map((c) => [pagePath(c), pageHtml(c)]), ...screens, [FLOOR_CASE.path, FLOOR_PAGE]]);
 }
