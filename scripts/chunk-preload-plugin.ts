@@ -36,6 +36,9 @@ const relative = (from: string, to: string) => {
   return path.startsWith('.') ? path : `./${path}`;
 };
 
+/** The chunk-local function each rewritten `import()` calls (minified names never start with `__`). */
+const PRELOAD_FUNCTION = '__cbPreload';
+
 // The bundler writes `import(`./x.js`)` (or with quotes) for a chunk it split off.
 const DYNAMIC_IMPORT = /\bimport\((`|"|')(\.{1,2}\/[^`"'$]+\.js)\1\)/g;
 
@@ -55,8 +58,10 @@ export function withPreloads(file: string, chunks: Readonly<Record<string, Chunk
     const needed = [...staticClosure(target, chunks)].filter((dep) => !loaded.has(dep) && dep !== file);
     if (needed.length === 0) return call;
     const list = JSON.stringify(needed.map((dep) => relative(file, dep)));
-    return `(globalThis[Symbol.for(${JSON.stringify(PRELOAD_KEY)})]?.(import.meta.url,${list}),${call})`;
+    return `(${PRELOAD_FUNCTION}(${list}),${call})`;
   });
+  // One declaration per chunk (hoisted, so its place does not matter), not one lookup per call.
+  if (code !== chunk.code) code += `\nfunction ${PRELOAD_FUNCTION}(l){globalThis[Symbol.for(${JSON.stringify(PRELOAD_KEY)})]?.(import.meta.url,l)}`;
   if (chunk.isEntry) {
     const direct = new Set(chunk.imports);
     const hoisted = [...loaded].filter((dep) => !direct.has(dep));

@@ -5,7 +5,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { partOfRoute } from '../i18n/dictionary-parts.ts';
 import { loadTexts } from '../i18n/translate.ts';
-import * as apiClient from '../api/client.ts';
+import { createApi } from '../api/client.ts';
 import { useHost } from '../platform/host-context.ts';
 import { provideApiClient } from '../platform/lazy-api.ts';
 import { getSessionStore } from '../store/session-store.ts';
@@ -18,7 +18,7 @@ import { useSelectionTakeOver } from './use-selection-take-over.ts';
 import { useStartup } from './use-startup.ts';
 
 // The API client's code comes with this chunk (vite.config.ts): screens' calls use it from here.
-provideApiClient(apiClient);
+provideApiClient({ createApi });
 
 const LoginConsent = lazy(() => import('../flows/account/login-consent.tsx'));
 
