@@ -2,7 +2,7 @@
 // (toasts, loading, dialogs) and the API client are created here, once per instance, so two
 // widgets on one page never share navigation state or feedback; the session store is page-wide
 // (getSessionStore) and needs no provider. The API client loads on its first call (lazy-api.ts).
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createBookingStore } from '../store/booking-store.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { ApiContext, BookingStoreContext, UiStoreContext } from '../store/stores-context.tsx';
@@ -59,15 +59,19 @@ export function ElementProviders({ host, settings, adoptLanguage, needTexts, chi
       }),
     [adoptLanguage],
   );
+  // The same function for the element's life: a screen that tells the host something as it shows
+  // (`cb-login-required` on a page that needs a login) must not tell it again when a setting such
+  // as the language changes.
+  const emitOnHost = useCallback<HostValue['emit']>((name, detail) => emit(host, name, detail), [host]);
   const hostValue = useMemo<HostValue>(
     () => ({
       host,
       settings,
-      emit: (name, detail) => emit(host, name, detail),
+      emit: emitOnHost,
       ...(adopt ? { adoptLanguage: adopt } : {}),
       ...(needTexts ? { needTexts } : {}),
     }),
-    [host, settings, adopt, needTexts],
+    [host, settings, emitOnHost, adopt, needTexts],
   );
   return (
     <HostContext.Provider value={hostValue}>
