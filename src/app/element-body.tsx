@@ -2,7 +2,7 @@
 // attributes (and <booking-app>'s link), then the router over the routes the element may show.
 // A lazy chunk of its own, so an element's first paint (its title, the spinner) does not wait for
 // the start-up and routing code. After a login it took, the element asks for the privacy consent.
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { partOfRoute } from '../i18n/dictionary-parts.ts';
 import { loadTexts } from '../i18n/translate.ts';
 import { createApi } from '../api/client.ts';
@@ -26,8 +26,16 @@ const LoginConsent = lazy(() => import('../flows/account/login-consent.tsx'));
 const FALLBACK_PROBLEM = { messageKey: 'messages.nullServiceAndLocation', code: null, retry: false } as const;
 
 export default function ElementBody({ config }: { config: ElementConfig }) {
-  const { settings } = useHost();
+  const { settings, languagePending = false } = useHost();
   const start = useStartup(config);
+  // A language the start adopted (the link's) is the first screen's from its first paint: the
+  // screen waits for its texts rather than showing in the default language and then again, each
+  // of its reads made twice. Later switches keep the shown screen until the texts are in.
+  const [begun, setBegun] = useState(false);
+  const ready = start.status === 'ready' && (begun || !languagePending);
+  useEffect(() => {
+    if (ready) setBegun(true);
+  }, [ready]);
   useSelectionTakeOver(config);
   const store = useBookingStoreApi();
   // Signing out (in this element or another on the page) leaves this element nothing of the
@@ -50,7 +58,7 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   }, [config.start]);
   const titleKey = `elements.${config.tag}.title` as const;
   const level = config.ownsPage ? 1 : 2;
-  if (start.status === 'starting') return <StartScreen titleKey={titleKey} level={level} />;
+  if (!ready) return <StartScreen titleKey={titleKey} level={level} />;
   const router = (
     <Router
       routing={config.ownsPage ? settings.routing : 'memory'}

@@ -108,7 +108,13 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
       );
     } else body = loaded.error === undefined ? pending : <Failed error={loaded.error} />;
     return (
-      <ElementProviders host={host} settings={shown} adoptLanguage={adoptLanguage} needTexts={needTexts}>
+      <ElementProviders
+        host={host}
+        settings={shown}
+        adoptLanguage={adoptLanguage}
+        needTexts={needTexts}
+        languagePending={shownLanguage !== settings.language}
+      >
         <div className="cb-root" part="root" data-theme={shown.theme} data-platform={shown.platform} lang={HTML_LANG[shown.language]}>
           <LoadGuard host={host} language={shown.language}>
             {body}

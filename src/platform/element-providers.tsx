@@ -18,10 +18,11 @@ export interface ElementProvidersProps {
   settings: ElementSettings;
   adoptLanguage?: HostValue['adoptLanguage'];
   needTexts?: HostValue['needTexts'];
+  languagePending?: boolean;
   children?: ReactNode;
 }
 
-export function ElementProviders({ host, settings, adoptLanguage, needTexts, children }: ElementProvidersProps) {
+export function ElementProviders({ host, settings, adoptLanguage, needTexts, languagePending = false, children }: ElementProvidersProps) {
   const [bookingStore] = useState(() => createBookingStore());
   const [uiStore] = useState(() => createUiStore());
   // The client reads the language at each call, so a live language switch needs no new client.
@@ -70,8 +71,9 @@ export function ElementProviders({ host, settings, adoptLanguage, needTexts, chi
       emit: emitOnHost,
       ...(adopt ? { adoptLanguage: adopt } : {}),
       ...(needTexts ? { needTexts } : {}),
+      languagePending,
     }),
-    [host, settings, emitOnHost, adopt, needTexts],
+    [host, settings, emitOnHost, adopt, needTexts, languagePending],
   );
   return (
     <HostContext.Provider value={hostValue}>

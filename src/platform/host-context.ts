@@ -21,6 +21,8 @@ export interface HostValue {
    * in the new language before the element switches.
    */
   needTexts?(part: TextsPart): void;
+  /** The element's language has changed and its texts are still loading: screens show the previous one. */
+  languagePending?: boolean;
 }
 
 export const HostContext = createContext<HostValue | null>(null);

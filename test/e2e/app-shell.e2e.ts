@@ -48,9 +48,36 @@ test('a route whose context is missing (/reserve without service and location) r
   await Promise.all([closePage(home), closePage(page)]);
 });
 
-test('the language in the link wins: ?lang=zh-hans shows simplified Chinese', async () => {
-  const page = await openPage(browser, `${server.url}/?lang=zh-hans`);
+test('the language in the link wins: ?lang=zh-hans shows simplified Chinese from the first screen, each read made once', async () => {
+  const page = await openPage(browser, 'about:blank');
+  // Its texts arrive late (a slow network): the first screen waits for them rather than showing in
+  // the default language first and reading its departments again when they come.
+  await page.route(/\/chunks\/zh_hans-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const departmentReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/booking/departments') departmentReads.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __firstScreenLang: string[] }).__firstScreenLang = seen;
+    const watch = () => {
+      const root = document.querySelector('booking-app')?.shadowRoot;
+      if (!root) return void requestAnimationFrame(watch);
+      new MutationObserver(() => {
+        const screen = root.querySelector('[data-route]');
+        if (screen && seen.length === 0) seen.push(root.querySelector('[part~="root"]')?.getAttribute('lang') ?? '');
+      }).observe(root, { childList: true, subtree: true });
+    };
+    document.addEventListener('DOMContentLoaded', watch);
+  });
+  await page.goto(`${server.url}/?lang=zh-hans`);
   await appShows(page, t('zh_hans', 'pages.home.title'));
+  await page.locator('booking-app [data-tiles="departments"]').waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __firstScreenLang: string[] }).__firstScreenLang)).toEqual(['zh-Hans']);
+  expect(departmentReads).toHaveLength(1);
   await closePage(page);
 });
 
