@@ -111,6 +111,15 @@ const ofetchDeps = [
   { find: /^destr$/, replacement: `${projectRoot}src/api/json-lite.ts` },
 ];
 
+/** The client's tests (rules and components) see its sources as the bundle does. */
+const clientSources = {
+  resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...ofetchDeps] },
+  plugins: [r2wcReact, dictionaryParts()],
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_ID__: JSON.stringify(buildId) },
+};
+/** Tests of pure code (the spec's rules, the dictionaries): no page, no component. */
+const RULE_TESTS = ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts'];
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly, ...ofetchDeps] },
   // Each dictionary's two parts (src/i18n/dictionary-parts.ts) are cut from its file as it is built.
@@ -183,17 +192,29 @@ export default defineConfig(({ command }) => ({
   test: {
     projects: [
       {
-        resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...ofetchDeps] },
-        plugins: [r2wcReact, dictionaryParts()],
-        define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_ID__: JSON.stringify(buildId) },
+        ...clientSources,
         test: {
           name: 'client',
           include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.ts'],
+          exclude: RULE_TESTS,
           environment: 'happy-dom',
           // The bundle loads one dictionary per element; tests call t() in any language.
           setupFiles: ['src/i18n/test-setup.ts'],
           // Through Vite, so the API client runs on the same ufo and destr stand-ins as it ships with.
           server: { deps: { inline: ['ofetch'] } },
+        },
+      },
+      {
+        // The spec's rules and the dictionaries: pure functions, no page. Their files share one
+        // module graph (no isolation): each fresh one cost 0.7 s to set up, against 2 s for all
+        // 66 files' tests (client suite 86 -> 45 s on 2 cores).
+        ...clientSources,
+        test: {
+          name: 'rules',
+          include: RULE_TESTS,
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['src/i18n/test-setup.ts'],
         },
       },
       {

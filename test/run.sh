@@ -33,7 +33,7 @@ wait
 report lint; [ "$tsc_rc" = 0 ]
 
 step "Unit and component tests (Vitest, happy-dom)"
-npx vitest run --project client --maxWorkers="$workers"
+npx vitest run --project rules --project client --maxWorkers="$workers"
 
 step "Server tests on the embedded database (PGlite) and on PostgreSQL, side by side"
 later postgres env CB_TEST_DATABASE=postgres npx vitest run --project server

@@ -2,7 +2,7 @@
 // forwards, and a client chunk that cannot load fails as a call without an answer (§8).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import type { ApiOptions } from '../api/client.ts';
 import { createLazyApi } from './lazy-api.ts';
@@ -64,9 +64,11 @@ test('ApiError from the stand-in is the client\'s class (instanceof holds across
   expect(failure).toBeInstanceOf(ApiError);
 });
 
-// Last in this file: once handed over, the module stays for the page (as in a browser).
 test('a client handed over by the chunk that carries it is used as it is: no import, its calls go out at once', async () => {
-  const { provideApiClient } = await import('./lazy-api.ts');
+  // A fresh copy of the module: once handed over, a client stays for the page (as in a browser),
+  // and another test file of this worker may have handed one over already.
+  vi.resetModules();
+  const { provideApiClient, createLazyApi } = await import('./lazy-api.ts');
   const made: ApiOptions[] = [];
   const answer = [{ id: 2, name: 'Handed over' }];
   provideApiClient({
