@@ -62,6 +62,7 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   const router = (
     <Router
       routing={config.ownsPage ? settings.routing : 'memory'}
+      startHash={start.startHash}
       {...(config.routes ? { routes: config.routes } : {})}
       start={config.start}
       startTitleKey={titleKey}

@@ -32,6 +32,27 @@ describe('routing="hash": store and browser history in step', () => {
     expect(history.length).toBe(before);
   });
 
+  it('a route the hash took while the element started (after start-up read it) is adopted, not overwritten', () => {
+    history.replaceState(null, '', '/#/home');
+    const store = createBookingStore();
+    location.hash = '#/AboutPage';
+    disconnect = connectHashRouting(store, window, '#/home');
+    expect(store.getState().route).toBe('/AboutPage');
+    expect(location.hash).toBe('#/AboutPage');
+  });
+
+  it('a hash unchanged since start-up, or one that is not a route, gets the route start-up chose', () => {
+    history.replaceState(null, '', '/#/home');
+    const store = createBookingStore();
+    store.getState().navigate('/search', {}, { replace: true });
+    disconnect = connectHashRouting(store, window, '#/home');
+    expect(location.hash).toBe('#/search');
+    disconnect();
+    history.replaceState(null, '', '/#section-2');
+    disconnect = connectHashRouting(store, window, '#/home');
+    expect(location.hash).toBe('#/search');
+  });
+
   it('navigate adds a browser history entry; replace and in-app back do not', () => {
     const store = createBookingStore();
     disconnect = connectHashRouting(store);

@@ -21,26 +21,31 @@ type HashWindow = Pick<Window, 'location' | 'history' | 'addEventListener' | 're
 /**
  * Keeps the store's route and the hash in step: a push in the store adds a history entry, a
  * replace or an in-app back rewrites the current one, and a hash change (browser back, forward,
- * a typed URL) is adopted by the store. Returns the function that disconnects.
+ * a typed URL) is adopted by the store. `startHash` is the hash start-up read, if it read one.
+ * Returns the function that disconnects.
  */
-export function connectHashRouting(store: BookingStore, win: HashWindow = window): () => void {
+export function connectHashRouting(store: BookingStore, win: HashWindow = window, startHash?: string): () => void {
   const write = (route: RoutePath, push: boolean) => {
     const hash = hashOf(route);
     if (win.location.hash === hash) return;
     if (push) win.location.hash = hash;
     else win.history.replaceState(win.history.state, '', hash);
   };
-  write(store.getState().route, false);
+  const adopt = () => {
+    const route = routeFromHash(win.location.hash);
+    if (route && route !== store.getState().route) store.getState().syncRoute(route);
+  };
+  // A route typed or followed while the element started (after start-up read `startHash`) is the
+  // citizen's latest word: adopted, not overwritten with the route start-up chose.
+  const changedWhileStarting = startHash !== undefined && win.location.hash !== startHash && routeFromHash(win.location.hash) !== null;
+  if (changedWhileStarting) adopt();
+  else write(store.getState().route, false);
 
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.route === previous.route && state.history === previous.history) return;
     if (state.lastNavigation === 'sync') return;
     write(state.route, state.lastNavigation === 'push');
   });
-  const adopt = () => {
-    const route = routeFromHash(win.location.hash);
-    if (route && route !== store.getState().route) store.getState().syncRoute(route);
-  };
   win.addEventListener('hashchange', adopt);
   return () => {
     unsubscribe();

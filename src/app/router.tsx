@@ -40,6 +40,8 @@ function screenOf(route: RoutePath): ComponentType<ScreenProps> {
 
 export interface RouterProps {
   routing?: Routing;
+  /** With hash routing: the hash start-up read (a change since is adopted when the router connects). */
+  startHash?: string | undefined;
   /** The routes this element may show; every route when absent. */
   routes?: readonly RoutePath[];
   /** Where the element starts, and where a route it does not show goes. */
@@ -52,7 +54,7 @@ export interface RouterProps {
   unavailable?: ReactNode;
 }
 
-export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTitleKey, headingLevel = 1, unavailable = null }: RouterProps) {
+export function Router({ routing = 'memory', startHash, routes, start = HOME_ROUTE, startTitleKey, headingLevel = 1, unavailable = null }: RouterProps) {
   const store = useBookingStoreApi();
   const { emit, needTexts } = useHost();
   const lang = useLang();
@@ -75,9 +77,9 @@ export function Router({ routing = 'memory', routes, start = HOME_ROUTE, startTi
   }, [shown, textsIn]);
 
   useEffect(() => {
-    if (routing === 'hash') return connectHashRouting(store);
+    if (routing === 'hash') return connectHashRouting(store, window, startHash);
     return undefined;
-  }, [routing, store]);
+  }, [routing, store, startHash]);
 
   useEffect(() => {
     if (shown !== null && shown !== route) store.getState().navigate(shown, {}, { replace: true });

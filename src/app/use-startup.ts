@@ -29,6 +29,8 @@ export interface ElementStart {
   retry(): void;
   /** This element logged the citizen in as it started (it took the login the link brought back). */
   loggedIn: boolean;
+  /** The hash start-up read its route from (hash routing, first start), for the router to see a later change. */
+  startHash?: string;
 }
 
 export function useStartup(config: ElementConfig): ElementStart {
@@ -56,7 +58,7 @@ export function useStartup(config: ElementConfig): ElementStart {
     let live = true;
     const finish = ({ problem, language, loggedIn }: { problem: StartProblem | null; language: Lang; loggedIn: boolean }) => {
       if (!live) return;
-      setState({ status: 'ready', problem, loggedIn });
+      setState({ status: 'ready', problem, loggedIn, ...(readsLink && settings.routing === 'hash' ? { startHash: hash } : {}) });
       if (!problem) return;
       const message = t(language, problem.messageKey);
       emit('cb-error', { code: problem.code, messageKey: problem.messageKey, message, route: store.getState().route });
