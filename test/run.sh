@@ -26,7 +26,8 @@ trap 'for job in $(jobs -p); do kill -- "-$job" 2>/dev/null; done; rm -rf "$logs
 # Runs a command in the background with its output kept for later: `later NAME command…`.
 later() {
   local name=$1; shift
-  setsid bash -c '"$@" >"$0.log" 2>&1; echo $? >"$0.rc"' "$logs/$name" "$@" &
+  local group=(setsid); command -v setsid >/dev/null || group=()
+  "${group[@]}" bash -c '"$@" >"$0.log" 2>&1; echo $? >"$0.rc"' "$logs/$name" "$@" &
 }
 # Prints what `later NAME` wrote, and fails like it did.
 report() { cat "$logs/$1.log"; return "$(cat "$logs/$1.rc")"; }
