@@ -113,7 +113,7 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
         settings={shown}
         adoptLanguage={adoptLanguage}
         needTexts={needTexts}
-        languagePending={shownLanguage !== settings.language}
+        languagePending={shownLanguage !== settings.language && loaded.error === undefined}
       >
         <div className="cb-root" part="root" data-theme={shown.theme} data-platform={shown.platform} lang={HTML_LANG[shown.language]}>
           <LoadGuard host={host} language={shown.language}>

@@ -21,7 +21,10 @@ export interface HostValue {
    * in the new language before the element switches.
    */
   needTexts?(part: TextsPart): void;
-  /** The element's language has changed and its texts are still loading: screens show the previous one. */
+  /**
+   * The element's language has changed and its texts are still loading: screens show the previous
+   * one meanwhile (and keep it if they fail to load).
+   */
   languagePending?: boolean;
 }
 

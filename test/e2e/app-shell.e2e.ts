@@ -81,6 +81,16 @@ test('the language in the link wins: ?lang=zh-hans shows simplified Chinese from
   await closePage(page);
 });
 
+test('the link’s language cannot load (its texts fail): the first screen shows in the default language instead of waiting', async () => {
+  const page = await openPage(browser, 'about:blank');
+  await page.route(/\/chunks\/zh_hans-/, (route) => route.abort('connectionfailed'));
+  await page.goto(`${server.url}/?lang=zh-hans`);
+  await page.locator('booking-app [data-tiles="departments"]').waitFor();
+  expect(await page.locator('booking-app [part~="root"]').getAttribute('lang')).toBe('zh-Hant');
+  await appShows(page, t('zh_hant', 'pages.home.title'));
+  await closePage(page);
+});
+
 test('an error parameter in the link is shown and start-up stops', async () => {
   const page = await openPage(browser, `${server.url}/?language=en&error=Login%20cancelled%20by%20the%20citizen`);
   await appShows(page, 'Login cancelled by the citizen');
