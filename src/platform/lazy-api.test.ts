@@ -68,16 +68,16 @@ test('a client handed over by the chunk that carries it is used as it is: no imp
   // A fresh copy of the module: once handed over, a client stays for the page (as in a browser),
   // and another test file of this worker may have handed one over already.
   vi.resetModules();
-  const { provideApiClient, createLazyApi } = await import('./lazy-api.ts');
+  const fresh = await import('./lazy-api.ts');
   const made: ApiOptions[] = [];
   const answer = [{ id: 2, name: 'Handed over' }];
-  provideApiClient({
+  fresh.provideApiClient({
     createApi: (given) => {
       made.push(given);
       return { catalogue: { categories: () => Promise.resolve(answer) } } as unknown as ReturnType<typeof import('../api/client.ts').createApi>;
     },
   });
   const given = options();
-  await expect(createLazyApi(given).catalogue.categories()).resolves.toBe(answer);
+  await expect(fresh.createLazyApi(given).catalogue.categories()).resolves.toBe(answer);
   expect(made).toEqual([given]);
 });

@@ -50,8 +50,9 @@ test('a route whose context is missing (/reserve without service and location) r
 
 test('the language in the link wins: ?lang=zh-hans shows simplified Chinese from the first screen, each read made once', async () => {
   const page = await openPage(browser, 'about:blank');
-  // Its texts arrive late (a slow network): the first screen waits for them rather than showing in
-  // the default language first and reading its departments again when they come.
+  // A fault injected on purpose: the real server's dictionary, 500 ms late (a slow network). The
+  // first screen waits for it rather than showing in the default language first and reading its
+  // departments again when it comes.
   await page.route(/\/chunks\/zh_hans-/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
@@ -83,6 +84,7 @@ test('the language in the link wins: ?lang=zh-hans shows simplified Chinese from
 
 test('the link’s language cannot load (its texts fail): the first screen shows in the default language instead of waiting', async () => {
   const page = await openPage(browser, 'about:blank');
+  // A fault injected on purpose: the link language's dictionary never arrives (a dropped connection).
   await page.route(/\/chunks\/zh_hans-/, (route) => route.abort('connectionfailed'));
   await page.goto(`${server.url}/?lang=zh-hans`);
   await page.locator('booking-app [data-tiles="departments"]').waitFor();
