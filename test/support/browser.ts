@@ -3,6 +3,14 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+/**
+ * Every new tab of headless Chromium 15x also starts the address bar's suggestion popup as a
+ * WebUI page in a renderer of its own (~430 requests, ~0.9 s of CPU per tab, more than our page
+ * takes): with a tab per test, most of the e2e run's browser CPU. Puppeteer turns it off too
+ * (puppeteer PR #15278).
+ */
+export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -10,12 +18,43 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // puppeteer-core (web-test-runner) merges this with its own list of disabled features.
+  `--disable-features=${OMNIBOX_POPUP_FEATURES.join(',')}`,
+];
+
+/**
+ * The features playwright-core 1.65 disables itself (its chromiumSwitches.ts). Chromium keeps
+ * only the last --disable-features it is given and Playwright does not merge ours into its own,
+ * so ours repeats its list; test/e2e/chromium-switches.e2e.ts fails when Playwright's list grows.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+export const PLAYWRIGHT_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')),
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
     headless: true,
   });
 }
