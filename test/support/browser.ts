@@ -11,16 +11,17 @@ import { createRequire } from 'node:module';
  */
 export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-export const CHROMIUM_ARGS = [
+const SHARED_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // puppeteer-core (web-test-runner) merges this with its own list of disabled features.
-  `--disable-features=${OMNIBOX_POPUP_FEATURES.join(',')}`,
 ];
+
+/** For puppeteer-core (web-test-runner), which merges our --disable-features into its own list. */
+export const CHROMIUM_ARGS = [...SHARED_ARGS, `--disable-features=${OMNIBOX_POPUP_FEATURES.join(',')}`];
 
 /**
  * The features playwright-core 1.65 disables itself (its chromiumSwitches.ts). Chromium keeps
@@ -47,7 +48,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 export const PLAYWRIGHT_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')),
+  ...SHARED_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
