@@ -202,7 +202,7 @@ test('the last ticket taken by someone else meanwhile: the server’s refusal un
   await widget.getByRole('button', { name: 'Next' }).click();
   await expect.poll(() => describedBy(code), SOON).toContain('Ticket count full, please try later (602)');
   expect(await code.inputValue()).not.toBe('');
-  await widget.getByRole('button', { name: 'Back' }).click();
+  await widget.getByRole('button', { name: 'Back', exact: true }).click();
   await widget.locator('.cb-queue__refusal').getByText(t('en_us', 'messages.full')).waitFor();
   expect(await widget.getByRole('button', { name: 'Submit' }).count()).toBe(0);
   await closePage(page);

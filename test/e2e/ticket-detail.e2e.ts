@@ -224,7 +224,7 @@ test('a booking moved to another time with the keyboard alone in <booking-app> (
   expect(`${now.bookingDate} ${now.bookingTime}`).toBe('09/12/2026 11:00');
   // The form and its steps are behind: the page is the ticket's, as it was before the edit.
   expect((await routes(page)).slice(-3)).toEqual(['/success', '/reserve', '/success']);
-  expect(await app.getByRole('button', { name: 'Back' }).count()).toBe(0);
+  expect(await app.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0);
   await noAxeViolation(page);
   await closePage(page);
 });
@@ -457,7 +457,7 @@ test('the app-entry route: a page opened at #/app?serviceId=3002&locationId=201&
   expect((await routes(page)).slice(1)).toEqual(['/app', '/reserve']);
   expect(new URL(page.url()).hash).toBe('#/reserve');
   // Back does not return to the entry, which the hand-over replaced: the page before it.
-  await app.getByRole('button', { name: 'Back' }).click();
+  await app.getByRole('button', { name: 'Back', exact: true }).click();
   await expect.poll(() => lastRoute(page), SOON).toBe('/queueOrBook');
   await closePage(page);
 
