@@ -40,7 +40,10 @@ test('SIGTERM with 12 bookings in flight: all 12 answered 200, exit 0, and all 1
   first.child.kill('SIGTERM');
   await waitFor('the server to stop listening', () => fetch(`${first.url}/health/live`).then(() => false, () => true), 10_000, 50);
   for (const h of held) h.finish();
-  const answers = await Promise.all(held.map((h) => h.answer));
+  // On a failure the server's own account of its shutdown says which step held or cut what.
+  const answers = await Promise.all(held.map((h) => h.answer)).catch((err: Error) => {
+    throw new Error(`${err.message}; the server printed:\n${first.output()}`);
+  });
   expect(answers.map((a) => [a.status, a.body.code, a.headers.connection])).toEqual(answers.map(() => [200, 200, 'close']));
   expect(await exited).toBe(0);
   expect(first.output()).toContain('civic-booking stopped');
