@@ -89,9 +89,9 @@ async function fingerDrag(page: Page, target: Locator, from: [number, number], t
     const f = step / 12;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from[0] + (to[0] - from[0]) * f, from[1] + (to[1] - from[1]) * f) });
   }
-  // The finger comes to rest before it lifts, as a hand does: lifted while still moving, the
-  // drag ends in a fling, and Chromium (156.0.8078.108) takes the next tap as the fling's stop
-  // rather than a click.
+  // The finger comes to rest before it lifts, as a hand does. Lifted on its last move, Chromium
+  // 156.0.8078.108 gave the next tap no click (pointer and touch events only; 600 ms later it
+  // clicked), likely taking it for the stop of a fling.
   await new Promise((resolve) => setTimeout(resolve, 150));
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(...to) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
