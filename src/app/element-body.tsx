@@ -5,7 +5,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { partOfRoute } from '../i18n/dictionary-parts.ts';
 import { loadTexts } from '../i18n/translate.ts';
-import { createApi } from '../api/client.ts';
+import { createTransport, FIRST_AREAS } from '../api/first-areas.ts';
 import { useHost } from '../platform/host-context.ts';
 import { provideApiClient } from '../platform/lazy-api.ts';
 import { getSessionStore } from '../store/session-store.ts';
@@ -17,8 +17,9 @@ import { StartScreen } from './start-screen.tsx';
 import { useSelectionTakeOver } from './use-selection-take-over.ts';
 import { useStartup } from './use-startup.ts';
 
-// The API client's code comes with this chunk (vite.config.ts): screens' calls use it from here.
-provideApiClient({ createApi });
+// The transport and the first screens' API areas come with this chunk (vite.config.ts): screens'
+// calls use them from here.
+provideApiClient({ createTransport, FIRST_AREAS });
 
 const LoginConsent = lazy(() => import('../flows/account/login-consent.tsx'));
 

@@ -1,5 +1,5 @@
-// The providers' API stand-in: same shape as createApi's client, loads it on the first call and
-// forwards, and a client chunk that cannot load fails as a call without an answer (§8).
+// The providers' API stand-in: same shape as createApi's client, loads each area on its first
+// call and forwards, and a chunk that cannot load fails as a call without an answer (§8).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -64,19 +64,27 @@ test('ApiError from the stand-in is the client\'s class (instanceof holds across
   expect(failure).toBeInstanceOf(ApiError);
 });
 
-test('a client handed over by the chunk that carries it is used as it is: no import, its calls go out at once', async () => {
-  // A fresh copy of the module: once handed over, a client stays for the page (as in a browser),
-  // and another test file of this worker may have handed one over already.
+test('a later area loads on its first call and goes out through the same client', async () => {
+  const api = createLazyApi(options());
+  await expect(api.favourites.recentlyUsed()).resolves.toEqual([{ id: 1, name: 'Civil registry' }]);
+  expect(seen.some((line) => line.startsWith('GET /api/history/services'))).toBe(true);
+});
+
+test('first areas handed over by the chunk that carries them are used as they are: no import, their calls go out at once', async () => {
+  // A fresh copy of the module: once handed over, the first areas stay for the page (as in a
+  // browser), and another test file of this worker may have handed them over already.
   vi.resetModules();
   const fresh = await import('./lazy-api.ts');
   const made: ApiOptions[] = [];
   const answer = [{ id: 2, name: 'Handed over' }];
+  const http = { call: () => Promise.reject(new Error('not this way')) };
   fresh.provideApiClient({
-    createApi: (given) => {
+    createTransport: (given: ApiOptions) => {
       made.push(given);
-      return { catalogue: { categories: () => Promise.resolve(answer) } } as unknown as ReturnType<typeof import('../api/client.ts').createApi>;
+      return http;
     },
-  });
+    FIRST_AREAS: { catalogue: () => ({ categories: () => Promise.resolve(answer) }) },
+  } as unknown as typeof import('../api/first-areas.ts'));
   const given = options();
   await expect(fresh.createLazyApi(given).catalogue.categories()).resolves.toBe(answer);
   expect(made).toEqual([given]);
