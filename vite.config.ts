@@ -158,7 +158,8 @@ export default defineConfig(({ command }) => ({
             // saves the requests and the per-file gzip overhead of the first render.
             codeSplitting: {
               groups: [
-                { name: 'element-base', tags: ['$initial' as const], test: (id: string) => !id.startsWith(`${projectRoot}elements/`) },
+                // Each element's root (its config around the shared layout) stays with its element.
+                { name: 'element-base', tags: ['$initial' as const], test: (id: string) => !id.startsWith(`${projectRoot}elements/`) && !id.endsWith('-root.tsx') },
                 // The layout every element paints first with everything it imports (the start
                 // screen's header and spinner, toasts) in one chunk: every screen shares those
                 // pieces, and when flows' chunks import them as well the bundler would otherwise

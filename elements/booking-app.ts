@@ -1,6 +1,7 @@
 // <booking-app>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/platform/ssr-shim.ts';
 import { createElementBase } from '../src/platform/element-base.tsx';
+import BookingAppRoot from '../src/app/booking-app-root.tsx';
 // Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
 import '../src/platform/events.ts';
 
@@ -65,7 +66,7 @@ import '../src/platform/events.ts';
  * @cssprop [--cb-focus-ring-color=#1a73e8] - Keyboard focus ring.
  * @cssprop --cb-dark-primary - The primary colour in the dark theme (likewise `--cb-dark-surface`, `--cb-dark-text`, … for each colour).
  */
-export class BookingAppElement extends createElementBase({ load: () => import('../src/app/booking-app-root.tsx') }) {
+export class BookingAppElement extends createElementBase({ root: BookingAppRoot }) {
   /** Registers `<booking-app>` (or another tag name); quiet when the tag is already defined. */
   static override define(tag = 'booking-app', registry: CustomElementRegistry = customElements): CustomElementConstructor {
     return super.define(tag, registry);

@@ -1,6 +1,7 @@
 // <my-tickets>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/platform/ssr-shim.ts';
 import { createElementBase } from '../src/platform/element-base.tsx';
+import MyTicketsRoot from '../src/flows/tickets/my-tickets-root.tsx';
 // Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
 import '../src/platform/events.ts';
 
@@ -54,7 +55,7 @@ import '../src/platform/events.ts';
  * @cssprop [--cb-focus-ring-color=#1a73e8] - Keyboard focus ring.
  * @cssprop --cb-dark-primary - The primary colour in the dark theme (likewise `--cb-dark-surface`, `--cb-dark-text`, … for each colour).
  */
-export class MyTicketsElement extends createElementBase({ load: () => import('../src/flows/tickets/my-tickets-root.tsx') }) {
+export class MyTicketsElement extends createElementBase({ root: MyTicketsRoot }) {
   /** Registers `<my-tickets>` (or another tag name); quiet when the tag is already defined. */
   static override define(tag = 'my-tickets', registry: CustomElementRegistry = customElements): CustomElementConstructor {
     return super.define(tag, registry);

@@ -1,6 +1,7 @@
 // <service-search>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/platform/ssr-shim.ts';
 import { createElementBase } from '../src/platform/element-base.tsx';
+import ServiceSearchRoot from '../src/flows/search/service-search-root.tsx';
 // Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
 import '../src/platform/events.ts';
 
@@ -55,7 +56,7 @@ import '../src/platform/events.ts';
  * @cssprop [--cb-focus-ring-color=#1a73e8] - Keyboard focus ring.
  * @cssprop --cb-dark-primary - The primary colour in the dark theme (likewise `--cb-dark-surface`, `--cb-dark-text`, … for each colour).
  */
-export class ServiceSearchElement extends createElementBase({ load: () => import('../src/flows/search/service-search-root.tsx') }) {
+export class ServiceSearchElement extends createElementBase({ root: ServiceSearchRoot }) {
   /** Registers `<service-search>` (or another tag name); quiet when the tag is already defined. */
   static override define(tag = 'service-search', registry: CustomElementRegistry = customElements): CustomElementConstructor {
     return super.define(tag, registry);

@@ -1,4 +1,4 @@
-// Root of <booking-app>, loaded as a lazy chunk by elements/booking-app.ts: the complete product,
+// Root of <booking-app>, shipped with its element (elements/booking-app.ts): the complete product,
 // every route of SPEC.md §2, starting home; the page's own element (its link, its URL hash).
 import type { ElementConfig } from './element-config.ts';
 import { ElementLayout } from './element-layout.tsx';

@@ -82,7 +82,7 @@ function mountShell(attributes: Record<string, string>): Mounted & { rerender(at
   const container = document.createElement('div');
   shadow.append(container);
   for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  const Shell = createShell(() => import('./booking-app-root.tsx'));
+  const Shell = createShell({ load: () => import('./booking-app-root.tsx') });
   const draw = (props: Record<string, string>) => act(() => void render(<Shell container={shadow} {...props} />, container));
   draw(attributes);
   const shell = {

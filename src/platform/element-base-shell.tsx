@@ -1,9 +1,10 @@
 // The component every element renders into its shadow root: base styles, settings resolved from
 // the attributes (and the language the element adopted from the page's link), the per-instance
-// providers, and the element's own root, loaded as a lazy chunk so a page showing one widget does
-// not download the others' code. The root waits for the first part of the dictionary of the
-// element's language (also a lazy chunk, fetched alongside the root's); a language switch waits
-// for the parts the shown route needs (src/i18n/dictionary-parts.ts).
+// providers, and the element's own root: its config around the layout every element shares, which
+// ships with the element (each element's code beyond its first paint is in lazy chunks, so a page
+// showing one widget still downloads none of the others' screens). The root waits for the first
+// part of the dictionary of the element's language (a lazy chunk, the element's first request);
+// a language switch waits for the parts the shown route needs (src/i18n/dictionary-parts.ts).
 import { Component, Suspense, lazy, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { TextsPart } from '../i18n/dictionary-parts.ts';
 import { t } from '../i18n/translate.ts';
@@ -22,6 +23,14 @@ import { adoptStyles } from './use-styles.ts';
 export type ShellProps = ElementAttributes & { token?: string | null; container?: unknown } & Record<string, unknown>;
 
 export type RootModule = { default: ComponentType<Record<string, unknown>> };
+
+/**
+ * Where the element's root comes from: the component itself (the four elements: a root is their
+ * config around the shared layout, which every element paints first, so it ships with the element
+ * and paints without a further request), or a loader of a lazy chunk (test elements, among them
+ * one whose root fails to load).
+ */
+export type RootSource = { root: RootModule['default'] } | { load: () => Promise<RootModule> };
 
 const FIRST_PART: readonly TextsPart[] = ['first'];
 const BOTH_PARTS: readonly TextsPart[] = ['first', 'rest'];
@@ -62,11 +71,16 @@ function Failed({ error }: { error: unknown }): never {
   throw error;
 }
 
-export function createShell(load: () => Promise<RootModule>): ComponentType<ShellProps> {
-  // One request per page for the root chunk, whether the preload below or lazy() asks first.
-  let rootLoad: Promise<RootModule> | undefined;
-  const loadRoot = () => (rootLoad ??= load());
-  const Root = lazy(loadRoot);
+/** The root component, and for a lazy root the function that starts its load (one request per page). */
+function rootOf(source: RootSource): { Root: RootModule['default']; preload?: () => Promise<RootModule> } {
+  if ('root' in source) return { Root: source.root };
+  let loading: Promise<RootModule> | undefined;
+  const preload = () => (loading ??= source.load());
+  return { Root: lazy(preload), preload };
+}
+
+export function createShell(source: RootSource): ComponentType<ShellProps> {
+  const { Root, preload } = rootOf(source);
   // The token is not handed to the root: element-base.tsx puts it in the page's session store,
   // where every screen reads it.
   return function ElementShell({ container, token: _token, ...props }: ShellProps) {
@@ -96,8 +110,8 @@ export function createShell(load: () => Promise<RootModule>): ComponentType<Shel
       () => (shownLanguage === settings.language ? settings : { ...settings, language: shownLanguage }),
       [settings, shownLanguage],
     );
-    // Before the first dictionary arrives, the root chunk loads in parallel rather than after it.
-    if (loaded.language === undefined) void loadRoot().catch(() => undefined);
+    // Before the first dictionary arrives, a lazy root's chunk loads in parallel rather than after it.
+    if (loaded.language === undefined) void preload?.().catch(() => undefined);
     const pending = <div className="cb-pending" part="body" aria-busy="true" />;
     let body: ReactNode;
     if (loaded.language !== undefined) {

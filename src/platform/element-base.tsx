@@ -14,7 +14,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { getSessionStore } from '../store/session-store.ts';
 import { installChunkPreload } from './chunk-preload.ts';
 import { defineGuarded } from './element-base-define.ts';
-import { createShell, type RootModule } from './element-base-shell.tsx';
+import { createShell, type RootSource } from './element-base-shell.tsx';
 import { inNextTask } from './next-task.ts';
 
 export type PropType = 'string' | 'boolean' | 'number';
@@ -95,12 +95,10 @@ function coerce(type: PropType, value: unknown): unknown {
   return type === 'number' ? Number(value) : String(value);
 }
 
-export interface ElementBaseOptions<T extends Record<string, PropType>> {
-  /** Loads the element's root component (a dynamic import: a lazy chunk). */
-  load: () => Promise<RootModule>;
+export type ElementBaseOptions<T extends Record<string, PropType>> = RootSource & {
   /** Properties and their types; the contract's attributes unless a test element says otherwise. */
   props?: T;
-}
+};
 
 // `-readonly`: the props table is `as const`, but an integrator sets these properties.
 type PropsOf<T extends Record<string, PropType>> = {
@@ -113,7 +111,7 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
   const types = (options.props ?? CONTRACT_PROPS) as Record<string, PropType>;
   const propNames = Object.keys(types);
   const propOf = new Map(propNames.map((prop) => [toAttribute(prop), prop]));
-  const R2wcElement = r2wc(createShell(options.load), { shadow: 'open', props: propNames }) as unknown as new () => R2wcInternals;
+  const R2wcElement = r2wc(createShell(options), { shadow: 'open', props: propNames }) as unknown as new () => R2wcInternals;
 
   class CivicElement extends R2wcElement {
     static get observedAttributes(): string[] {

@@ -22,7 +22,7 @@ export function useLoadedLanguage(wanted: Lang, parts: readonly TextsPart[]): Lo
   const ready = parts.every((part) => hasTexts(wanted, part));
   if (ready) shown.current = wanted;
   // Started during render, not in the effect: the first render happens on connect and the
-  // dictionary should travel alongside the root chunk, not after the first commit.
+  // dictionary should be on its way at once, not after the first commit.
   else if (shown.current !== wanted) void loadAll(wanted, parts).catch(() => undefined);
   const key = parts.join();
   useEffect(() => {

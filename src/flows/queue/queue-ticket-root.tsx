@@ -1,4 +1,4 @@
-// Root of <queue-ticket>, loaded as a lazy chunk by elements/queue-ticket.ts: the live queue of
+// Root of <queue-ticket>, shipped with its element (elements/queue-ticket.ts): the live queue of
 // one service at one location (its `service-id` and `location-id`), taking a ticket, the SMS
 // code step and the ticket.
 import type { ElementConfig } from '../../app/element-config.ts';

@@ -1,4 +1,4 @@
-// Root of <service-search>, loaded as a lazy chunk by elements/service-search.ts: search, and the
+// Root of <service-search>, shipped with its element (elements/service-search.ts): search, and the
 // drill-down from a category or department down to a service at a location. There it tells the
 // host (`cb-service-selected`); unless a listener takes over, it links to the full app when it
 // has an `app-url` (hand-over-dialog.tsx), and otherwise goes on to the next step itself.

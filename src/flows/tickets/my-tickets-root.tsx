@@ -1,4 +1,4 @@
-// Root of <my-tickets>, loaded as a lazy chunk by elements/my-tickets.ts: the citizen's tickets
+// Root of <my-tickets>, shipped with its element (elements/my-tickets.ts): the citizen's tickets
 // and the detail of one, where a ticket is cancelled or a reservation moved. Moving it runs the
 // booking flow's edit mode inside the widget (its parameters, the reserve form and the SMS step
 // for a citizen without a one-account login), then returns to the ticket's page.

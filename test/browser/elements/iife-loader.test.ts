@@ -58,11 +58,14 @@ describe('the <script> build loads the ESM build beside it', () => {
     equal(await load('/dist/civic-booking.js'), elements, 'an ESM import of civic-booking.js: the same module');
   });
 
-  it('the element’s first text is in its language; only its root chunk and its dictionary are fetched, lazily', async () => {
+  it('the element’s first text is in its language; of the other elements’ code and the dictionaries, only its own are fetched', async () => {
     await waitFor(() => title(el) === 'Tirar senha', 'the Portuguese title');
     equal(JSON.stringify(titlesShown), JSON.stringify(['Tirar senha']), 'titles shown, in order');
     equal(distFetched(/^\/dist\/civic-booking\.js$/).length, 1, 'civic-booking.js fetched');
-    equal(distFetched(/-root-[\w-]+\.js$/).map((p) => p.replace(/-root-.*/, '')).join(), '/dist/chunks/queue-ticket', 'root chunks fetched');
+    // Each root (an element's config around the shared layout) ships with its element: no root
+    // chunk; the other elements' first screens stay on the server.
+    equal(distFetched(/-root-[\w-]+\.js$/).length, 0, 'root chunks fetched');
+    equal(distFetched(/\/(home-screen|search-start|tickets-start)-[\w-]+\.js$/).join(), '', 'other elements’ first screens fetched');
     equal(distFetched(/\/(zh_hant|zh_hans|pt_pt|en_us)-[\w-]+\.js$/).map((p) => p.replace(/^.*\/|-[\w-]+\.js$/g, '')).join(), 'pt_pt', 'dictionaries fetched');
   });
 
