@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { chunkPreload } from './scripts/chunk-preload-plugin.ts';
+import { dynamicFacades } from './scripts/dynamic-facades-plugin.ts';
 import { dictionaryParts } from './scripts/dictionary-parts-plugin.ts';
 
 export { dictionaryParts };
@@ -123,7 +124,7 @@ const RULE_TESTS = ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts'];
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly, ...ofetchDeps] },
   // Each dictionary's two parts (src/i18n/dictionary-parts.ts) are cut from its file as it is built.
-  plugins: [ownSourcesKeepSideEffects, r2wcReact, dictionaryParts(), chunkPreload()],
+  plugins: [ownSourcesKeepSideEffects, r2wcReact, dictionaryParts(), dynamicFacades(), chunkPreload()],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __BUILD_ID__: JSON.stringify(buildId),

@@ -75,7 +75,7 @@ describe('dictionary parts', () => {
     equal(JSON.stringify(partsFetched('pt_pt')), JSON.stringify(['pt_pt-first', 'pt_pt-rest']), 'parts fetched');
     equal(JSON.stringify(keys.seen), '[]', 'keys shown');
     const [rest] = fetched(/\/zh_hant-rest-[\w-]+\.js$/);
-    const [screen] = fetched(/\/chunks\/search-screen-[\w-]+\.js$/);
+    const [screen] = fetched(/\/chunks\/search-start-[\w-]+\.js$/);
     ok(rest && screen, 'the rest part and the search screen’s chunk among the resources');
     ok(rest.startTime <= screen.responseEnd, 'the rest part requested before the screen’s chunk arrived (side by side, not after it)');
   });

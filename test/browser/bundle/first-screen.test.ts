@@ -15,12 +15,12 @@ describe('<booking-app>’s first screen', () => {
     await waitFor(() => el.shadowRoot!.querySelector(HOME_TILES), 'the home with the server’s departments', 10_000);
     const fetched = chunksFetched();
     ok(fetched.includes('home-screen') && fetched.includes('en_us-first'), `the home's chunks among ${fetched.join(', ')}`);
-    equal(JSON.stringify(fetched.filter((name) => ['startup', 'page-timers', 'en_us-rest'].includes(name))), '[]', 'chunks the home does not need');
+    equal(JSON.stringify(fetched.filter((name) => ['start-up', 'page-timers', 'en_us-rest'].includes(name))), '[]', 'chunks the home does not need');
   });
 
   it('a start that names a department loads start-up’s code', async () => {
     const el = mount('<booking-app language="en" department-id="101"></booking-app>');
     await waitFor(() => el.shadowRoot!.querySelector('[data-route="/serOrLocationWithTabs"]'), 'the department', 10_000);
-    ok(chunksFetched().includes('startup'), 'start-up’s chunk fetched');
+    ok(chunksFetched().includes('start-up'), 'start-up’s chunk fetched');
   });
 });

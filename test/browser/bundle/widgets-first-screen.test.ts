@@ -11,7 +11,7 @@ describe('the widgets’ first screens, without the home’s code', () => {
     const el = mount('<queue-ticket language="en" service-id="3002" location-id="201"></queue-ticket>');
     await waitFor(() => el.shadowRoot!.querySelector('[part~="queue-stats"]'), 'the live queue figures', 10_000);
     const fetched = chunksFetched();
-    ok(fetched.includes('offer-number-screen') && fetched.includes('startup'), `the queue screen's chunks among ${fetched.join(', ')}`);
+    ok(fetched.includes('queue-start') && fetched.includes('start-up'), `the queue screen's chunks among ${fetched.join(', ')}`);
     ok(!fetched.includes('home-screen'), `no home among ${fetched.join(', ')}`);
   });
 
@@ -19,7 +19,7 @@ describe('the widgets’ first screens, without the home’s code', () => {
     const el = mount('<my-tickets language="en"></my-tickets>');
     await waitFor(() => el.shadowRoot!.querySelector('[data-route="/myBooking"]'), 'my tickets', 10_000);
     const fetched = chunksFetched();
-    ok(fetched.includes('my-tickets-screen'), `the tickets screen's chunk among ${fetched.join(', ')}`);
+    ok(fetched.includes('tickets-start'), `the tickets screen's chunk among ${fetched.join(', ')}`);
     ok(!fetched.includes('home-screen'), `no home among ${fetched.join(', ')}`);
   });
 });
