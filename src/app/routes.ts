@@ -2,7 +2,6 @@
 // it (whether it shows, what back does), the screen it loads (a lazy chunk, so the first screen
 // does not carry the others) and the context it requires (src/domain/route-guard.ts, where the
 // state each route is entered with is typed and the redirect decided and tested).
-// A flow replaces a route's `load` with its own screen when the screen exists.
 import type { ComponentType } from 'react';
 import type { BackBehaviour } from '../domain/header-buttons.ts';
 import { ROUTE_PATHS, ROUTE_REQUIREMENTS, type Requirement, type RoutePath, type RouteStateMap } from '../domain/route-guard.ts';
@@ -26,8 +25,6 @@ export interface RouteDefinition<R extends RoutePath = RoutePath> {
   back: BackBehaviour | ((state: RouteStateMap[R]) => BackBehaviour);
   load(): Promise<ScreenModule<R>>;
 }
-
-const placeholder = () => import('./placeholder-screen.tsx');
 
 const TITLES: Record<RoutePath, MessageKey> = {
   '/home': 'pages.home.title',
@@ -61,7 +58,7 @@ const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
   '/success': (state) => (state.isNew ? 'home' : 'back'),
 };
 
-const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
+const LOADERS: { [R in RoutePath]: () => Promise<ScreenModule<R>> } = {
   // Browse (src/flows/browse).
   '/home': () => import('../flows/browse/home-screen.tsx'),
   '/remoteCounterHome': () => import('../flows/browse/remote-counter-home-screen.tsx'),
@@ -95,7 +92,7 @@ const LOADERS: { [R in RoutePath]?: () => Promise<ScreenModule<R>> } = {
 export const ROUTES = Object.fromEntries(
   ROUTE_PATHS.map((path) => [
     path,
-    { path, titleKey: TITLES[path], requires: ROUTE_REQUIREMENTS[path], header: true, back: BACK[path] ?? 'back', load: LOADERS[path] ?? placeholder },
+    { path, titleKey: TITLES[path], requires: ROUTE_REQUIREMENTS[path], header: true, back: BACK[path] ?? 'back', load: LOADERS[path] },
   ]),
 ) as { [R in RoutePath]: RouteDefinition<R> };
 

@@ -124,7 +124,6 @@ export const en_us: Dict = {
     loadMore: 'Load more',
   },
   elements: {
-    preparing: 'This feature is being prepared and is not available yet.',
     'booking-app': {
       title: 'Online booking and queue tickets',
     },

@@ -125,7 +125,6 @@ export const pt_pt: Dict = {
     loadMore: 'Carregar mais',
   },
   elements: {
-    preparing: 'Esta funcionalidade está a ser preparada e ainda não está disponível.',
     'booking-app': {
       title: 'Marcação e senhas online',
     },

@@ -124,7 +124,6 @@ export const zh_hans: Dict = {
     loadMore: '加载更多',
   },
   elements: {
-    preparing: '此功能正在准备中，暂未开放使用。',
     'booking-app': {
       title: '网上预约及取筹',
     },

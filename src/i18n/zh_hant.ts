@@ -126,7 +126,6 @@ export const zh_hant = {
     loadMore: '載入更多',
   },
   elements: {
-    preparing: '此功能正在準備中，暫未開放使用。',
     'booking-app': {
       title: '網上預約及取籌',
     },
