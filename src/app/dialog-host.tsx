@@ -5,6 +5,7 @@ import { UpdateDialog } from '../components/update-dialog.tsx';
 import { useLang } from '../components/use-lang.ts';
 import { t } from '../i18n/translate.ts';
 import { hasNativeBridge } from '../platform/native-bridge.ts';
+import { useTextsSettled } from '../platform/use-texts.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { useUi } from '../store/stores-context.tsx';
 import buttonCss from '../components/button.css?inline';
@@ -14,7 +15,10 @@ export function DialogHost() {
   const lang = useLang();
   const dialog = useUi((s) => s.dialogs[0]);
   const closeDialog = useUi((s) => s.closeDialog);
-  if (!dialog) return null;
+  // A dialog's texts may be in the rest of the dictionary (the update dialog, a screen's alert): it
+  // opens once the rest is in, or could not come (src/i18n/dictionary-parts.ts).
+  const textsIn = useTextsSettled(lang, 'rest');
+  if (!dialog || !textsIn) return null;
   const answer = (result: boolean) => () => closeDialog(dialog.id, result);
 
   if (dialog.kind === 'update') {

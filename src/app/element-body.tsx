@@ -11,7 +11,7 @@ import { provideApiClient } from '../platform/lazy-api.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { useBookingStoreApi } from '../store/stores-context.tsx';
 import type { ElementConfig } from './element-config.ts';
-import { Router } from './router.tsx';
+import { loadHashRouting, Router } from './router.tsx';
 import { ROUTES } from './routes.ts';
 import { StartScreen } from './start-screen.tsx';
 import { useSelectionTakeOver } from './use-selection-take-over.ts';
@@ -55,6 +55,7 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   useEffect(() => {
     void ROUTES[config.start].load().catch(() => undefined);
     void loadTexts(language, partOfRoute(config.start)).catch(() => undefined);
+    if (config.ownsPage && settings.routing === 'hash') void loadHashRouting().catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start: a later switch is the router's to load for
   }, [config.start]);
   const titleKey = `elements.${config.tag}.title` as const;

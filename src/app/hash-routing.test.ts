@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingStore } from '../store/booking-store.ts';
-import { connectHashRouting, routeFromHash } from './hash-routing.ts';
+import { connectHashRouting } from './hash-routing.ts';
+import { routeFromHash } from './route-hash.ts';
 
 describe('routing="hash": which hashes are routes', () => {
   const rows: [string, string | null][] = [

@@ -1,20 +1,11 @@
 // routing="hash" (DESIGN.md element contract): the route lives in location.hash ("#/search"), so
 // a reload reopens it and the browser's back button walks the routes. Only <booking-app> uses
-// it; routing="memory" (the default) never touches the host's URL. A hash that is not one of our
-// routes (the host's own "#section" anchor) is left alone.
-import { normalizeRoutePath, type RoutePath } from '../domain/route-guard.ts';
+// it, and the router loads this module only then; routing="memory" (the default) never touches
+// the host's URL. A hash that is not one of our routes (the host's own "#section" anchor) is left
+// alone.
+import type { RoutePath } from '../domain/route-guard.ts';
 import type { BookingStore } from '../store/booking-store.ts';
-
-/** "#/search" → '/search'; an empty hash or one that is not a route → null. */
-export function routeFromHash(hash: string): RoutePath | null {
-  const bare = hash.replace(/^#/, '');
-  if (!bare.startsWith('/')) return null;
-  return normalizeRoutePath(bare);
-}
-
-export function hashOf(route: RoutePath): string {
-  return `#${route}`;
-}
+import { hashOf, routeFromHash } from './route-hash.ts';
 
 type HashWindow = Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'>;
 

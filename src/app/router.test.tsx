@@ -17,7 +17,7 @@ import type { UiStore } from '../store/ui-store.ts';
 import { LOGIN_RECORD_KEY } from '../flows/account/login-record.ts';
 import MyTicketsRoot from '../flows/tickets/my-tickets-root.tsx';
 import BookingAppRoot from './booking-app-root.tsx';
-import { useHeaderActions } from './header-actions.tsx';
+import { useHeaderActions } from './use-header-actions.ts';
 import { Router } from './router.tsx';
 import { ROUTES, type ScreenModule } from './routes.ts';
 import { MEMO_JUMP_STORAGE_KEY } from './startup.ts';
@@ -331,7 +331,8 @@ describe('router (routing="hash")', () => {
   it('keeps the route in location.hash and follows a hash change (browser back/forward)', async () => {
     const m = mount(<Router routing="hash" />, { routing: 'hash' });
     await showsRoute(m, '/home');
-    expect(location.hash).toBe('#/home');
+    // Hash routing's module loads as the router connects it.
+    await expectSoon(() => location.hash === '#/home', () => `hash ${location.hash}`);
     act(() => m.store.getState().navigate('/search'));
     await showsRoute(m, '/search');
     expect(location.hash).toBe('#/search');
@@ -346,6 +347,7 @@ describe('router (routing="hash")', () => {
   it('a hash that is not a route (the host page’s own anchor) is left alone', async () => {
     const m = mount(<Router routing="hash" />, { routing: 'hash' });
     await showsRoute(m, '/home');
+    await expectSoon(() => location.hash === '#/home', () => `hash ${location.hash}`);
     act(() => {
       location.hash = '#contact';
     });

@@ -20,11 +20,13 @@ import { useTexts } from '../platform/use-texts.ts';
 import { useBookingStore, useBookingStoreApi, useSession } from '../store/stores-context.tsx';
 import { ElementRoutesContext } from './element-routes.ts';
 import { guardStateOf } from './guard-state.ts';
-import { connectHashRouting } from './hash-routing.ts';
 import { HeaderActionsContext, SectionHeadingLevelContext, type HeaderActions } from './header-actions.tsx';
 import { ROUTES, backBehaviourOf, type ScreenProps } from './routes.ts';
 
 export type Routing = 'memory' | 'hash';
+
+/** routing="hash"'s module (hash-routing.ts), one request per page. */
+export const loadHashRouting = () => import('./hash-routing.ts');
 
 const screens = new Map<RoutePath, ComponentType<ScreenProps>>();
 
@@ -76,9 +78,21 @@ export function Router({ routing = 'memory', startHash, routes, start = HOME_ROU
     if (shown !== null && !textsIn) void ROUTES[shown].load().catch(() => undefined);
   }, [shown, textsIn]);
 
+  // Hash routing's code loads only where it is used (element-body.tsx asks for it as it starts).
   useEffect(() => {
-    if (routing === 'hash') return connectHashRouting(store, window, startHash);
-    return undefined;
+    if (routing !== 'hash') return undefined;
+    let live = true;
+    let disconnect: (() => void) | undefined;
+    void loadHashRouting().then(
+      ({ connectHashRouting }) => {
+        if (live) disconnect = connectHashRouting(store, window, startHash);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      disconnect?.();
+    };
   }, [routing, store, startHash]);
 
   useEffect(() => {

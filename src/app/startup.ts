@@ -16,14 +16,14 @@ import { HOME_ROUTE, type RoutePath } from '../domain/route-guard.ts';
 import { appEntryParams } from '../domain/startup-link.ts';
 import { startupPlan, type LinkLogin, type StartupAttributes, type StartupPlan } from '../domain/startup-params.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { t } from '../i18n/translate.ts';
+import { loadTexts, t } from '../i18n/translate.ts';
 import type { ElementSettings } from '../platform/element-settings.ts';
 import type { HostValue } from '../platform/host-context.ts';
 import type { BookingStore } from '../store/booking-store.ts';
 import { getSessionStore, type SessionStorageLike } from '../store/session-store.ts';
 import type { UiStore } from '../store/ui-store.ts';
 import type { ElementConfig } from './element-config.ts';
-import { routeFromHash } from './hash-routing.ts';
+import { routeFromHash } from './route-hash.ts';
 import { LOAD_FAILED, type StartProblem } from './start-problem.ts';
 
 /** The memo-jump ticket shown in this browser session (a ticket id: no personal data). */
@@ -193,7 +193,7 @@ export function startElement(input: ElementStartInput): Promise<ElementStarted> 
   const firstLink = linkWith(new URLSearchParams(readsLink ? search : ''));
   const linkPlan = planOf(firstLink);
 
-  const begin = async (plan: StartupPlan, linkNamesLanguage: boolean, carriedLanguage: TakenLogin['language'], loggedIn = false): Promise<ElementStarted> => {
+  const beginPlan = async (plan: StartupPlan, linkNamesLanguage: boolean, carriedLanguage: TakenLogin['language'], loggedIn = false): Promise<ElementStarted> => {
     const wanted = carriedLanguage ?? (linkNamesLanguage ? plan.language : null);
     if (wanted && wanted !== settings.language) input.adoptLanguage?.(wanted);
     // A reload in hash routing keeps the route of its hash.
@@ -205,6 +205,15 @@ export function startElement(input: ElementStartInput): Promise<ElementStarted> 
     // Nothing to wait for: the first route is set already (an `error` alert does not hold it up).
     return { problem: plan.kind === 'unavailable' ? { messageKey: plan.messageKey, code: null, retry: false } : null, language, loggedIn };
   };
+
+  // A refusal of what the link or the attributes name (a suspended department, …) is a text of the
+  // dictionary's rest (src/i18n/dictionary-parts.ts): in before the element tells it.
+  const withTexts = async (started: ElementStarted): Promise<ElementStarted> => {
+    if (started.problem) await loadTexts(started.language, 'rest').catch(() => undefined);
+    return started;
+  };
+  const begin = async (plan: StartupPlan, linkNamesLanguage: boolean, carriedLanguage: TakenLogin['language'], loggedIn = false): Promise<ElementStarted> =>
+    withTexts(await beginPlan(plan, linkNamesLanguage, carriedLanguage, loggedIn));
 
   // A login the link brings back, or test mode's mock mobile (§6): finished before the start.
   let login: LinkLogin | null = null;

@@ -17,7 +17,7 @@ import { getSessionStore } from '../store/session-store.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
 import type { ElementConfig } from './element-config.ts';
 import { guardStateOf } from './guard-state.ts';
-import { routeFromHash } from './hash-routing.ts';
+import { routeFromHash } from './route-hash.ts';
 import { LOAD_FAILED, type StartProblem } from './start-problem.ts';
 
 export interface ElementStart {

@@ -1,6 +1,7 @@
 // The About dialog (SPEC.md §2): the product's name, what it is for, and the app version the
 // build carries (§1: 3.0.1.251101, stamped as __APP_VERSION__).
 import { t } from '../i18n/translate.ts';
+import { useTextsSettled } from '../platform/use-texts.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { Dialog } from './dialog.tsx';
 import { useLang } from './use-lang.ts';
@@ -16,6 +17,8 @@ export function AboutDialog({ open, onClose }: AboutDialogProps) {
   useStyles(buttonCss);
   useStyles(css);
   const lang = useLang();
+  // Its texts are in the rest of the dictionary (src/i18n/dictionary-parts.ts): it opens once they are.
+  if (!useTextsSettled(lang, 'rest')) return null;
   return (
     <Dialog
       open={open}

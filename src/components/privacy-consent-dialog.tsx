@@ -2,6 +2,7 @@
 // "have read" box; the accept button appears only once the box is ticked.
 import { useId, useState } from 'react';
 import { t } from '../i18n/translate.ts';
+import { useTextsSettled } from '../platform/use-texts.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { Dialog } from './dialog.tsx';
 import { EmptyView } from './empty-view.tsx';
@@ -28,6 +29,8 @@ export function PrivacyConsentDialog({ open, html, failed = false, onRetry, onAc
   const lang = useLang();
   const boxId = useId();
   const [read, setRead] = useState(false);
+  // Its texts are in the rest of the dictionary (src/i18n/dictionary-parts.ts): it opens once they are.
+  const textsIn = useTextsSettled(lang, 'rest');
 
   function close() {
     setRead(false);
@@ -39,6 +42,7 @@ export function PrivacyConsentDialog({ open, html, failed = false, onRetry, onAc
     onAccept();
   }
 
+  if (!textsIn) return null;
   return (
     <Dialog
       open={open}

@@ -2,14 +2,14 @@
 // The two parts of each dictionary (dictionary-parts.ts): the build cuts them from the one file
 // without losing or doubling a text, and no module that an element's first screen loads uses a
 // text of the rest part, which is not there yet when that module renders.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { dictionaryPart } from '../../scripts/dictionary-parts-plugin.ts';
 import { dictionaries } from './dictionaries.ts';
-import { FIRST_PART_KEYS, FIRST_PART_ROUTES, inFirstPart } from './dictionary-parts.ts';
+import { FIRST_PART_KEYS, FIRST_PART_ROUTES, inFirstPart, REST_FIRST_MODULES } from './dictionary-parts.ts';
 import { LANGUAGES } from './languages.ts';
 import { keyUses, resolveSpecifier, runtimeSpecifiers, sourceFiles, type KeyUse } from './source-files.ts';
 import { zh_hant } from './zh_hant.ts';
@@ -154,9 +154,14 @@ describe('texts of the first screens', () => {
     expect(reached).not.toContain('src/flows/queue/offer-number-screen.tsx');
   }, SCAN_MS);
 
-  it('no module an element loads before such a route opens uses a text of the rest part', () => {
+  it('the modules that ask for the rest themselves exist, and the first screens reach them', () => {
+    const reached = new Set([...firstScreenModules()].map((file) => relative(root, file)));
+    expect(REST_FIRST_MODULES.filter((module) => !existsSync(join(root, module)) || !reached.has(module))).toEqual([]);
+  }, SCAN_MS);
+
+  it('no module an element loads before such a route opens uses a text of the rest part, but those that ask for it first', () => {
     const used = [...firstScreenModules()]
-      .filter((file) => !file.includes(join('src', 'i18n')))
+      .filter((file) => !file.includes(join('src', 'i18n')) && !REST_FIRST_MODULES.includes(relative(root, file)))
       .flatMap((file) => keyUses(relative(root, file), readFileSync(file, 'utf8'), { anywhere: true }))
       .flatMap((use) => restKeysOf(use).map((key) => `${use.where} ${key}`));
     expect(used).toEqual([]);

@@ -7,15 +7,15 @@
 // the modules an element loads before such a route show, and no more (each text less there is
 // less for every element's first render):
 // - the chrome every element may show from its first paint: its common words, the language names,
-//   the elements' titles and app-wide texts, the page header, the About, update and session
-//   timeout dialogs, the privacy consent after a login, and the messages of SPEC §8 that any
-//   call may end with;
-// - the screens of FIRST_PART_ROUTES and what their modules use: the home's search bar, the
-//   drill-down a home tile starts (its refusals, a location's state), a suspended department;
+//   the elements' titles and app-wide texts, the page header, the session timeout alert, and the
+//   messages of SPEC §8 that any call may end with;
+// - the screens of FIRST_PART_ROUTES and what their modules use: the home's search bar, a
+//   location's state on the remote-counter home, a suspended department;
 // - every route's title, which the router's header shows while the route's screen and texts load.
-// A text used by a module the first screen loads must be in the first part: the test beside this
-// file fails otherwise, naming the module. Anything not listed goes to the rest, so a new flow's
-// texts stay off the first screen by default.
+// A text used by a module the first screen loads must be in the first part, unless that module
+// is one of REST_FIRST_MODULES, which ask for the rest before they show a text of theirs: the
+// test beside this file fails otherwise, naming the module. Anything not listed goes to the rest,
+// so a new flow's texts stay off the first screen by default.
 import type { RoutePath } from '../domain/route-guard.ts';
 
 export type TextsPart = 'first' | 'rest';
@@ -34,38 +34,24 @@ export const FIRST_PART_KEYS = [
   'elements',
   'app',
   'components.pageHeader',
-  'components.about',
-  'components.update',
+  // The session timeout's alert may come while the network is gone, when the rest could not load.
   'components.sessionTimeout',
   'messages.network',
   'messages.serverBusy',
   'messages.errorLoadData',
   'messages.noData',
-  'messages.updateTips',
-  'messages.appUpdateAlert',
   'messages.timeoutAlert',
   'messages.nullServiceAndLocation',
-  // The privacy consent a login asks for, on whatever route it comes back to (login-consent.tsx).
-  'components.privacy',
+  // The privacy consent's refusal when its box is not ticked (src/domain/privacy-agreement.ts).
   'messages.checkAgree',
-  // The home and the remote-counter home.
+  // The home and the remote-counter home, with a location's state there (location-item-state.ts).
   'pages.home',
   'pages.menu',
   'pages.remoteCounterHome',
   'pages.department.suspended',
   'components.searchBar',
-  // A home tile's drill-down (src/flows/browse/open.ts, src/domain/drill-down.ts).
   'messages.departmentEmpty',
-  'messages.depNoValid',
-  'messages.depSuspended',
-  'messages.serviceEmpty',
-  'messages.serviceEmptyByLocation',
-  'messages.serviceNoValid',
-  'messages.serviceSuspended',
-  'messages.serviceTypeEmptyByLocation',
   'messages.errorServiceCanNotBooking',
-  'messages.locationEmpty',
-  'messages.locationNoValid',
   'messages.locationNoRemote',
   'messages.locationSuspended',
   'messages.notLoggedIn',
@@ -73,6 +59,23 @@ export const FIRST_PART_KEYS = [
   'components.locationItem.suspended',
   'pages.*.title',
 ] as const;
+
+/**
+ * Modules that the first screens may load but that show their texts only once the rest part is
+ * in (or could not come): a home tile's drill-down and start-up tell a refusal after asking for
+ * it (the next screen needs it as well), the dialogs (About, update, the privacy consent after a
+ * login) open once it is in. Paths from the project's root.
+ */
+export const REST_FIRST_MODULES: readonly string[] = [
+  'src/flows/browse/open-runner.ts',
+  'src/flows/browse/open.ts',
+  'src/domain/drill-down.ts',
+  'src/app/startup.ts',
+  'src/app/dialog-host.tsx',
+  'src/components/update-dialog.tsx',
+  'src/components/about-dialog.tsx',
+  'src/components/privacy-consent-dialog.tsx',
+];
 
 /** The routes whose screens need only the first part; every other route loads the rest first. */
 export const FIRST_PART_ROUTES: readonly RoutePath[] = ['/home', '/remoteCounterHome'];

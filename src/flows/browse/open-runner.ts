@@ -5,7 +5,7 @@ import { isApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
 import { showsRoute, type ElementRoutes } from '../../app/element-routes.ts';
 import { isOneAccountProfile } from '../../domain/profile-user-info.ts';
-import { t } from '../../i18n/translate.ts';
+import { loadTexts, t } from '../../i18n/translate.ts';
 import type { HostValue } from '../../platform/host-context.ts';
 import { loadFailure } from '../../platform/use-load.ts';
 import type { BookingStore } from '../../store/booking-store.ts';
@@ -58,12 +58,24 @@ async function openDeps({ store, api, host, routes }: OpenContext, signal: Abort
   };
 }
 
+/**
+ * The drill-down's refusals are texts of the dictionary's rest (src/i18n/dictionary-parts.ts), as
+ * are the screens it opens: asked for while the calls go out, waited for before a refusal is told.
+ */
+function restTexts({ host }: OpenContext): Promise<unknown> {
+  return loadTexts(host.settings.language, 'rest').catch(() => undefined);
+}
+
 export async function runOpen(context: OpenContext, signal: AbortSignal, action: Action, args: readonly unknown[]): Promise<OpenOutcome> {
+  const texts = restTexts(context);
   const deps = await openDeps(context, signal);
   const [choice, options] = args;
   const run = actions[action] as (choice: unknown, deps: OpenDeps, options: unknown) => Promise<OpenOutcome>;
   const outcome = await run(choice, deps, options);
-  if (outcome.kind === 'refused') tell(outcome.problem, context);
+  if (outcome.kind === 'refused') {
+    await texts;
+    tell(outcome.problem, context);
+  }
   return outcome;
 }
 
@@ -73,8 +85,12 @@ export async function runOpen(context: OpenContext, signal: AbortSignal, action:
  * host by the widget that made it, so it is not told again.
  */
 export async function runTakeOver(context: OpenContext, signal: AbortSignal, serviceId: string, locationId: string): Promise<OpenOutcome> {
+  const texts = restTexts(context);
   const deps: OpenDeps = { ...(await openDeps(context, signal)), emit: () => undefined };
   const outcome = await actions.openServiceAtLocation({ serviceId, locationId }, deps);
-  if (outcome.kind === 'refused') tell(outcome.problem, context);
+  if (outcome.kind === 'refused') {
+    await texts;
+    tell(outcome.problem, context);
+  }
   return outcome;
 }
