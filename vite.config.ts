@@ -153,6 +153,9 @@ export default defineConfig(({ command }) => ({
             chunkFileNames: ({ facadeModuleId }: { facadeModuleId: string | null }) =>
               `chunks/${/\/(\w+)\.ts\?part=(first|rest)$/.exec(facadeModuleId ?? '')?.slice(1).join('-') ?? '[name]'}-[hash].js`,
             minify: true,
+            // The pure annotations (one per JSX element) are for a bundler's tree-shaking, which
+            // these files, minified and split for browsers, do not go through again; licences stay.
+            comments: { legal: true, annotation: false, jsdoc: false },
             // The top-level await of the Node-only DOM shim (src/platform/ssr-shim.ts) makes the
             // bundler cut what every element loads first into about ten small chunks; one chunk
             // for it (all but the element files themselves, whose define must stay per element)
@@ -182,6 +185,9 @@ export default defineConfig(({ command }) => ({
                 // <queue-ticket>'s live figures 896 -> 832 ms at 1x, 2,602 -> 2,369 at 4x; the
                 // reserve route 288 -> 222 ms and 567 -> 439. The pieces these screens share land in
                 // the first group that takes them, so a later screen may load an earlier one's chunk.
+                // What a screen adds to the page header: with the screens, not with the home, which
+                // adds nothing; a chunk of its own, so that no screen loads another's for it.
+                { name: 'screen-header', test: inList(['src/app/use-header-actions.ts']) },
                 // The availability calls come with the drill-down that makes the first of them (open.ts):
                 // every way to the queue and booking screens passes through it.
                 { name: 'start-up', test: inList(['src/app/startup.ts', 'src/flows/browse/open.ts', 'src/api/availability.ts']) },

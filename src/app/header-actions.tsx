@@ -1,7 +1,7 @@
 // The router draws the page header; a screen only says what it adds there: a refresh (the header
 // locks it for the 6 s cooldown of SPEC.md §4), an action on the right, or a title of its own
-// (the ticket page's depends on the ticket). `useHeaderActions({ onRefresh: refresh })`.
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+// (the ticket page's depends on the ticket), through `useHeaderActions` (use-header-actions.ts).
+import { createContext, useContext, type ReactNode } from 'react';
 
 export interface HeaderActions {
   /** Already translated; the route table's title otherwise. */
@@ -21,25 +21,4 @@ export const SectionHeadingLevelContext = createContext<2 | 3>(2);
 
 export function useSectionHeadingLevel(): 2 | 3 {
   return useContext(SectionHeadingLevelContext);
-}
-
-export function useHeaderActions(actions: HeaderActions): void {
-  const register = useContext(HeaderActionsContext);
-  // Handlers change with every render of the screen: the header calls whichever is current, so
-  // a new handler neither re-registers nor re-renders the header.
-  const latest = useRef(actions);
-  latest.current = actions;
-  const { title, onRefresh, rightAction } = actions;
-  const hasRefresh = onRefresh !== undefined;
-  const rightLabel = rightAction?.label;
-  useEffect(() => {
-    if (!register) return undefined;
-    const right = latest.current.rightAction;
-    register({
-      ...(title !== undefined ? { title } : {}),
-      ...(hasRefresh ? { onRefresh: () => latest.current.onRefresh?.() } : {}),
-      ...(right ? { rightAction: { icon: right.icon, label: right.label, run: () => latest.current.rightAction?.run() } } : {}),
-    });
-    return () => register(null);
-  }, [register, title, hasRefresh, rightLabel]);
 }

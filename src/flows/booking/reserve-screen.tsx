@@ -3,7 +3,7 @@
 // is asked) and its bookable days (GET booking/date), loaded together; then the form.
 import type { BookableDates, LocationServiceAnswer } from '../../api/types.ts';
 import type { ScreenProps } from '../../app/routes.ts';
-import { useHeaderActions } from '../../app/header-actions.tsx';
+import { useHeaderActions } from '../../app/use-header-actions.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { t } from '../../i18n/translate.ts';

@@ -3,7 +3,7 @@
 // visit of their tab. The department's name is the page's title.
 import { useState } from 'react';
 import type { ScreenProps } from '../../app/routes.ts';
-import { useHeaderActions } from '../../app/header-actions.tsx';
+import { useHeaderActions } from '../../app/use-header-actions.ts';
 import { useScreenData } from '../../app/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { Tabs, serviceLocationTabs } from '../../components/tabs.tsx';

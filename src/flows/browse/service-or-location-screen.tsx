@@ -4,7 +4,7 @@
 // chosen service type. Each choice goes on by the drill-down's rules.
 import type { Location, Service, ServiceType } from '../../api/types.ts';
 import type { ScreenProps } from '../../app/routes.ts';
-import { useHeaderActions } from '../../app/header-actions.tsx';
+import { useHeaderActions } from '../../app/use-header-actions.ts';
 import { useScreenData } from '../../app/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useLang } from '../../components/use-lang.ts';

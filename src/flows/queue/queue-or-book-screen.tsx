@@ -3,7 +3,7 @@
 // with the live figures, refreshed every 10 s) and the booking entry when booking or timed tickets
 // are on (domain/queue-or-book.ts decides both).
 import { useId } from 'react';
-import { useHeaderActions } from '../../app/header-actions.tsx';
+import { useHeaderActions } from '../../app/use-header-actions.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import type { LocationServiceAnswer } from '../../api/types.ts';
 import { LoadState } from '../../components/load-state.tsx';

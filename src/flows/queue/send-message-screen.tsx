@@ -4,7 +4,7 @@
 // code (use-take-ticket.ts: one request however often it is tapped); a refusal is shown under the
 // code, which keeps what was typed and takes focus.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useHeaderActions } from '../../app/header-actions.tsx';
+import { useHeaderActions } from '../../app/use-header-actions.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import { CODE_LENGTH, CodeInput } from '../../components/code-input.tsx';
 import { useLang } from '../../components/use-lang.ts';

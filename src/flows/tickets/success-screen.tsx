@@ -6,7 +6,7 @@
 // after a ticket was just taken or booked (the ticket is in the store) or for an existing one
 // (loaded by its id).
 import { useId } from 'react';
-import { useHeaderActions } from '../../app/header-actions.tsx';
+import { useHeaderActions } from '../../app/use-header-actions.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import type { JettonDetail, QueueCounter } from '../../api/types.ts';
 import { LoadState } from '../../components/load-state.tsx';

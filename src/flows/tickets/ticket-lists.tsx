@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import type { TicketListEntry, TicketLists as Lists } from '../../api/types.ts';
-import { useHeaderActions } from '../../app/header-actions.tsx';
+import { useHeaderActions } from '../../app/use-header-actions.ts';
 import { Svg, type IconProps } from '../../components/icons.tsx';
 import { LoadState } from '../../components/load-state.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
