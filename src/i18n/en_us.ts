@@ -149,10 +149,6 @@ export const en_us: Dict = {
   components: {
     pageHeader: {
       refreshWait: 'You can refresh again in {{seconds}} s',
-      back: 'Back',
-      home: 'Go to the homepage',
-      refresh: 'Refresh',
-      more: 'More',
     },
     tabs: {
       byServiceType: 'By service type',
@@ -252,7 +248,6 @@ export const en_us: Dict = {
     },
     searchBar: {
       placeholder: 'Search services or departments',
-      label: 'Search',
       cancel: 'Cancel',
       remotePlaceholder: 'Search remote services',
     },
@@ -271,9 +266,7 @@ export const en_us: Dict = {
   pages: {
     home: {
       title: 'Online booking and queue tickets',
-      background: 'Home page background',
       departments: 'Departments',
-      searchPlaceholder: 'Search services or departments',
       departmentCount: 'Departments: {{departments}} · Services: {{services}}',
       remoteCounter: 'Remote counter',
       takeTicketOrBook: 'Take a ticket / Book',
@@ -286,7 +279,6 @@ export const en_us: Dict = {
       recentlyUsed: 'Recently used',
       favourites: 'My favourites',
       downloadApp: 'Get the mobile app for easier access',
-      downloadAction: 'Download',
       downloadIos: 'Download on the App Store',
       downloadAndroid: 'Get it on Google Play',
       closeBanner: 'Close the download banner',
@@ -298,9 +290,7 @@ export const en_us: Dict = {
       intro: 'Get served by video at a remote counter; One Account login is required',
     },
     menu: {
-      title: 'Menu',
       open: 'Open menu',
-      close: 'Close menu',
       privacy: 'Privacy clause',
       about: 'About',
       language: 'Change language',

@@ -150,10 +150,6 @@ export const pt_pt: Dict = {
   components: {
     pageHeader: {
       refreshWait: 'Pode atualizar novamente daqui a {{seconds}} s',
-      back: 'Voltar',
-      home: 'Ir para a página inicial',
-      refresh: 'Atualizar',
-      more: 'Mais',
     },
     tabs: {
       byServiceType: 'Por tipo de serviço',
@@ -253,7 +249,6 @@ export const pt_pt: Dict = {
     },
     searchBar: {
       placeholder: 'Pesquisar serviços ou serviços públicos',
-      label: 'Pesquisar',
       cancel: 'Cancelar',
       remotePlaceholder: 'Pesquisar serviços à distância',
     },
@@ -272,9 +267,7 @@ export const pt_pt: Dict = {
   pages: {
     home: {
       title: 'Marcação e senhas online',
-      background: 'Imagem de fundo da página inicial',
       departments: 'Serviços públicos',
-      searchPlaceholder: 'Pesquisar serviços ou serviços públicos',
       departmentCount: 'Serviços públicos: {{departments}} · Serviços: {{services}}',
       remoteCounter: 'Balcão remoto',
       takeTicketOrBook: 'Tirar senha / Marcação',
@@ -287,7 +280,6 @@ export const pt_pt: Dict = {
       recentlyUsed: 'Utilizados recentemente',
       favourites: 'Os meus favoritos',
       downloadApp: 'Descarregue a aplicação móvel para maior comodidade',
-      downloadAction: 'Descarregar',
       downloadIos: 'Descarregar na App Store',
       downloadAndroid: 'Descarregar no Google Play',
       closeBanner: 'Fechar o aviso de descarga',
@@ -299,9 +291,7 @@ export const pt_pt: Dict = {
       intro: 'Trate do serviço por vídeo num balcão remoto; é necessário iniciar sessão na Conta Única',
     },
     menu: {
-      title: 'Menu',
       open: 'Abrir o menu',
-      close: 'Fechar o menu',
       privacy: 'Cláusula de privacidade',
       about: 'Sobre',
       language: 'Mudar de língua',

@@ -149,10 +149,6 @@ export const zh_hans: Dict = {
   components: {
     pageHeader: {
       refreshWait: '请于 {{seconds}} 秒后再刷新',
-      back: '返回',
-      home: '返回主页',
-      refresh: '刷新',
-      more: '更多',
     },
     tabs: {
       byServiceType: '按服务类别',
@@ -252,7 +248,6 @@ export const zh_hans: Dict = {
     },
     searchBar: {
       placeholder: '搜索服务或部门',
-      label: '搜索',
       cancel: '取消',
       remotePlaceholder: '搜索遥距服务',
     },
@@ -271,9 +266,7 @@ export const zh_hans: Dict = {
   pages: {
     home: {
       title: '网上预约及取筹',
-      background: '主页背景图片',
       departments: '部门',
-      searchPlaceholder: '搜索服务或部门',
       departmentCount: '共 {{departments}} 个部门，{{services}} 项服务',
       remoteCounter: '远程柜台',
       takeTicketOrBook: '取筹／预约',
@@ -286,7 +279,6 @@ export const zh_hans: Dict = {
       recentlyUsed: '最近使用',
       favourites: '我的收藏',
       downloadApp: '下载手机应用程序，使用更方便',
-      downloadAction: '下载',
       downloadIos: '于 App Store 下载',
       downloadAndroid: '于 Google Play 下载',
       closeBanner: '关闭下载提示',
@@ -298,9 +290,7 @@ export const zh_hans: Dict = {
       intro: '通过视频在远程柜台办理服务，须先登录一户通',
     },
     menu: {
-      title: '菜单',
       open: '打开菜单',
-      close: '关闭菜单',
       privacy: '隐私条款',
       about: '关于',
       language: '切换语言',

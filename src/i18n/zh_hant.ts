@@ -151,10 +151,6 @@ export const zh_hant = {
   components: {
     pageHeader: {
       refreshWait: '請於 {{seconds}} 秒後再刷新',
-      back: '返回',
-      home: '返回主頁',
-      refresh: '刷新',
-      more: '更多',
     },
     tabs: {
       byServiceType: '按服務類別',
@@ -254,7 +250,6 @@ export const zh_hant = {
     },
     searchBar: {
       placeholder: '搜尋服務或部門',
-      label: '搜尋',
       cancel: '取消',
       remotePlaceholder: '搜尋遙距服務',
     },
@@ -273,9 +268,7 @@ export const zh_hant = {
   pages: {
     home: {
       title: '網上預約及取籌',
-      background: '主頁背景圖片',
       departments: '部門',
-      searchPlaceholder: '搜尋服務或部門',
       departmentCount: '共 {{departments}} 個部門，{{services}} 項服務',
       remoteCounter: '遙距櫃枱',
       takeTicketOrBook: '取籌／預約',
@@ -288,7 +281,6 @@ export const zh_hant = {
       recentlyUsed: '最近使用',
       favourites: '我的最愛',
       downloadApp: '下載流動應用程式，使用更方便',
-      downloadAction: '下載',
       downloadIos: '於 App Store 下載',
       downloadAndroid: '於 Google Play 下載',
       closeBanner: '關閉下載提示',
@@ -300,9 +292,7 @@ export const zh_hant = {
       intro: '透過視像於遙距櫃枱辦理服務，須先登入一戶通',
     },
     menu: {
-      title: '選單',
       open: '打開選單',
-      close: '關閉選單',
       privacy: '私隱條款',
       about: '關於',
       language: '切換語言',

@@ -159,6 +159,6 @@ test('a single NAME parameter and a one-account login: the check runs by itself 
   expect(sent).toEqual([{ serviceId: 3052, locationId: 218, parameter1: '李小梅' }]);
   // Replaced, not stacked: the reserve page has no way back to the parameter page.
   await page.getByRole('grid').waitFor();
-  expect(await page.getByRole('button', { name: t(lang, 'components.pageHeader.back'), exact: true }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: t(lang, 'common.back'), exact: true }).count()).toBe(0);
   await closePage(page);
 });
