@@ -31,8 +31,10 @@ export const FIRST_PART_KEYS = [
   'common.loading',
   'common.language',
   'languageNames',
-  'elements',
-  'app',
+  'elements.*.title',
+  'app.startUpError',
+  'app.notice',
+  'app.ticketDetail',
   'components.pageHeader',
   // The session timeout's alert may come while the network is gone, when the rest could not load.
   'components.sessionTimeout',
@@ -57,14 +59,34 @@ export const FIRST_PART_KEYS = [
   'messages.notLoggedIn',
   'components.locationItem.noRemote',
   'components.locationItem.suspended',
-  'pages.*.title',
+  // Every route's title (src/app/routes.ts), which the router's header shows while the route loads.
+  'pages.about.title',
+  'pages.appEntry.title',
+  'pages.category.title',
+  'pages.department.title',
+  'pages.favourites.title',
+  'pages.home.title',
+  'pages.hotServices.title',
+  'pages.myBooking.title',
+  'pages.offerNum.title',
+  'pages.privacyClause.title',
+  'pages.queueOrBook.title',
+  'pages.recentlyUsed.title',
+  'pages.remoteCounterHome.title',
+  'pages.reserve.title',
+  'pages.search.title',
+  'pages.sendMessage.title',
+  'pages.sendMessageByReserve.title',
+  'pages.serOrLocation.title',
+  'pages.setParams.title',
 ] as const;
 
 /**
  * Modules that the first screens may load but that show their texts only once the rest part is
  * in (or could not come): a home tile's drill-down and start-up tell a refusal after asking for
  * it (the next screen needs it as well), the dialogs (About, update, the privacy consent after a
- * login) open once it is in. Paths from the project's root.
+ * login, <service-search>'s hand-over) open once it is in, and a login says it is leaving once it
+ * is in. Paths from the project's root.
  */
 export const REST_FIRST_MODULES: readonly string[] = [
   'src/flows/browse/open-runner.ts',
@@ -75,6 +97,10 @@ export const REST_FIRST_MODULES: readonly string[] = [
   'src/components/update-dialog.tsx',
   'src/components/about-dialog.tsx',
   'src/components/privacy-consent-dialog.tsx',
+  'src/flows/search/hand-over-dialog.tsx',
+  // A login the citizen starts, and one the link brings back (which loads its language whole).
+  'src/flows/account/account-actions.tsx',
+  'src/flows/account/one-account-login.ts',
 ];
 
 /** The routes whose screens need only the first part; every other route loads the rest first. */

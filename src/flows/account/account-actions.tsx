@@ -7,7 +7,7 @@ import { useMemo, useRef } from 'react';
 import type { Api } from '../../api/client.ts';
 import buttonCss from '../../components/button.css?inline';
 import { useLang } from '../../components/use-lang.ts';
-import { t } from '../../i18n/translate.ts';
+import { loadTexts, t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { getSessionStore } from '../../store/session-store.ts';
@@ -55,10 +55,15 @@ export function useOneAccountLogin(): OneAccountLogin {
         const event = emit('cb-login-required', { returnTo });
         const { loginUrl, language } = settings;
         if (event.defaultPrevented || !loginUrl) return;
-        const failed = () => ui.getState().showToast(t(language, 'app.loginFailed'));
-        ui.getState().showToast(t(language, 'app.redirectingToLogin'));
-        void import('./one-account-login.ts')
-          .then((flow) => flow.startLogin({ loginUrl, returnTo, language }))
+        // The login's texts are in the rest of the dictionary (src/i18n/dictionary-parts.ts): in
+        // (or given up on) before it says it is leaving, with the login's own code.
+        const texts = loadTexts(language, 'rest').catch(() => undefined);
+        const failed = () => void texts.then(() => ui.getState().showToast(t(language, 'app.loginFailed')));
+        void Promise.all([import('./one-account-login.ts'), texts])
+          .then(([flow]) => {
+            ui.getState().showToast(t(language, 'app.redirectingToLogin'));
+            return flow.startLogin({ loginUrl, returnTo, language });
+          })
           .then((left) => left || failed(), failed);
       },
       logout: () => logOutOfPage(api),

@@ -9,6 +9,7 @@ import { useLang } from '../../components/use-lang.ts';
 import { appHandOverUrl } from '../../domain/app-hand-over.ts';
 import { displayName } from '../../domain/display-name.ts';
 import { t } from '../../i18n/translate.ts';
+import { useTextsSettled } from '../../platform/use-texts.ts';
 import type { CbEvent } from '../../platform/events.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import css from './hand-over-dialog.css?inline';
@@ -32,7 +33,9 @@ export default function HandOverDialog({ event, appUrl, onClose }: HandOverDialo
   const serviceId = idOf(service);
   const locationId = idOf(location);
   const url = serviceId !== null && locationId !== null ? appHandOverUrl(appUrl, document.baseURI, { serviceId, locationId, language: lang }) : null;
-  if (event.defaultPrevented || !url) return null;
+  // Its texts are in the rest of the dictionary (src/i18n/dictionary-parts.ts): it opens once they are.
+  const textsIn = useTextsSettled(lang, 'rest');
+  if (event.defaultPrevented || !url || !textsIn) return null;
   return (
     <Dialog open onClose={onClose} title={t(lang, 'elements.service-search.title')}>
       <div className="cb-hand-over">
