@@ -71,13 +71,28 @@ describe('phone input (SPEC.md §5 mobile rules)', () => {
     for (const text of ['+', '+8', '+85']) {
       type(number(), text);
       expect(number().value, `shown as typed: ${text}`).toBe(text);
+      // What the field shows is the value the form checks (a prefix is not a number: inputOnlyNumber).
+      expect(last).toEqual({ area: '853', number: text });
     }
-    expect(last).toBeUndefined();
     type(number(), '+852');
     expect(last).toEqual({ area: '852', number: '' });
     expect(number().value).toBe('');
     type(number(), '9');
     expect(last).toEqual({ area: '852', number: '9' });
+  });
+
+  it('a number typed over with an unfinished prefix ("+85") is replaced by it, not kept behind the field', () => {
+    mount({ area: '853', number: '66123456' });
+    type(number(), '+85');
+    expect(last).toEqual({ area: '853', number: '+85' });
+    expect(number().value).toBe('+85');
+  });
+
+  it('area 86 and a prefix still being typed ("+8"): no mainland message yet', () => {
+    mount({ area: '86', number: '' });
+    type(number(), '+8');
+    expect(number().hasAttribute('aria-invalid')).toBe(false);
+    expect(mounted!.root.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('area 86 with a number not starting with 1 → invalid, with the mainland message', () => {

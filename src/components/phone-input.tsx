@@ -2,7 +2,7 @@
 // picker searched by name prefix (600 ms debounce, §9), and a digits-only number field. A number
 // pasted with +853 / 00853 in front is split into area and number.
 import { useId, useState, type Ref } from 'react';
-import { COUNTRIES, digitsOnly, isAreaPrefixInProgress, passesAreaRule, searchCountries, splitAreaAndNumber, type Country } from '../domain/phone.ts';
+import { COUNTRIES, digitsOnly, isAreaPrefixInProgress, passesAreaRule, searchCountries, splitAreaAndNumber, stripWhitespace, type Country } from '../domain/phone.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { countryName } from './country-name.ts';
@@ -18,7 +18,10 @@ export const COUNTRY_SEARCH_DEBOUNCE_MS = 600;
 export interface PhoneValue {
   /** Dial code without "+"; empty for a one-account user, whose area is cleared (§6). */
   area: string;
-  /** Digits only. */
+  /**
+   * Digits only, except an international prefix still being typed ("+", "+85", "00"): that is
+   * what the field shows, so a form checks it (inputOnlyNumber) rather than the number before it.
+   */
   number: string;
 }
 
@@ -42,19 +45,18 @@ export function PhoneInput({ value, onChange, readOnly = false, label, error, in
   const lang = useLang();
   const id = useId();
   const [picking, setPicking] = useState(false);
-  const mainlandProblem = !passesAreaRule(value.area, value.number);
+  // The mainland rule is about a number: a prefix still being typed is not one yet.
+  const mainlandProblem = !isAreaPrefixInProgress(value.number) && !passesAreaRule(value.area, value.number);
   const message = error ?? (mainlandProblem ? t(lang, 'components.phoneInput.mainlandStartsWithOne') : null);
-
-  // An international prefix being typed ("+8", "+85", "00") is shown as typed until it names an area.
-  const [draft, setDraft] = useState<string | null>(null);
 
   function type(raw: string) {
     const trimmed = raw.trim();
+    // An international prefix being typed ("+8", "+85", "00") is kept as typed until it names an
+    // area; it replaces the number that was there, which would otherwise be sent unseen.
     if (isAreaPrefixInProgress(trimmed)) {
-      setDraft(trimmed);
+      onChange({ area: value.area, number: stripWhitespace(trimmed) });
       return;
     }
-    setDraft(null);
     // A typed or pasted international number carries its own area (+853…, 00853…).
     if (/^(\+|00)/.test(trimmed)) {
       const split = splitAreaAndNumber(trimmed, value.area);
@@ -94,7 +96,7 @@ export function PhoneInput({ value, onChange, readOnly = false, label, error, in
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={draft ?? value.number}
+          value={value.number}
           readOnly={readOnly}
           ref={inputRef}
           aria-invalid={message ? 'true' : undefined}

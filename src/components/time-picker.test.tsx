@@ -62,6 +62,16 @@ describe('time picker (SPEC.md §2, §9)', () => {
     expect(root().textContent).toBe('No time session available for booking');
   });
 
+  it('no bookable slot: the message is what a refused form focuses, read with the form’s message', () => {
+    act(() => {
+      mounted = mountInHost(<TimePicker date="2026-12-02" times={[]} style="dropDown" value={null} label="Booking time" describedBy="time-error" onPick={() => {}} />);
+    });
+    const none = root().querySelector<HTMLElement>('[data-focus-target]')!;
+    expect(none.textContent).toBe('No time session available for booking');
+    expect(none.tabIndex).toBe(-1);
+    expect(none.getAttribute('aria-describedby')).toBe('time-error');
+  });
+
   it('drop-down style: a button opening a listbox; Enter picks the option moved to and closes it', () => {
     mount('dropDown', ['09:00', '09:30', '10:00']);
     const trigger = root().querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!;

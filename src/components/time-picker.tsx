@@ -31,8 +31,9 @@ export function TimePicker(props: TimePickerProps) {
   useStyles(css);
   const lang = useLang();
   if (props.times.length === 0) {
+    // The field's control when it has no slot: a refused form focuses it, its message read with it.
     return (
-      <p className="cb-time__none" part="time-picker" role="status">
+      <p className="cb-time__none" part="time-picker" role="status" tabIndex={-1} data-focus-target="" aria-describedby={props.describedBy}>
         {t(lang, 'messages.noneBookingTime')}
       </p>
     );

@@ -81,6 +81,8 @@ describe('SMS step splits area and number (SPEC.md §5 "+853, +86 and +852 prefi
     ['"853123" (too short to hold a code) → unchanged', '853123', '853', '853', '853123'],
     ['"+44 7700 900123" (other country) → keeps selected area, digits only', '+44 7700 900123', '853', '853', '447700900123'],
     ['whitespace stripped', ' 6612  3456 ', '853', '853', '66123456'],
+    ['"+85" (a prefix still being typed) → unchanged, for the mobile check to refuse', '+85', '853', '853', '+85'],
+    ['"00" → unchanged', '00', '86', '86', '00'],
   ])('%s', (_name, input, selected, area, number) => {
     expect(splitAreaAndNumber(input, selected)).toEqual({ area, number });
   });

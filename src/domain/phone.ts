@@ -104,6 +104,8 @@ const LOCAL_MIN_LENGTH = 8;
  */
 export function splitAreaAndNumber(input: string, selectedArea: string = DEFAULT_AREA): { area: string; number: string } {
   const value = stripWhitespace(input).replace(/[-()]/g, '');
+  // "+85" names no area yet: kept as typed for the check to refuse, not read as the number 85.
+  if (isAreaPrefixInProgress(value)) return { area: selectedArea, number: value };
   const international = /^(?:\+|00)(\d+)$/.exec(value);
   if (international) {
     const digits = international[1] ?? '';

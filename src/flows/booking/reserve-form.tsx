@@ -256,7 +256,10 @@ export function ReserveForm({ offering, routeState }: ReserveFormProps) {
             }}
           />
         ) : (
-          <p className="cb-booking-form__note" role="status">{t(lang, setup.message)}</p>
+          // In place of the calendar, the field's control: a refused form focuses it with its message.
+          <p className="cb-booking-form__note" role="status" tabIndex={-1} data-focus-target="" aria-describedby={dateError ? errorId('bookingDate') : undefined}>
+            {t(lang, setup.message)}
+          </p>
         )}
         {dateError && <p className="cb-booking-form__error" id={errorId('bookingDate')}>{t(lang, dateError.key)}</p>}
       </fieldset>
