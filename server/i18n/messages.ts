@@ -61,6 +61,7 @@ const messages = {
   notBusy: { zh_hant: '現時不繁忙，請到現場取籌', zh_hans: '现时不繁忙，请到现场取筹', pt_pt: 'Sem espera: tire a senha no local', en_us: 'Not busy, please take a ticket on site' },
   queueFull: { zh_hant: '今日籌號已滿，請稍後再試', zh_hans: '今日筹号已满，请稍后再试', pt_pt: 'Senhas esgotadas, tente mais tarde', en_us: 'Ticket count full, please try later' },
   noCounter: { zh_hant: '現時沒有開放櫃檯', zh_hans: '现时没有开放柜台', pt_pt: 'Não há balcões abertos', en_us: 'No counter open' },
+  queueOffline: { zh_hant: '輪候系統故障，暫時無法發出籌號', zh_hans: '轮候系统故障，暂时无法发出筹号', pt_pt: 'O sistema de senhas está avariado; de momento não é possível emitir senhas', en_us: 'The queue system is out of order; tickets cannot be issued at the moment' },
   notOfficeTime: { zh_hant: '非辦公時間', zh_hans: '非办公时间', pt_pt: 'Fora do horário de expediente', en_us: 'Outside office hours' },
   locationNoRemote: { zh_hant: '遠程櫃檯服務須以一戶通登入', zh_hans: '远程柜台服务须以一户通登录', pt_pt: 'O balcão remoto exige sessão com a Conta Única', en_us: 'The remote counter needs a one-account login' },
   ticketFinished: { zh_hant: '該籌號已處理完畢', zh_hans: '该筹号已处理完毕', pt_pt: 'Esta senha já foi atendida', en_us: 'This ticket has already been processed' },

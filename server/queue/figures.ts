@@ -4,7 +4,8 @@
 import { minutesOf, todayIn, zoned, type Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
 
-export type QueueState = 'NORMAL' | 'NOTBUSY' | 'FULL' | 'NOCOUNTER' | 'CLOSED';
+/** OFFLINE: the queue's counter system is out of order (queue_settings.system_offline). */
+export type QueueState = 'NORMAL' | 'NOTBUSY' | 'FULL' | 'NOCOUNTER' | 'CLOSED' | 'OFFLINE';
 
 export interface QueueFigures {
   waitCount: number;
@@ -46,11 +47,11 @@ export async function isOfficeTime(db: Queryable, clock: Clock, serviceId: numbe
 export async function queueFigures(db: Queryable, clock: Clock, serviceId: number, locationId: number): Promise<QueueFigures | undefined> {
   const today = todayIn(clock);
   const [row] = await db.query<{
-    queue_open: boolean; suspended: boolean; min: number | null; max: number | null; not_busy_below: number | null; counters: number | null;
+    queue_open: boolean; suspended: boolean; system_offline: boolean | null; min: number | null; max: number | null; not_busy_below: number | null; counters: number | null;
     daily_limit: number | null; open_counters: number | null; issued: number | null; wait_count: number; not_check_in: number;
   }>(
     `SELECT sl.queue_open, (sl.suspended OR s.suspended OR l.suspended OR d.suspended) AS suspended,
-            qs.min_cnt_to_alert AS min, qs.max_cnt_to_alert AS max, qs.not_busy_below, qs.counters, qs.daily_limit,
+            qs.system_offline, qs.min_cnt_to_alert AS min, qs.max_cnt_to_alert AS max, qs.not_busy_below, qs.counters, qs.daily_limit,
             q.open_counters, q.last_number AS issued,
             (SELECT count(*)::int FROM queue_tickets qt JOIN tickets t ON t.id = qt.ticket_id
               WHERE qt.service_id = $1 AND qt.location_id = $2 AND qt.day = $3 AND t.state = 'WAITING') AS wait_count,
@@ -69,8 +70,12 @@ export async function queueFigures(db: Queryable, clock: Clock, serviceId: numbe
   const openCounter = office ? (row.open_counters ?? row.counters ?? 1) : 0;
   const issued = row.issued ?? 0;
   const dailyLimit = row.daily_limit ?? 999;
+  // A switched-off queue is closed whatever its machine does. A counter system that is out of
+  // order comes next: the issued count and open counters it would report cannot be trusted, so
+  // FULL, NOCOUNTER or NOTBUSY would be guesses.
   let queueState: QueueState = 'NORMAL';
   if (!status) queueState = 'CLOSED';
+  else if (row.system_offline) queueState = 'OFFLINE';
   else if (issued >= dailyLimit) queueState = 'FULL';
   else if (openCounter === 0) queueState = 'NOCOUNTER';
   else if (row.wait_count < (row.not_busy_below ?? 0)) queueState = 'NOTBUSY';

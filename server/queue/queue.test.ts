@@ -221,6 +221,27 @@ describe('pass rules (SPEC.md §4)', () => {
       server.clock.set(TEST_CLOCK);
     }
   });
+  test('a counter system out of order: OFFLINE with pass N, ahead of FULL and NOTBUSY but not of a switched-off queue; the take is refused with its message', async () => {
+    const o = await plainOffering(server.db, 'queue', 7);
+    const where = [o.serviceId, o.locationId];
+    // Also full and not busy: while the system is out of order, what it would count is unknown.
+    await server.db.query(`UPDATE queue_settings SET system_offline = true, daily_limit = 0, not_busy_below = 50 WHERE service_id = $1 AND location_id = $2`, where);
+    expect(await value(server.url, `/api/booking/counterInfo/${o.locationId}/${o.serviceId}`)).toMatchObject({
+      queueState: 'OFFLINE', pass: 'N', status: true, isOpen: true, isOfficeTime: true,
+    });
+    expect((await value(server.url, `/api/booking/locationService/${o.serviceId}/${o.locationId}`)).ticket).toMatchObject({
+      status: true, isOfficeTime: true, pass: 'N', queueState: 'OFFLINE',
+    });
+    const take = await call(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o), language: 'en_us' });
+    expect([take.status, take.body]).toEqual([400, { code: 602, message: 'The queue system is out of order; tickets cannot be issued at the moment' }]);
+    expect(await numbers(o)).toEqual([]);
+
+    await server.db.query(`UPDATE service_locations SET queue_open = false WHERE service_id = $1 AND location_id = $2`, where);
+    expect(await value(server.url, `/api/booking/counterInfo/${o.locationId}/${o.serviceId}`)).toMatchObject({ queueState: 'CLOSED', pass: 'N' });
+    await server.db.query(`UPDATE service_locations SET queue_open = true WHERE service_id = $1 AND location_id = $2`, where);
+    await server.db.query(`UPDATE queue_settings SET system_offline = false WHERE service_id = $1 AND location_id = $2`, where);
+    expect(await value(server.url, `/api/booking/counterInfo/${o.locationId}/${o.serviceId}`)).toMatchObject({ queueState: 'FULL', pass: 'N' });
+  });
 });
 
 describe('simulation', () => {
@@ -239,5 +260,21 @@ describe('simulation', () => {
     expect(['TREATED', 'ABSENT']).toContain(entry.ticket.ticketState);
     const waiting = await value(server.url, `/api/booking/waitingInfo/${mine.id}`);
     expect(waiting).toEqual({ waitCount: expect.any(Number), notCheckInCount: expect.any(Number), openCounter: expect.any(Number) });
+  });
+
+  // Last: its tick moves every other queue on.
+  test('a queue whose counter system is out of order stands still: a tick neither calls its tickets nor adds walk-ins', async () => {
+    const o = await plainOffering(server.db, 'queue', 8);
+    await value(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o) });
+    const tickets = () => server.db.query<{ number: number; state: string }>(
+      `SELECT qt.number, t.state FROM queue_tickets qt JOIN tickets t ON t.id = qt.ticket_id WHERE qt.service_id = $1 AND qt.location_id = $2 ORDER BY qt.number`,
+      [o.serviceId, o.locationId],
+    );
+    const before = await tickets();
+    expect(before.map((t) => t.state)).toContain('WAITING');
+    await server.db.query(`UPDATE queue_settings SET system_offline = true WHERE service_id = $1 AND location_id = $2`, [o.serviceId, o.locationId]);
+    const tick = await value(server.url, '/dev/queue/tick', { method: 'POST' });
+    expect(tick.ran).toBe(true);
+    expect(await tickets()).toEqual(before);
   });
 });

@@ -58,7 +58,11 @@ const OFFICES = `
   FROM queue_settings qs
   JOIN service_locations sl ON sl.service_id = qs.service_id AND sl.location_id = qs.location_id
   JOIN services s ON s.id = qs.service_id
-  WHERE sl.queue_open AND NOT sl.suspended`;
+  WHERE sl.queue_open AND NOT sl.suspended AND NOT qs.system_offline`;
+
+/** A queue whose counter system is out of order records nothing: it stands still until it is back. */
+const RUNNING = (qt: string) =>
+  `NOT EXISTS (SELECT 1 FROM queue_settings qso WHERE qso.service_id = ${qt}.service_id AND qso.location_id = ${qt}.location_id AND qso.system_offline)`;
 
 /** One step, a handful of set-based statements whatever the number of queues (PGlite waits meanwhile). */
 async function step(tx: Tx, clock: Clock): Promise<TickResult> {
@@ -66,8 +70,8 @@ async function step(tx: Tx, clock: Clock): Promise<TickResult> {
   const params = [now.date, now.weekday, now.time, now.minutesOfDay >= 9 * 60 && now.minutesOfDay < 18 * 60];
   // Whoever was at a counter is done: most are served, now and then someone did not show up.
   const finished = await tx.query(
-    `UPDATE tickets SET state = CASE WHEN id % 9 = 0 THEN 'ABSENT' ELSE 'TREATED' END, finished_at = now(), updated_at = now()
-      WHERE ticket_type = 'QUEUE' AND state = 'CALLED' RETURNING id`,
+    `UPDATE tickets t SET state = CASE WHEN id % 9 = 0 THEN 'ABSENT' ELSE 'TREATED' END, finished_at = now(), updated_at = now()
+      WHERE ticket_type = 'QUEUE' AND state = 'CALLED' AND ${RUNNING('t')} RETURNING id`,
   );
   // Counters: open in office hours, closed outside.
   await tx.query(
@@ -114,7 +118,7 @@ async function step(tx: Tx, clock: Clock): Promise<TickResult> {
               row_number() OVER (PARTITION BY qt.service_id, qt.location_id ORDER BY qt.number) AS rank, q.open_counters
          FROM tickets t JOIN queue_tickets qt ON qt.ticket_id = t.id
          JOIN queues q ON q.service_id = qt.service_id AND q.location_id = qt.location_id AND q.day = qt.day
-        WHERE qt.day = $1 AND t.state = 'WAITING' AND q.open_counters > 0 AND t.created_at < now())
+        WHERE qt.day = $1 AND t.state = 'WAITING' AND q.open_counters > 0 AND t.created_at < now() AND ${RUNNING('qt')})
      UPDATE tickets t SET state = 'CALLED', updated_at = now() FROM next
       WHERE t.id = next.id AND next.rank <= (next.open_counters + 1) / 2
      RETURNING next.service_id, next.location_id, next.number`,

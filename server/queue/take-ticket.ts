@@ -118,6 +118,8 @@ export function refuseByState(lang: Lang, figures: QueueFigures): never {
       throw refused(lang, 'queueFull');
     case 'NOCOUNTER':
       throw refused(lang, 'noCounter');
+    case 'OFFLINE':
+      throw refused(lang, 'queueOffline');
     default:
       throw refused(lang, 'queueClosed');
   }
