@@ -1,8 +1,8 @@
 // A booking as an iCalendar file (RFC 5545), for "add to calendar" outside a host app: the
 // service, the place, the start and end of the slot, and a reminder. Nothing personal goes in
 // (no name, phone or identity number): the file may be synced to any calendar service.
-// Start and end are written in the location's time zone (issue 14: "start and end in the
-// location's time zone"): the office's wall-clock time with TZID=Asia/Macau (RFC 5545 §3.2.19),
+// Start and end are written in the location's time zone, as the citizen reads them on the
+// ticket: the office's wall-clock time with TZID=Asia/Macau (RFC 5545 §3.2.19),
 // and the file carries that zone's VTIMEZONE (§3.6.5, required for every TZID used): UTC+8 all
 // year, Macau having kept no daylight saving since 1979. DTSTAMP stays in UTC, as §3.8.7.2 asks.
 import type { JettonDetail } from '../api/types.ts';
