@@ -153,9 +153,10 @@ export default defineConfig(({ command }) => ({
             chunkFileNames: ({ facadeModuleId }: { facadeModuleId: string | null }) =>
               `chunks/${/\/(\w+)\.ts\?part=(first|rest)$/.exec(facadeModuleId ?? '')?.slice(1).join('-') ?? '[name]'}-[hash].js`,
             minify: true,
-            // The pure annotations (one per JSX element) are for a bundler's tree-shaking, which
-            // these files, minified and split for browsers, do not go through again; licences stay.
-            comments: { legal: true, annotation: false, jsdoc: false },
+            // No comments: the pure annotations (one per JSX element) are for a bundler's
+            // tree-shaking, which these files, minified and split for browsers, do not go through
+            // again (the minifier dropped the other comments already).
+            comments: false,
             // The top-level await of the Node-only DOM shim (src/platform/ssr-shim.ts) makes the
             // bundler cut what every element loads first into about ten small chunks; one chunk
             // for it (all but the element files themselves, whose define must stay per element)
