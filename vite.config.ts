@@ -144,6 +144,9 @@ export default defineConfig(({ command }) => ({
     minify: true,
     sourcemap: false,
     reportCompressedSize: false,
+    // The licences of the libraries the bundle carries (Preact, DOMPurify, …), beside it: the
+    // minified files carry no comments. The <script> loader bundles none.
+    license: iifePass ? false : { fileName: 'THIRD-PARTY-LICENSES.md' },
     lib: iifePass ? iifeLibrary : esmLibrary,
     rolldownOptions: {
       output: iifePass

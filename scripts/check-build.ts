@@ -1,6 +1,7 @@
 // The build outputs DESIGN.md promises, checked on dist/ as built: every entry and declaration
 // file, one build id stamped in the bundle and in unique.json, minified files, no CSS files,
-// flows as lazy chunks, a <script> build that is a small classic script loading the ESM entry.
+// flows as lazy chunks, a <script> build that is a small classic script loading the ESM entry,
+// and the bundled libraries' licences beside them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
@@ -19,7 +20,7 @@ const jsFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((f) => !f.startsWith('types/'));
 
 const required = [
-  'civic-booking.js', 'civic-booking.iife.js', 'unique.json',
+  'civic-booking.js', 'civic-booking.iife.js', 'unique.json', 'THIRD-PARTY-LICENSES.md',
   ...TAGS.map((t) => `elements/${t}.js`),
   'types/elements/index.d.ts', 'types/iife.d.ts', 'types/jsx-react.d.ts', 'types/jsx-preact.d.ts',
   ...TAGS.map((t) => `types/elements/${t}.d.ts`),
@@ -77,6 +78,11 @@ if (problems.length === 0) {
   // The <script> build only loads the ESM entry beside it: no app code of its own (app code
   // carries the version), small enough to stay so, and a classic script (no import.meta).
   if (!/\bimport\(/.test(iife) || !iife.includes('civic-booking.js')) problems.push('IIFE does not import() civic-booking.js');
+  // The minified files carry no comments: the bundled libraries' licences are beside them.
+  const licences = read('THIRD-PARTY-LICENSES.md');
+  for (const library of ['preact', 'dompurify', 'zustand', 'rosetta', 'dayjs', 'ofetch']) {
+    if (!licences.includes(`## ${library} - `)) problems.push(`THIRD-PARTY-LICENSES.md does not name ${library}, which the bundle carries`);
+  }
   if (iife.includes(APP_VERSION)) problems.push('IIFE carries app code (the app version is stamped in it): it must only load civic-booking.js');
   const iifeGzip = kB(measureFile(dist, 'civic-booking.iife.js').gzip);
   if (iifeGzip > budgets.bundle.iifeGzipKB) problems.push(`IIFE is ${iifeGzip.toFixed(1)} kB gzip, over the loader's ${budgets.bundle.iifeGzipKB} kB (bench/budgets.json)`);
