@@ -31,7 +31,8 @@ export function staticClosure(file: string, chunks: Readonly<Record<string, Chun
   return seen;
 }
 
-const relative = (from: string, to: string) => {
+/** `to` as an import specifier from the file `from` (both relative to the output folder). */
+export const relative = (from: string, to: string) => {
   const path = posix.relative(posix.dirname(from), to);
   return path.startsWith('.') ? path : `./${path}`;
 };
@@ -40,7 +41,7 @@ const relative = (from: string, to: string) => {
 const PRELOAD_FUNCTION = '__cbPreload';
 
 // The bundler writes `import(`./x.js`)` (or with quotes) for a chunk it split off.
-const DYNAMIC_IMPORT = /\bimport\((`|"|')(\.{1,2}\/[^`"'$]+\.js)\1\)/g;
+export const DYNAMIC_IMPORT = /\bimport\((`|"|')(\.{1,2}\/[^`"'$]+\.js)\1\)/g;
 
 /** Every entry and every file an entry imports statically: what an element's first render loads. */
 export function initialFiles(chunks: Readonly<Record<string, ChunkFacts>>): Set<string> {

@@ -6,10 +6,10 @@
 // import the chunk behind it and pick the facade's names from it, and drops the facade.
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
+import { DYNAMIC_IMPORT, relative } from './chunk-preload-plugin.ts';
 
 /** `export{a as b,c}from"./x.js";` and nothing else: the names it exports, and from where. */
 const FACADE = /^export\s*\{([^}]*)\}\s*from\s*(["'`])(\.{1,2}\/[^"'`]+\.js)\2;?\s*$/;
-const DYNAMIC_IMPORT = /\bimport\((`|"|')(\.{1,2}\/[^`"'$]+\.js)\1\)/g;
 
 export interface Facade {
   /** The chunk behind it, relative to the output folder. */
@@ -32,11 +32,6 @@ export function readFacade(file: string, code: string): Facade | undefined {
     });
   return { target: posix.join(posix.dirname(file), match[3] as string), names };
 }
-
-const relative = (from: string, to: string) => {
-  const path = posix.relative(posix.dirname(from), to);
-  return path.startsWith('.') ? path : `./${path}`;
-};
 
 /** `code` of the chunk at `file`, with each `import()` of a facade importing its target instead. */
 export function bypassFacades(file: string, code: string, facades: ReadonlyMap<string, Facade>): string {

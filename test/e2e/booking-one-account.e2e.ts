@@ -10,7 +10,7 @@ import { slotAccessibleName } from '../../src/domain/time-slots.ts';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, shadowText } from '../support/browser.ts';
-import { bookingsOf, CLOCK, fillSlot, heard, oneAccountToken, openBookingApp, routeShown } from '../support/booking.ts';
+import { bookingsOf, CLOCK, fillSlot, heard, lastSeatLoser, oneAccountToken, openBookingApp, routeShown } from '../support/booking.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 let server: RunningServer;
@@ -69,17 +69,10 @@ test('two browsers on the last seat of one slot: exactly one booking; the other 
   const pages = await Promise.all([chooseSlot(first, lang, '2026-12-10', '14:00'), chooseSlot(second, lang, '2026-12-10', '14:00')]);
 
   await Promise.all(pages.map((page) => page.getByRole('button', { name: t(lang, 'pages.reserve.agreeAndContinue') }).click()));
-  const lostTitle = t(lang, 'pages.reserve.lostTitle');
-  const outcome = async (page: Page) => {
-    const events = await heard(page);
-    if (events.some((e) => e.type === 'cb-route-change' && e.detail.route === '/success')) return 'booked';
-    return (await shadowText(page, 'booking-app')).includes(lostTitle) ? 'lost' : 'waiting';
-  };
-  await expect.poll(() => Promise.all(pages.map(outcome)), { timeout: 15_000 }).toEqual(expect.arrayContaining(['booked', 'lost']));
-  const outcomes = await Promise.all(pages.map(outcome));
-  const loser = pages[outcomes.indexOf('lost')]!;
-  const loserToken = outcomes.indexOf('lost') === 0 ? first : second;
-  const winnerToken = outcomes.indexOf('lost') === 0 ? second : first;
+  const lostAt = await lastSeatLoser(pages, t(lang, 'pages.reserve.lostTitle'));
+  const loser = pages[lostAt]!;
+  const loserToken = lostAt === 0 ? first : second;
+  const winnerToken = lostAt === 0 ? second : first;
 
   // The slot holds exactly its capacity: one of the two got the last seat.
   expect(described(await bookingsOf(server, winnerToken))).toEqual(['3003@201 10/12/2026 14:00']);

@@ -15,7 +15,7 @@ import { formatDate } from '../../src/i18n/dates.ts';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, shadowText } from '../support/browser.ts';
-import { bookOnApi, bookingsOf, CLOCK, fillSlot, heard, latestCode, openBookingApp, routeShown, smsToken } from '../support/booking.ts';
+import { bookOnApi, bookingsOf, CLOCK, fillSlot, heard, lastSeatLoser, latestCode, openBookingApp, routeShown, smsToken } from '../support/booking.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 /** This file's offerings, each in the state its journey needs (the seed gives every bookable one a window and a full day of slots). */
@@ -274,14 +274,7 @@ test('two citizens without a login on the last seat of one slot, both through th
   const pages = await Promise.all(mobiles.map((mobile) => readyToConfirm(lang, '2026-12-10', '14:00', mobile)));
 
   await Promise.all(pages.map((page) => page.getByRole('button', { name: t(lang, 'pages.sendMessageByReserve.next') }).click()));
-  const lostTitle = t(lang, 'pages.reserve.lostTitle');
-  const outcome = async (page: Page) => {
-    const events = await heard(page);
-    if (events.some((e) => e.type === 'cb-route-change' && e.detail.route === '/success')) return 'booked';
-    return (await shadowText(page, 'booking-app')).includes(lostTitle) ? 'lost' : 'waiting';
-  };
-  await expect.poll(() => Promise.all(pages.map(outcome)), { timeout: 15_000 }).toEqual(expect.arrayContaining(['booked', 'lost']));
-  const lostAt = (await Promise.all(pages.map(outcome))).indexOf('lost');
+  const lostAt = await lastSeatLoser(pages, t(lang, 'pages.reserve.lostTitle'));
   const loser = pages[lostAt]!;
   const [loserToken, winnerToken] = await Promise.all([smsToken(server, `853${mobiles[lostAt]}`), smsToken(server, `853${mobiles[1 - lostAt]}`)]);
 

@@ -6,7 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_CSP } from '../../server/routes/static.ts';
-import { openPage } from './browser.ts';
+import { expect } from 'vitest';
+import { openPage, shadowText } from './browser.ts';
 import { E2E_CLOCK } from './e2e-global-setup.ts';
 import type { RunningServer } from './server-process.ts';
 
@@ -169,4 +170,19 @@ export async function routeShown(page: Page, route: string): Promise<void> {
 export async function currentRoute(page: Page): Promise<string | undefined> {
   const routes = (await heard(page)).filter((e) => e.type === 'cb-route-change');
   return routes.at(-1)?.detail.route as string | undefined;
+}
+
+/**
+ * Two citizens who asked for one last seat at once: waits until one page has gone on to its
+ * ticket and the other says the seat went (`lostTitle`, the reserve page's), and gives the index
+ * of the one that lost.
+ */
+export async function lastSeatLoser(pages: readonly Page[], lostTitle: string): Promise<number> {
+  const outcome = async (page: Page) => {
+    const events = await heard(page);
+    if (events.some((e) => e.type === 'cb-route-change' && e.detail.route === '/success')) return 'booked';
+    return (await shadowText(page, 'booking-app')).includes(lostTitle) ? 'lost' : 'waiting';
+  };
+  await expect.poll(() => Promise.all(pages.map(outcome)), { timeout: 15_000 }).toEqual(expect.arrayContaining(['booked', 'lost']));
+  return (await Promise.all(pages.map(outcome))).indexOf('lost');
 }
