@@ -209,11 +209,11 @@ export default defineConfig(({ command }) => ({
         ...clientSources,
         test: {
           name: 'client',
-          include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: RULE_TESTS,
           environment: 'happy-dom',
           // The bundle loads one dictionary per element; tests call t() in any language.
-          setupFiles: ['src/i18n/test-setup.ts'],
+          setupFiles: ['test/unit-support/vitest-setup.ts'],
           // Through Vite, so the API client runs on the same ufo and destr stand-ins as it ships with.
           server: { deps: { inline: ['ofetch'] } },
         },
@@ -228,7 +228,7 @@ export default defineConfig(({ command }) => ({
           include: RULE_TESTS,
           environment: 'node',
           isolate: false,
-          setupFiles: ['src/i18n/test-setup.ts'],
+          setupFiles: ['test/unit-support/vitest-setup.ts'],
         },
       },
       {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from '../src/i18n/source-files.ts';
+import { sourceFiles } from '../test/unit-support/source-files.ts';
 import { ELEMENT_TAGS } from '../vite.config.ts';
 
 const root = join(import.meta.dirname, '..');

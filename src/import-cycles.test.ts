@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveSpecifier, runtimeSpecifiers, sourceFiles } from './i18n/source-files.ts';
+import { resolveSpecifier, runtimeSpecifiers, sourceFiles } from '../test/unit-support/source-files.ts';
 
 const root = join(__dirname, '..');
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from './i18n/source-files.ts';
+import { sourceFiles } from '../test/unit-support/source-files.ts';
 
 const root = join(__dirname, '..');
 const FOLDERS = ['src', 'server', 'elements', 'scripts', 'test', 'bench'];

@@ -3,12 +3,12 @@
 // delayed spinner. The server answers cross-origin (as a real API does for an embedded widget),
 // so the test page's preflight requests are left out of the counts.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { serverMessage602, systemError601, TEXTS, type Texts } from '../domain/http-failure.fixture.ts';
+import { serverMessage602, systemError601, TEXTS, type Texts } from '../../test/unit-support/http-failure.fixture.ts';
 import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 import { createUiStore } from '../store/ui-store.ts';
 import { ApiError, isAbortError } from './api-error.ts';
 import { createApi, type ApiOptions } from './client.ts';
-import { hangUp, json, later, ok, plain, startFixtureServer, type FixtureServer, type Handler, type Seen } from './http-server.fixture.ts';
+import { hangUp, json, later, ok, plain, startFixtureServer, type FixtureServer, type Handler, type Seen } from '../../test/unit-support/http-server.fixture.ts';
 import { API_TIMEOUT_MS } from './transport.ts';
 
 let server: FixtureServer;

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_TIMEOUT_MS } from '../platform/session-timeout.ts';
 import { createUiStore } from '../store/ui-store.ts';
-import { mountInHost } from '../components/test-host.tsx';
+import { mountInHost } from '../../test/unit-support/test-host.tsx';
 import { PAGE_TIMERS_DELAY_MS } from './page-timers-delay.ts';
 import { joinPageTimers, type TimerHost } from './page-timers.ts';
 import { usePlatformTimers } from './use-platform-timers.ts';

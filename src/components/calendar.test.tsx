@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BookableDates } from '../api/types.ts';
 import { calendarRules, type CalendarRules } from '../domain/calendar-days.ts';
 import { Calendar } from './calendar.tsx';
-import { mountInHost, type TestHost } from './test-host.tsx';
+import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 
 // Today is Tuesday 1 December 2026; the window runs to 26 February 2027; closed at weekends;
 // 3 December full, 8 December a holiday.

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { CodeInput } from './code-input.tsx';
-import { mountInHost, type TestHost } from './test-host.tsx';
+import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 
 let mounted: TestHost | undefined;
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') }));

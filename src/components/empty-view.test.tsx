@@ -1,7 +1,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyView } from './empty-view.tsx';
-import { mountInHost, type TestHost } from './test-host.tsx';
+import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 
 let mounted: TestHost | undefined;
 afterEach(() => {

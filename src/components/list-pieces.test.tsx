@@ -5,7 +5,7 @@ import { LocationItem } from './location-item.tsx';
 import { QueueStats } from './queue-stats.tsx';
 import { ServiceTile } from './service-tile.tsx';
 import { ServiceTypeList } from './service-type-list.tsx';
-import { mountInHost, type TestHost } from './test-host.tsx';
+import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 
 let mounted: TestHost | undefined;
 afterEach(() => {

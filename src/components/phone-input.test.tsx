@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../i18n/languages.ts';
 import { PhoneInput, type PhoneValue } from './phone-input.tsx';
-import { mountInHost, type TestHost } from './test-host.tsx';
+import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 
 let mounted: TestHost | undefined;
 let last: PhoneValue | undefined;

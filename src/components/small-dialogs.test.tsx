@@ -9,7 +9,7 @@ import { EnvironmentRibbon } from './environment-ribbon.tsx';
 import { MapDialog } from './map-dialog.tsx';
 import { PrivacyConsentDialog } from './privacy-consent-dialog.tsx';
 import { ServiceDetailDialog } from './service-detail-dialog.tsx';
-import { mountInHost, type TestHost } from './test-host.tsx';
+import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 import { UpdateDialog } from './update-dialog.tsx';
 
 let mounted: TestHost | undefined;

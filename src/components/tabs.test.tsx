@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../i18n/languages.ts';
 import { serviceLocationTabs, Tabs } from './tabs.tsx';
-import { mountInHost, type TestHost } from './test-host.tsx';
+import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 
 let mounted: TestHost | undefined;
 afterEach(() => {

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UiStore } from '../store/ui-store.ts';
 import { Spinner } from './spinner.tsx';
-import { mountInHost, type TestHost } from './test-host.tsx';
+import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 import { ToastList } from './toast.tsx';
 
 // ToastHost and LoadingHost read the store through zustand's React hook, which under Vitest

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { describeHttpOutcome, type HttpOutcome } from './http-failure.ts';
-import { serverMessage602, systemError601, TEXTS, type Texts } from './http-failure.fixture.ts';
+import { serverMessage602, systemError601, TEXTS, type Texts } from '../../test/unit-support/http-failure.fixture.ts';
 
 const long = 'x'.repeat(190) + '0123456789' + 'TAIL-NOT-SHOWN'.repeat(5);
 const cut = 'x'.repeat(190) + '0123456789';

@@ -11,7 +11,7 @@ import { dictionaryPart } from '../../scripts/dictionary-parts-plugin.ts';
 import { dictionaries } from './dictionaries.ts';
 import { FIRST_PART_KEYS, FIRST_PART_ROUTES, inFirstPart, REST_FIRST_MODULES } from './dictionary-parts.ts';
 import { LANGUAGES } from './languages.ts';
-import { keyUses, resolveSpecifier, runtimeSpecifiers, sourceFiles, type KeyUse } from './source-files.ts';
+import { keyUses, resolveSpecifier, runtimeSpecifiers, sourceFiles, type KeyUse } from '../../test/unit-support/source-files.ts';
 import { zh_hant } from './zh_hant.ts';
 
 const root = join(__dirname, '..', '..');

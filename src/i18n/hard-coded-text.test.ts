@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findHardCodedText } from './hard-coded-text.ts';
-import { sourceFiles } from './source-files.ts';
+import { findHardCodedText } from '../../test/unit-support/hard-coded-text.ts';
+import { sourceFiles } from '../../test/unit-support/source-files.ts';
 import { isMessageKey } from './translate.ts';
 
 const texts = (source: string, file = 'sample.tsx') => findHardCodedText(file, source).map((found) => found.text);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from './translate.ts';
-import { keyUses, sourceFiles, type KeyUse } from './source-files.ts';
+import { keyUses, sourceFiles, type KeyUse } from '../../test/unit-support/source-files.ts';
 import { zh_hant } from './zh_hant.ts';
 
 const root = join(__dirname, '..', '..');

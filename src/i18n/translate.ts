@@ -3,7 +3,7 @@
 // Each dictionary reaches the browser in two lazy chunks (src/i18n/dictionary-parts.ts): an
 // element loads its language's first part before its root renders, the router the rest before
 // a screen that needs it (loadTexts), and t() stays synchronous over what is loaded. Tests load
-// all of it (loadLanguage, src/i18n/test-setup.ts); src/i18n/dictionaries.ts holds it as data.
+// all of it (loadLanguage, test/unit-support/vitest-setup.ts); src/i18n/dictionaries.ts holds it as data.
 import rosetta from 'rosetta';
 import { CONNECT_FAILED } from './bundled-texts.ts';
 import type { TextsPart } from './dictionary-parts.ts';

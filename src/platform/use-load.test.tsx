@@ -7,7 +7,7 @@ import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { json, startFixtureServer, type FixtureServer, type Handler } from '../api/http-server.fixture.ts';
+import { json, startFixtureServer, type FixtureServer, type Handler } from '../../test/unit-support/http-server.fixture.ts';
 import { LoadState } from '../components/load-state.tsx';
 import type { BookingStore } from '../store/booking-store.ts';
 import { useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';

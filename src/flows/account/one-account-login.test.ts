@@ -5,7 +5,7 @@
 // storage and the link.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, type Api } from '../../api/client.ts';
-import { json, ok, startFixtureServer, type FixtureServer, type Seen } from '../../api/http-server.fixture.ts';
+import { json, ok, startFixtureServer, type FixtureServer, type Seen } from '../../../test/unit-support/http-server.fixture.ts';
 import { codeChallenge } from '../../domain/pkce.ts';
 import { getSessionStore } from '../../store/session-store.ts';
 import { createUiStore, type UiStore } from '../../store/ui-store.ts';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountInHost, type TestHost } from '../../components/test-host.tsx';
+import { mountInHost, type TestHost } from '../../../test/unit-support/test-host.tsx';
 import { NO_REMINDER, type ReminderChoice } from '../../domain/reminder.ts';
 import { ReminderField } from './reminder-field.tsx';
 

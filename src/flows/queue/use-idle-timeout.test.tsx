@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountInHost, type TestHost } from '../../components/test-host.tsx';
+import { mountInHost, type TestHost } from '../../../test/unit-support/test-host.tsx';
 import { useIdleTimeout } from './use-idle-timeout.ts';
 
 let mounted: TestHost | undefined;

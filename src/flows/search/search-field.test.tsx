@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ok, startFixtureServer, type FixtureServer, type Seen } from '../../api/http-server.fixture.ts';
+import { ok, startFixtureServer, type FixtureServer, type Seen } from '../../../test/unit-support/http-server.fixture.ts';
 import { t } from '../../i18n/translate.ts';
 import { ElementProviders } from '../../platform/element-providers.tsx';
 import { resolveSettings } from '../../platform/element-settings.ts';

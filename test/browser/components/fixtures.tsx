@@ -19,7 +19,7 @@ import { QueueStats } from '../../../src/components/queue-stats.tsx';
 import { ServiceTypeList } from '../../../src/components/service-type-list.tsx';
 import type { Location, Service } from '../../../src/api/types.ts';
 import { serviceLocationTabs, Tabs } from '../../../src/components/tabs.tsx';
-import { mountInHost, type TestHost, type TestHostOptions } from '../../../src/components/test-host.tsx';
+import { mountInHost, type TestHost, type TestHostOptions } from '../../unit-support/test-host.tsx';
 import { ToastHost } from '../../../src/components/toast.tsx';
 import { UpdateDialog } from '../../../src/components/update-dialog.tsx';
 import type { Lang } from '../../../src/i18n/languages.ts';

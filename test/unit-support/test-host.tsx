@@ -3,12 +3,12 @@
 // and a UI store. Not imported by any shipped module.
 import type { ReactNode } from 'react';
 import { render } from 'react-dom';
-import type { Lang } from '../i18n/languages.ts';
-import { resolveSettings } from '../platform/element-settings.ts';
-import { emit } from '../platform/events.ts';
-import { HostContext, type HostValue } from '../platform/host-context.ts';
-import { UiStoreContext } from '../store/stores-context.tsx';
-import { createUiStore, type UiStore } from '../store/ui-store.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { resolveSettings } from '../../src/platform/element-settings.ts';
+import { emit } from '../../src/platform/events.ts';
+import { HostContext, type HostValue } from '../../src/platform/host-context.ts';
+import { UiStoreContext } from '../../src/store/stores-context.tsx';
+import { createUiStore, type UiStore } from '../../src/store/ui-store.ts';
 
 export interface TestHost {
   host: HTMLElement;

@@ -1,7 +1,7 @@
 // The build's facade pass (scripts/dynamic-facades-plugin.ts): an `import()` of a chunk that only
 // re-exports another imports that other chunk and picks the same names from it.
 import { describe, expect, it } from 'vitest';
-import { bypassFacades, readFacade, type Facade } from '../../scripts/dynamic-facades-plugin.ts';
+import { bypassFacades, readFacade, type Facade } from './dynamic-facades-plugin.ts';
 
 describe('facades of grouped dynamic entries', () => {
   it('reads what a facade exports and from which chunk', () => {

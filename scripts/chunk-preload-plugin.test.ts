@@ -1,9 +1,9 @@
-// Module preloading for the library build: the page-side helper (chunk-preload.ts) and the
+// Module preloading for the library build: the page-side helper (src/platform/chunk-preload.ts) and the
 // build's rewrite of each chunk (scripts/chunk-preload-plugin.ts), on a small chunk graph shaped
 // like the real one (an element file, its class chunk, the shared base, a lazy root).
 import { describe, expect, it } from 'vitest';
-import { initialFiles, staticClosure, withPreloads, type ChunkFacts } from '../../scripts/chunk-preload-plugin.ts';
-import { installChunkPreload, PRELOAD_KEY, preloadModules } from './chunk-preload.ts';
+import { initialFiles, staticClosure, withPreloads, type ChunkFacts } from './chunk-preload-plugin.ts';
+import { installChunkPreload, PRELOAD_KEY, preloadModules } from '../src/platform/chunk-preload.ts';
 
 const chunk = (imports: string[], code = '', isEntry = false): ChunkFacts => ({ code, isEntry, imports });
 
