@@ -119,7 +119,7 @@ const clientSources = {
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_ID__: JSON.stringify(buildId) },
 };
 /** Tests of pure code (the spec's rules, the dictionaries): no page, no component. */
-const RULE_TESTS = ['src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts'];
+const RULE_TESTS = ['src/common/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts'];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly, ...ofetchDeps] },

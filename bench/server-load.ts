@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { issueToken } from '../server/auth/token.ts';
 import { addDays, todayIn } from '../server/clock.ts';
 import { judgeDay, loadCalendar } from '../server/booking/calendar.ts';
-import { DEFAULT_SLOT_TIMES } from '../server/seed/bookings.ts';
+import { DEFAULT_SLOT_TIMES } from '../src/common/default-slots.ts';
 import { startServer } from '../server/start.ts';
 import { spawnServer, type ServerProcess } from '../server/test-support/server-process.ts';
 import { copyPgliteTemplate } from '../server/test-support/test-server.ts';

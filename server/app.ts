@@ -3,7 +3,7 @@
 // (full paths, `/api/...` or `/dev/...`); adding one is a single line in `routeModules`.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { resolveLanguage } from '../src/i18n/languages.ts';
+import { resolveLanguage } from '../src/common/languages.ts';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { t } from './i18n/messages.ts';
 import { openCors } from './http/cors.ts';

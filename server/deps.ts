@@ -1,6 +1,6 @@
 // What every route module receives: the database, the clock, the settings and the
 // message helper, plus the Hono context variables (request language, signed-in citizen).
-import type { Lang } from '../src/i18n/languages.ts';
+import type { Lang } from '../src/common/languages.ts';
 import type { Citizen } from './auth/token.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';

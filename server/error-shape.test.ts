@@ -4,7 +4,7 @@
 // catalogue, search, favourites, tickets, bookings, parameters, queue, identity and consent,
 // each sent in the four languages.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { LANGUAGES, type Lang } from '../src/i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../src/common/languages.ts';
 import { issueToken } from './auth/token.ts';
 import { MESSAGE_KEYS, t } from './i18n/messages.ts';
 import { call } from './test-support/http.ts';

@@ -5,7 +5,7 @@
 // send. Nothing is really sent: in test mode the message goes to the outbox table
 // (GET /dev/outbox) and the console.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
 import { t } from '../i18n/messages.ts';

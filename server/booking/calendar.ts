@@ -3,7 +3,7 @@
 // offering's own), weekdays without office hours, and full days.
 import { addDays, todayIn, weekdayOf, type Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
-import { wireDate } from '../http/wire-dates.ts';
+import { wireDate } from '../../src/common/wire-dates.ts';
 
 export interface OfferingCalendar {
   today: string;

@@ -3,7 +3,7 @@
 // A concurrent replay waits on the key's row (PostgreSQL) or on the single writer (PGlite) and
 // then reads the stored answer.
 import { createHash } from 'node:crypto';
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
 import { ApiFailure, invalid, refused } from '../http/reply.ts';
 

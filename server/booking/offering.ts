@@ -1,6 +1,6 @@
 // One service at one location with everything that decides whether it can be booked or
 // queued for: the offering's flags plus the suspension of service, location and department.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 import { shortCached } from './short-cache.ts';
 import { notFound, refused } from '../http/reply.ts';

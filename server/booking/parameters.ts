@@ -1,7 +1,7 @@
 // Reservation parameters (SPEC.md §3, §5): parameterN of a request is the service's parameter
 // at position N (the key booking/reservationParameters hands out). Every non-mobile parameter needs a value; identity numbers, phones,
 // numbers, dates, birthdays, genders and options are checked by type.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 import { date, identityNo, mobile, text } from '../http/input.ts';
 import { invalid } from '../http/reply.ts';

@@ -1,14 +1,14 @@
 // The date and time finder (SPEC.md §3 recommended times): the next bookable dates from the
 // asked date, each with its enabled times, whether a time is full, and for a full time the
 // other locations of the same service where that date and time are still free.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import { judgeDay, loadCalendar, type OfferingCalendar } from './calendar.ts';
 import { openOffering } from './offering.ts';
 import { ensureSlots } from './slots.ts';
 import { addDays } from '../clock.ts';
-import { wireDate } from '../http/wire-dates.ts';
+import { wireDate } from '../../src/common/wire-dates.ts';
 
 export const RECOMMENDED_DAYS = 5;
 

@@ -1,7 +1,7 @@
 // Time slots of an offering's day: filled from the offering's template on first use, a seat
 // taken only by a conditional UPDATE (booked < capacity) so the capacity holds whatever the
 // concurrency, and the times a citizen may still pick.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import { timeIn, todayIn, type Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
 import { invalid, refused } from '../http/reply.ts';

@@ -4,7 +4,7 @@
 // order after the ticket row, so crossing edits cannot deadlock; an edit into a full slot rolls
 // back whole.
 import { randomUUID } from 'node:crypto';
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import { timeIn, todayIn, type Clock } from '../clock.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
 import type { Citizen } from '../auth/token.ts';
@@ -18,7 +18,7 @@ import { freeSeat, takeSeat } from './slots.ts';
 import { checkParameters, loadParameters, type ParameterValue } from './parameters.ts';
 import { date, id, identityNo, mobile, optionalId, time, type Phone } from '../http/input.ts';
 import { forbidden, invalid, notFound, refused } from '../http/reply.ts';
-import { wireDate } from '../http/wire-dates.ts';
+import { wireDate } from '../../src/common/wire-dates.ts';
 import { t as message } from '../i18n/messages.ts';
 
 export interface ReservationInput {

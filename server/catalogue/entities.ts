@@ -1,7 +1,7 @@
 // Catalogue entities shaped as SPEC.md §3 (Department, Service type, Service, Location), in
 // the request's language. Column names are picked from the language, which is always one of
 // the four Lang values (never request text), so the interpolation below is safe.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 
 export interface Category { id: number; name: string; uiIcon: string; uiColor: string }

@@ -1,6 +1,6 @@
 // What the home page counts and shows besides the catalogue lists (SPEC.md §7 booking/count,
 // booking/guides), in the request's language.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 
 /** Departments and services that are not suspended (only those with a remote counter, when asked). */

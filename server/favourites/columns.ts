@@ -1,7 +1,7 @@
 // The columns a favourite and a recently used entry share (SPEC.md §3 Favourite, Recently used):
 // the service and location as the list shows them, and whether the offering is still usable.
 // Column names are picked from the language, one of the four Lang values, never request text.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 
 /** The service (s) and location (l) columns, in lang. */
 export const SERVICE_AT_LOCATION = (lang: Lang) => `

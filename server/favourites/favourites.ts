@@ -1,6 +1,6 @@
 // A citizen's favourite services (SPEC.md §3 Favourite): one per service, location and kind,
 // newest first, each with whether it can still be used.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Phone } from '../http/input.ts';
 import { SERVICE_AT_LOCATION, VALIDITY } from './columns.ts';

@@ -1,6 +1,6 @@
 // Recently used services (SPEC.md §3 Recently used): every ticket and booking writes a use; the
 // list shows the latest use of each service, location and kind, newest first, paged.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 import { SERVICE_AT_LOCATION, VALIDITY } from './columns.ts';
 

@@ -5,14 +5,14 @@
 // functions from src/domain, so the two sides cannot drift apart.
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Lang } from '../../src/i18n/languages.ts';
-import { checkIdentityNumber, normalizeIdentityNumber, type IdentityProblem } from '../../src/domain/identity-number.ts';
-import { DEFAULT_AREA, checkMobile, splitAreaAndNumber, stripWhitespace, type MobileProblem } from '../../src/domain/phone.ts';
-import { SEARCH_KEYWORD_MAX_LENGTH, cleanSearchInput } from '../../src/domain/search-input.ts';
+import type { Lang } from '../../src/common/languages.ts';
+import { checkIdentityNumber, normalizeIdentityNumber, type IdentityProblem } from '../../src/common/identity-number.ts';
+import { DEFAULT_AREA, checkMobile, splitAreaAndNumber, stripWhitespace, type MobileProblem } from '../../src/common/phone.ts';
+import { SEARCH_KEYWORD_MAX_LENGTH, cleanSearchInput } from '../../src/common/search-input.ts';
 import type { AppEnv } from '../deps.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { invalid, tooLarge } from './reply.ts';
-import { parseDate, parseTime } from './wire-dates.ts';
+import { parseDate, parseTime } from '../../src/common/wire-dates.ts';
 
 type Ctx = Context<AppEnv>;
 export type JsonObject = Record<string, unknown>;

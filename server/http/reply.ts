@@ -3,7 +3,7 @@
 // statuses for auth and lookups. Every failure is worded from server/i18n/messages.ts in the
 // request's language: a module throws one of the constructors below with a message key.
 import type { Context } from 'hono';
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import { t, type MessageKey } from '../i18n/messages.ts';
 
 export type ErrorCode = 601 | 602 | 603;

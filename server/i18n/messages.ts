@@ -4,7 +4,7 @@
 // so they must read well in every language. Kept apart from src/i18n so the server never
 // depends on the client bundle's dictionaries; the keys the client also checks (identity
 // number, mobile, search keyword) carry the client's names.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 
 type Entry = Record<Lang, string>;
 

@@ -1,5 +1,5 @@
 // The privacy consent dialog: the clause it shows, and on which devices a citizen accepted it.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 
 export async function privacyClause(db: Queryable, lang: Lang, id: number) {

@@ -4,7 +4,7 @@
 // inserts the ticket, so numbers are unique per queue and day and a refused or failed request
 // leaves no gap (its bump rolls back with it).
 import { randomUUID } from 'node:crypto';
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import { spendCode } from '../auth/sms.ts';
 import type { Citizen } from '../auth/token.ts';
 import { RefuseAfterCommit, replayOnRefusal, withIdempotency, type IdempotencyKey } from '../booking/idempotency.ts';

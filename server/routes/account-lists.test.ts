@@ -1,7 +1,7 @@
 // Search (with the signed-in citizen's search records), favourite services and recently used
 // (SPEC.md §3 Favourite, Recently used, Search; §5 search input rules; §9 page 0 size 5).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Favourite, RecentlyUsed, SearchResult, Service } from '../../src/api/types.ts';
+import type { Favourite, RecentlyUsed, SearchResult, Service } from '../../src/common/api-contract.ts';
 import { issueToken } from '../auth/token.ts';
 import { call, value } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';

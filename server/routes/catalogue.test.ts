@@ -1,7 +1,7 @@
 // Every catalogue call of SPEC.md §7 answers the documented shape (§3 entities), in the
 // request's language, with 400/601 for malformed ids and 404 for unknown ones.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Category, Department, Guide, HotServices, Location, ReservationParameter, Service, ServiceType } from '../../src/api/types.ts';
+import type { Category, Department, Guide, HotServices, Location, ReservationParameter, Service, ServiceType } from '../../src/common/api-contract.ts';
 import { issueToken } from '../auth/token.ts';
 import { call, value } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';

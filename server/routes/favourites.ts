@@ -2,7 +2,7 @@
 // Favourite and Recently used, §7 "Favourites, tickets, history"). Ticket favourites and
 // memos are the booking side's (favourite/tickets, favourite/memo).
 import type { Hono } from 'hono';
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import { requireCitizen } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { addFavourite, deleteFavourite, listFavourites, type Favourite, type FavouriteType } from '../favourites/favourites.ts';

@@ -12,7 +12,7 @@ import { citizenPhone, citizenProfile, ensureSmsCitizen, preferredDoc } from '..
 import { clientAddress } from '../http/client-address.ts';
 import { fullNumber, readJsonObject, splitFullNumber, typedMobile, type Phone } from '../http/input.ts';
 import { noContent, ok, refused } from '../http/reply.ts';
-import { wireDate } from '../http/wire-dates.ts';
+import { wireDate } from '../../src/common/wire-dates.ts';
 
 async function smsToken(deps: TokenDeps, phone: Phone): Promise<string> {
   const euid = await ensureSmsCitizen(deps.db, phone);

@@ -3,7 +3,7 @@
 // links that open them in the citizen's map application. Everything echoed is escaped.
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { resolveLanguage, type Lang } from '../../src/i18n/languages.ts';
+import { resolveLanguage, type Lang } from '../../src/common/languages.ts';
 import { locationAt } from '../catalogue/entities.ts';
 
 const TEXTS: Record<Lang, { title: string; open: string; osm: string; missing: string; coords: string }> = {

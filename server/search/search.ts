@@ -1,6 +1,6 @@
 // Keyword search over the catalogue (departments by name or code, services by name, code or
 // keywords, in any language) and a signed-in citizen's search records (SPEC.md §3 Search).
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import { listDepartments, listServices } from '../catalogue/entities.ts';
 import type { Queryable } from '../db/types.ts';
 

@@ -4,16 +4,7 @@
 // who log in through the development one-account provider.
 import { addDays, todayIn, weekdayOf, type Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/types.ts';
-
-/** 09:00 to 18:00 half-hourly without 13:30 (SPEC.md §3 time data default). */
-export const DEFAULT_SLOT_TIMES: string[] = (() => {
-  const times: string[] = [];
-  for (let m = 9 * 60; m <= 18 * 60; m += 30) {
-    const hhmm = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    if (hhmm !== '13:30') times.push(hhmm);
-  }
-  return times;
-})();
+import { DEFAULT_SLOT_TIMES } from '../../src/common/default-slots.ts';
 
 export interface TestCitizen {
   euid: string;

@@ -2,8 +2,8 @@
 // one-account code exchange (PKCE), the profile and logout.
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
-import type { Lang } from '../i18n/languages.ts';
-import type { AccessTokens, Profile } from './types.ts';
+import type { Lang } from '../common/languages.ts';
+import type { AccessTokens, Profile } from '../common/api-contract.ts';
 
 export interface SmsCheck {
   areaCode: string;

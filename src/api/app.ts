@@ -2,7 +2,7 @@
 // remote-counter aware), and the privacy consent of a device.
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
-import type { Location, PrivacyClause, RemoteQuery, Service, ServiceType } from './types.ts';
+import type { Location, PrivacyClause, RemoteQuery, Service, ServiceType } from '../common/api-contract.ts';
 
 type Id = number | string;
 

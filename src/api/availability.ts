@@ -12,7 +12,7 @@ import type {
   ReservationParameter,
   TimeData,
   TimeQuery,
-} from './types.ts';
+} from '../common/api-contract.ts';
 
 type Id = number | string;
 

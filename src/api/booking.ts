@@ -2,7 +2,7 @@
 // caller must give: the booking store keeps one key per attempt and sends it again when the
 // citizen retries, so a retry after a lost answer never books twice.
 import type { RequestOptions, Transport } from './transport.ts';
-import type { JettonDetail, RegisterTicketRequest, ReservationPayload } from './types.ts';
+import type { JettonDetail, RegisterTicketRequest, ReservationPayload } from '../common/api-contract.ts';
 
 export interface IdempotentCall extends RequestOptions {
   /** The attempt's key (the booking store's `attemptKey`): the same for every retry of one attempt. */

@@ -13,7 +13,7 @@ import type {
   RemoteQuery,
   Service,
   ServiceType,
-} from './types.ts';
+} from '../common/api-contract.ts';
 
 type Id = number | string;
 

@@ -4,7 +4,7 @@
 // so the test page's preflight requests are left out of the counts.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { serverMessage602, systemError601, TEXTS, type Texts } from '../../test/unit-support/http-failure.fixture.ts';
-import { LANGUAGES, type Lang } from '../i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../common/languages.ts';
 import { createUiStore } from '../store/ui-store.ts';
 import { ApiError, isAbortError } from './api-error.ts';
 import { createApi, type ApiOptions } from './client.ts';

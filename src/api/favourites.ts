@@ -1,7 +1,7 @@
 // Favourite services and the recently used list (SPEC.md §7). Adding a favourite is silent (§8).
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
-import type { Favourite, FavouriteAdd, FavouriteCheck, PageQuery, RecentlyUsed } from './types.ts';
+import type { Favourite, FavouriteAdd, FavouriteCheck, PageQuery, RecentlyUsed } from '../common/api-contract.ts';
 
 type Id = number | string;
 

@@ -3,7 +3,7 @@
 import type { IdempotentCall } from './booking.ts';
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
-import type { JettonDetail, QueueCounter, QueueInfo, QueueRequest } from './types.ts';
+import type { JettonDetail, QueueCounter, QueueInfo, QueueRequest } from '../common/api-contract.ts';
 
 type Id = number | string;
 

@@ -2,7 +2,7 @@
 // keyword search with its history, and lookup by public service code.
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
-import type { SearchRequest, SearchResult, Service } from './types.ts';
+import type { SearchRequest, SearchResult, Service } from '../common/api-contract.ts';
 
 export function createSearchApi(http: Transport) {
   return {

@@ -2,7 +2,7 @@
 // cancelling, the count badge and notes (memo). Count and memo calls are silent (§8).
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
-import type { JettonDetail, MemoAnswer, RemoteQuery, TicketLists } from './types.ts';
+import type { JettonDetail, MemoAnswer, RemoteQuery, TicketLists } from '../common/api-contract.ts';
 
 type Id = number | string;
 

@@ -4,12 +4,12 @@
 // nothing at all for the silent calls.
 import { ofetch, type FetchResponse } from 'ofetch';
 import { bodyCode, bodyMessage, describeHttpOutcome, type HttpOutcome, type NoResponseReason } from '../domain/http-failure.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { SPINNER_DELAY_MS } from '../store/ui-store.ts';
 import { abortError, ApiError, isAbortError } from './api-error.ts';
 import { randomId } from './random-id.ts';
-import type { Platform } from './types.ts';
+import type { Platform } from '../common/api-contract.ts';
 
 /** SPEC.md §9: API timeout 60 s. */
 export const API_TIMEOUT_MS = 60_000;

@@ -3,7 +3,7 @@
 // with their answers.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../i18n/translate.ts';
-import type { Department, JettonDetail } from '../api/types.ts';
+import type { Department, JettonDetail } from '../common/api-contract.ts';
 import { startupPlan } from '../domain/startup-params.ts';
 import { createBookingStore } from '../store/booking-store.ts';
 import { createUiStore } from '../store/ui-store.ts';

@@ -5,7 +5,7 @@
 // tell. A login the link brings is finished before (startElement). A lazy chunk (use-startup.ts):
 // a start that names nothing to open never loads it.
 import type { Api } from '../api/client.ts';
-import type { JettonDetail } from '../api/types.ts';
+import type { JettonDetail } from '../common/api-contract.ts';
 import { browseCalls } from '../flows/browse/browse-calls.ts';
 import { loginAbandonedInLink, widgetLoginInLink } from '../flows/account/login-record.ts';
 import type { TakenLogin } from '../flows/account/one-account-login.ts';
@@ -15,7 +15,7 @@ import { remoteQuery } from '../domain/remote-query.ts';
 import { HOME_ROUTE, type RoutePath } from '../domain/route-guard.ts';
 import { appEntryParams } from '../domain/startup-link.ts';
 import { startupPlan, type LinkLogin, type StartupAttributes, type StartupPlan } from '../domain/startup-params.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { loadTexts, t } from '../i18n/translate.ts';
 import type { ElementSettings } from '../platform/element-settings.ts';
 import type { HostValue } from '../platform/host-context.ts';

@@ -10,7 +10,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { resolveRoute, ROUTE_REQUIREMENTS } from '../domain/route-guard.ts';
 import { appEntryParams, linkNamesAStart } from '../domain/startup-link.ts';
 import type { StartupAttributes } from '../domain/startup-params.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';
 import { getSessionStore } from '../store/session-store.ts';

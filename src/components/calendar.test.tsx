@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BookableDates } from '../api/types.ts';
+import type { BookableDates } from '../common/api-contract.ts';
 import { calendarRules, type CalendarRules } from '../domain/calendar-days.ts';
 import { Calendar } from './calendar.tsx';
 import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';

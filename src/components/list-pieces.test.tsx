@@ -1,6 +1,6 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Location, Service, ServiceType } from '../api/types.ts';
+import type { Location, Service, ServiceType } from '../common/api-contract.ts';
 import { LocationItem } from './location-item.tsx';
 import { QueueStats } from './queue-stats.tsx';
 import { ServiceTile } from './service-tile.tsx';

@@ -5,7 +5,7 @@
 // drill-down answers it with its message (§4). Without `onSelect` the item only presents the
 // location (the queue-or-book and offer pages name where the citizen is going).
 import type { ReactNode } from 'react';
-import type { Location } from '../api/types.ts';
+import type { Location } from '../common/api-contract.ts';
 import { displayName } from '../domain/display-name.ts';
 import { locationItemState, type LocationAccess } from '../domain/location-item-state.ts';
 import { t } from '../i18n/translate.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { PhoneInput, type PhoneValue } from './phone-input.tsx';
 import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 

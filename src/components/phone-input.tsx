@@ -2,7 +2,7 @@
 // picker searched by name prefix (600 ms debounce, §9), and a digits-only number field. A number
 // pasted with +853 / 00853 in front is split into area and number.
 import { useId, useState, type Ref } from 'react';
-import { COUNTRIES, digitsOnly, isAreaPrefixInProgress, passesAreaRule, searchCountries, splitAreaAndNumber, stripWhitespace, type Country } from '../domain/phone.ts';
+import { COUNTRIES, digitsOnly, isAreaPrefixInProgress, passesAreaRule, searchCountries, splitAreaAndNumber, stripWhitespace, type Country } from '../common/phone.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { countryName } from './country-name.ts';

@@ -4,7 +4,7 @@
 // `announce` reads a change out politely to screen readers (domain/queue-announcement.ts): only
 // the figures that changed, never on a poll that changed nothing.
 import { useEffect, useRef, useState } from 'react';
-import type { QueueCounter } from '../api/types.ts';
+import type { QueueCounter } from '../common/api-contract.ts';
 import { queueAnnouncement } from '../domain/queue-announcement.ts';
 import { visibleQueueFigures, type QueueFigure } from '../domain/queue-stats.ts';
 import { t } from '../i18n/translate.ts';

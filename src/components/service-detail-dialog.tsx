@@ -1,6 +1,6 @@
 // The service detail dialog (SPEC.md §2, §5): a detail of type URL is shown as the embedded page
 // with a link that opens it; otherwise the detail HTML is shown, sanitised (safe-html.tsx).
-import type { Service } from '../api/types.ts';
+import type { Service } from '../common/api-contract.ts';
 import { webLink } from '../domain/web-link.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';

@@ -2,7 +2,7 @@
 // info icon for some services"). The flow fetches the services on the first open and selects a
 // lone service directly (§4 "Service-type item"); this shows the disclosure and the list.
 import { useId } from 'react';
-import type { Service, ServiceType } from '../api/types.ts';
+import type { Service, ServiceType } from '../common/api-contract.ts';
 import { displayName } from '../domain/display-name.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { serviceLocationTabs, Tabs } from './tabs.tsx';
 import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 

@@ -2,7 +2,7 @@
 // select, Home/End jump, only the selected tab is in the Tab order. Used by the department and
 // service-or-location pages: 0 by service type, 1 by location (SPEC.md §2).
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import css from './tabs.css?inline';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SLOT_TIMES } from '../domain/time-slots.ts';
-import type { Lang } from '../i18n/languages.ts';
+import { DEFAULT_SLOT_TIMES } from '../common/default-slots.ts';
+import type { Lang } from '../common/languages.ts';
 import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
 import { TimePicker, type TimePickerStyle } from './time-picker.tsx';
 

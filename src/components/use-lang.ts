@@ -1,5 +1,5 @@
 // The language of the element a component renders in: every t() call needs it (no global language).
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { useHost } from '../platform/host-context.ts';
 
 export function useLang(): Lang {

@@ -1,7 +1,7 @@
 // SPEC.md §2 Home: "a download-app banner outside the app, opening the iOS or Android store".
 // Inside the host app (platform android or ios) there is nothing to download; on a phone the
 // banner names that phone's store; on a computer, both.
-import type { Platform } from '../api/types.ts';
+import type { Platform } from '../common/api-contract.ts';
 
 export type AppStore = 'ios' | 'android';
 

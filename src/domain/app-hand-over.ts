@@ -1,7 +1,7 @@
 // Where <service-search> sends a citizen who has chosen a service at a location when nothing on
 // the page takes over: the full app (its `app-url`) opened at that service and location, in the
 // same language. The full app reads serviceId and locationId from its link (startup-params.ts).
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { pageWebUrl } from './web-link.ts';
 
 /** The language as a link names it (SPEC.md §1: zh-Hant, zh-hans, pt, en). */

@@ -1,7 +1,7 @@
 // SPEC.md §4 "Availability of a service at a location": what is open there adds up to a sum
 // (booking 1, timed ticket 2, queue in office hours 4, queue outside office hours 8), and the sum
 // decides where the citizen goes next.
-import type { LocationServiceAnswer } from '../api/types.ts';
+import type { LocationServiceAnswer } from '../common/api-contract.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import type { RoutePath } from './route-guard.ts';
 

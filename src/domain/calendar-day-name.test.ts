@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { dayAccessibleName } from './calendar-day-name.ts';
 import type { DayState } from './calendar-days.ts';
 

@@ -2,7 +2,7 @@
 // element's language, then why it cannot be picked. A selectable day is its date alone; being
 // picked is said by aria-selected, not by the name.
 import { formatDate } from '../i18n/dates.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 import type { DayState } from './calendar-days.ts';
 

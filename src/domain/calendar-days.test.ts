@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { BookableDates } from '../api/types.ts';
+import type { BookableDates } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import { calendarRules, dayState, isSelectable, pickedDay, type CalendarOptions, type DayState } from './calendar-days.ts';
 

@@ -3,9 +3,10 @@
 // "Only dates after today" is read as "no day before today": today itself stays pickable when it
 // is in the window, since timed tickets are booked for today (periodTicketDate is today and
 // carries its own day kind) and mustGreaterToday moves the window's begin up *to* today.
-import type { BookableDates } from '../api/types.ts';
-import { formatDate, isoDate, weekdayOf, wireDate } from '../i18n/dates.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { BookableDates } from '../common/api-contract.ts';
+import { formatDate, isoDate, weekdayOf } from '../i18n/dates.ts';
+import { wireDate } from '../common/wire-dates.ts';
+import type { Lang } from '../common/languages.ts';
 
 /** How a day is drawn: only `selectable` can be picked; `full` is marked X. */
 export type DayState = 'selectable' | 'full' | 'closed' | 'holiday' | 'past' | 'outOfRange';

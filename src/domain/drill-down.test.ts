@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Department, Location, Service, ServiceType } from '../api/types.ts';
+import type { Category, Department, Location, Service, ServiceType } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import {
   chooseDepartment,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Favourite } from '../api/types.ts';
+import type { Favourite } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import { favouriteAddPayload, favouriteIdAfter, favouriteIdOf, favouriteTone, favouriteTypeKey, type FavouriteOutcome, type FavouriteSource } from './favourite.ts';
 

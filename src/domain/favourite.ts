@@ -2,9 +2,9 @@
 // needs (mobile number, service id, location id, type), and the colour of an item by its type:
 // queue items in the default colour, reservations in blue. A timed ticket is booked through the
 // reservation flow, so it is kept as a reservation favourite (as the server does).
-import type { FavouriteAdd, FavouriteCheck, TicketType } from '../api/types.ts';
+import type { FavouriteAdd, FavouriteCheck, TicketType } from '../common/api-contract.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { digitsOnly } from './phone.ts';
+import { digitsOnly } from '../common/phone.ts';
 
 export type FavouriteKind = 'QUEUE' | 'RESERCATION';
 export type FavouriteField = 'mobNum' | 'serviceId' | 'locationId' | 'type';

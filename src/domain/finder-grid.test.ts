@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { RecommendedDate } from '../api/types.ts';
+import type { RecommendedDate } from '../common/api-contract.ts';
 import { finderGrid, rowsFrom, type FinderCell } from './finder-grid.ts';
 
 const MARK: Record<FinderCell['state'], string> = { available: 'ok', full: 'X', fullOtherLocations: 'X@', absent: '·' };

@@ -1,9 +1,9 @@
 // The date-and-time finder's flexible-dates grid (SPEC.md §2 "Date and time finder", §3
 // "Recommended times"): one column per recommended date with its weekday, one row per time any
 // date offers, and in each cell whether that time can be booked there.
-import type { RecommendedDate } from '../api/types.ts';
+import type { RecommendedDate } from '../common/api-contract.ts';
 import { formatDate, isoDate } from '../i18n/dates.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 
 /**
  * available: bookable here; full: greyed; fullOtherLocations: full here, bookable at the listed

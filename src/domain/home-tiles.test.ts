@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Department } from '../api/types.ts';
+import type { Department } from '../common/api-contract.ts';
 import { HIDDEN_ABOUT_HOLD_MS, homeDepartments, showCountBadge, showDepartmentCount, showRemoteCounterTile } from './home-tiles.ts';
 
 const dep = (name: string, showHome: boolean): Department => ({ id: name, code: name, name, suspended: false, showHome });

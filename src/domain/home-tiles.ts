@@ -1,7 +1,7 @@
 // SPEC.md §2 Home: which tiles and figures the home page shows. Pure, so the page only renders
 // what these say; a gray test (showGrayTestFunc) may keep the remote-counter tile from citizens
 // outside its whitelist.
-import type { Counts, Department } from '../api/types.ts';
+import type { Counts, Department } from '../common/api-contract.ts';
 import { isProduction } from './environment-ribbon.ts';
 
 /** SPEC.md §2, §9: pressing and holding the home search bar's icon this long opens the hidden About page. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGES } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { describeHttpOutcome, type HttpOutcome } from './http-failure.ts';
 import { serverMessage602, systemError601, TEXTS, type Texts } from '../../test/unit-support/http-failure.fixture.ts';

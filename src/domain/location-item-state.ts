@@ -2,7 +2,7 @@
 // map link, 'suspended' overlay and 'no remote' overlay"; §4 Drill-down; §5 notMapInfo).
 // A remote counter with rcServiceLogin serves only citizens logged in with one-account: the
 // reference server refuses anyone else there (locationNoRemote), so the item says so first.
-import type { Location } from '../api/types.ts';
+import type { Location } from '../common/api-contract.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { hasMapCoordinates } from './map-page-url.ts';
 

@@ -3,7 +3,7 @@
 // was. On return only the state this browser issued is accepted: the issued string is kept with
 // the code verifier (session storage) and the returned one must equal it exactly, so a state
 // altered on the way, or one this tab never issued (a forged callback link), is refused.
-import { LANGUAGES, type Lang } from '../i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../common/languages.ts';
 import { base64url, webRandomBytes, type RandomBytes } from './pkce.ts';
 
 /** OAuth's own answer parameters: never carried back into the link. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { RecommendedDate } from '../api/types.ts';
+import type { RecommendedDate } from '../common/api-contract.ts';
 import { lostSlotAlternatives, recommendedFromDay, slotWasLost, type SlotChoice } from './lost-slot.ts';
 import { bookableTimes } from './time-slots.ts';
 

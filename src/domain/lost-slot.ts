@@ -2,7 +2,7 @@
 // last seat went to someone else): the nearest free times to offer instead, here and at the
 // service's other locations, read from the finder's recommended times (SPEC.md §3 "Recommended
 // times"). Nearest means closest in time to the slot that was lost, earlier or later.
-import type { RecommendedDate } from '../api/types.ts';
+import type { RecommendedDate } from '../common/api-contract.ts';
 import { isoDate } from '../i18n/dates.ts';
 import type { BookableTimes } from './time-slots.ts';
 

@@ -3,7 +3,7 @@
 // both coordinates there is no map (notMapInfo). A frame sends no language header, so the widget's
 // language goes in the link (`language`), as the page's own link would give it.
 
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 
 export interface Coordinates {
   latitude?: number | string | null;

@@ -3,8 +3,8 @@
 // and ties each message to its field (aria-describedby). A queue that does not pass has no Submit
 // (queue-refusal.ts says why), so it is not a field error here.
 import type { KeyedText } from '../i18n/translate.ts';
-import { checkIdentityNumber } from './identity-number.ts';
-import { checkMobile } from './phone.ts';
+import { checkIdentityNumber } from '../common/identity-number.ts';
+import { checkMobile } from '../common/phone.ts';
 import { checkAgreement } from './privacy-agreement.ts';
 import { checkReminder, type ReminderChoice, type ReminderFigures } from './reminder.ts';
 

@@ -4,7 +4,7 @@
 // NORMAL, which the refusal by state leaves unexplained, so the page says "outside office hours"
 // (with the location's opening times when known). For a state §4 gives no offer-page message, the
 // page still says a ticket cannot be taken now rather than leave a form without its button.
-import type { LocationServiceAnswer, QueueInfo } from '../api/types.ts';
+import type { LocationServiceAnswer, QueueInfo } from '../common/api-contract.ts';
 import type { KeyedText } from '../i18n/translate.ts';
 import { queueRefusal } from './queue-refusal.ts';
 

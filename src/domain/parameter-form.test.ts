@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ParameterType, ParameterValue, ReservationParameter } from '../api/types.ts';
+import type { ParameterType, ParameterValue, ReservationParameter } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import {
   checksOnChange,

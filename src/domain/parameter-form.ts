@@ -4,11 +4,12 @@
 // Empty fields: a typed field says mustInput ("Required to fill in"), a picked one (date,
 // birthday, gender, option) mustSelect ("Required to select"), as the server words them; the
 // form's toast is pleaseFillInfo while any field is empty.
-import type { ParameterType, ParameterValue, ReservationParameter } from '../api/types.ts';
-import { isoDate, wireDate } from '../i18n/dates.ts';
+import type { ParameterType, ParameterValue, ReservationParameter } from '../common/api-contract.ts';
+import { isoDate } from '../i18n/dates.ts';
+import { wireDate } from '../common/wire-dates.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import type { RoutePath } from './route-guard.ts';
-import { checkMobile, stripWhitespace } from './phone.ts';
+import { checkMobile, stripWhitespace } from '../common/phone.ts';
 import type { FilledParameter } from './reservation-payload.ts';
 import type { FieldError, IdentityCheck } from './reserve-form-check.ts';
 

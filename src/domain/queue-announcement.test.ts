@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueueCounter } from '../api/types.ts';
+import type { QueueCounter } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import { queueAnnouncement } from './queue-announcement.ts';
 

@@ -2,7 +2,7 @@
 // out politely when one the page shows has changed, never on a poll that changed nothing. Only
 // the changed figures are read, so a 10 s poll does not repeat the whole panel. The first figures
 // are not announced: they arrive with the page, which is read anyway.
-import type { QueueCounter } from '../api/types.ts';
+import type { QueueCounter } from '../common/api-contract.ts';
 import type { KeyedText, MessageKey } from '../i18n/translate.ts';
 import { visibleQueueFigures, type QueueFigure } from './queue-stats.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { QueueRequest } from '../api/types.ts';
+import type { QueueRequest } from '../common/api-contract.ts';
 import { answerMayBeLost, inDoubtAfter, requestToSend, type SentRequest } from './queue-attempt.ts';
 
 const FIRST: QueueRequest = { serviceId: 3004, locationId: 201, mobArea: '853', mobNum: '66123456', cntToAlert: null, messageCode: '111111' };

@@ -4,7 +4,7 @@
 // an anonymous request carries its SMS code, which the first try spent. So while a try's outcome
 // is unknown, the next tap sends that same request again (same key, same code) to learn what
 // became of it; only an answer, a ticket or a refusal, ends the doubt.
-import type { QueueRequest } from '../api/types.ts';
+import type { QueueRequest } from '../common/api-contract.ts';
 
 export interface SentRequest {
   /** The Idempotency-Key it went with (the store's attemptKey). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocationServiceAnswer } from '../api/types.ts';
+import type { LocationServiceAnswer } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import { queueOrBookEntries } from './queue-or-book.ts';
 

@@ -2,7 +2,7 @@
 // when the queue's status is on, disabled outside office time; the booking entry when booking or
 // timed tickets are on. Outside office time the answer's pass is 'N' as well, which says nothing
 // more than "off time": the refusal by queue state is for a queue that fails in office hours.
-import type { LocationServiceAnswer } from '../api/types.ts';
+import type { LocationServiceAnswer } from '../common/api-contract.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { queueRefusal } from './queue-refusal.ts';
 import type { RoutePath } from './route-guard.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueueRequest } from '../api/types.ts';
+import type { QueueRequest } from '../common/api-contract.ts';
 import { buildQueueRequest, type QueueRequestInput } from './queue-request.ts';
 
 const base: QueueRequestInput = {

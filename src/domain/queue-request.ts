@@ -4,9 +4,9 @@
 // the number alone would be read as a Macau one: without an area it sends no number, and the
 // server takes the account's own verified one. The identity number goes only when the queue
 // flag requires it.
-import type { QueueRequest } from '../api/types.ts';
-import { normalizeIdentityNumber } from './identity-number.ts';
-import { stripWhitespace } from './phone.ts';
+import type { QueueRequest } from '../common/api-contract.ts';
+import { normalizeIdentityNumber } from '../common/identity-number.ts';
+import { stripWhitespace } from '../common/phone.ts';
 import type { ReminderChoice } from './reminder.ts';
 
 export interface QueueRequestInput {

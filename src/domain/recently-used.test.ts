@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { RecentlyUsed } from '../api/types.ts';
+import type { RecentlyUsed } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import {
   appendRecentlyUsed,

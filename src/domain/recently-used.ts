@@ -2,7 +2,7 @@
 // a page of fewer than 5 means there is no more data. An entry whose service is no longer
 // offered there is greyed and says pages.recentlyUsed.disabled when tapped. The list exists
 // only for a logged-in citizen.
-import type { RecentlyUsed } from '../api/types.ts';
+import type { RecentlyUsed } from '../common/api-contract.ts';
 
 export const RECENTLY_USED_PAGE_SIZE = 5;
 

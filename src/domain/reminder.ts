@@ -5,7 +5,7 @@
 // only way to set the count, the check accepts exactly what the picker offers (ends included);
 // the reference server too checks min ≤ count ≤ max. The check runs again at Submit because the
 // waiting count moves while the page is open.
-import type { QueueInfo } from '../api/types.ts';
+import type { QueueInfo } from '../common/api-contract.ts';
 import type { KeyedText } from '../i18n/translate.ts';
 
 export type ReminderFigures = Pick<QueueInfo, 'minCntToAlert' | 'maxCntToAlert' | 'waitCount'>;

@@ -1,7 +1,7 @@
 // SPEC.md §7: the reads that list departments, services, locations, tickets and counts take
 // `?remoteCounter, euid`: the remote-counter flow asks only for what its counters serve, and a
 // one-account citizen's euid goes with it when known.
-import type { RemoteQuery } from '../api/types.ts';
+import type { RemoteQuery } from '../common/api-contract.ts';
 
 export function remoteQuery(remoteCounter: boolean, euid: string | null | undefined): RemoteQuery {
   return euid ? { remoteCounter, euid } : { remoteCounter };

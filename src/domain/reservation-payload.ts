@@ -9,8 +9,8 @@ import type {
   ReservationParameter,
   ReservationPayload,
   Service,
-} from '../api/types.ts';
-import { stripWhitespace } from './phone.ts';
+} from '../common/api-contract.ts';
+import { stripWhitespace } from '../common/phone.ts';
 
 type Id = number | string;
 

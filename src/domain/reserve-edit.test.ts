@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { JettonDetail } from '../api/types.ts';
+import type { JettonDetail } from '../common/api-contract.ts';
 import { isEditableReservation, prefillFromTicket } from './reserve-edit.ts';
 
 const TICKET: JettonDetail = {

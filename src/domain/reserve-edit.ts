@@ -1,8 +1,8 @@
 // Edit mode of the reserve form (SPEC.md §2 "Reserve": prefilled from an existing ticket with
 // date, time, identity number, mobile number and area). Only a reservation can be moved.
-import type { JettonDetail } from '../api/types.ts';
+import type { JettonDetail } from '../common/api-contract.ts';
 import { isoDate } from '../i18n/dates.ts';
-import { DEFAULT_AREA } from './phone.ts';
+import { DEFAULT_AREA } from '../common/phone.ts';
 
 export interface ReservePrefill {
   /** DD/MM/YYYY and HH:mm, as the form holds them. */

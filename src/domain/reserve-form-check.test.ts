@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CheckIdCardFlags } from '../api/types.ts';
+import type { CheckIdCardFlags } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import { identityRequiredForBooking, reserveFormErrors, type IdentityCheck, type ReserveForm, type ReserveFormRules } from './reserve-form-check.ts';
 

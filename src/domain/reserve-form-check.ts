@@ -2,10 +2,10 @@
 // number when required, mobile, and the privacy agreement when it is shown. Every field in error
 // is reported in the form's order, so the form marks them all and focuses the first.
 // The identity-number rule is handed in (the queue page shares it); the mobile rule is phone.ts's.
-import type { CheckIdCardFlags } from '../api/types.ts';
+import type { CheckIdCardFlags } from '../common/api-contract.ts';
 import { isoDate } from '../i18n/dates.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { checkMobile } from './phone.ts';
+import { checkMobile } from '../common/phone.ts';
 
 export type ReserveField = 'bookingDate' | 'bookingTime' | 'identifyNo' | 'mobile' | 'agree';
 

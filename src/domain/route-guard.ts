@@ -3,7 +3,7 @@
 // redirect to the home route"; in a single-purpose element, to its start route) or the route is
 // not one the element shows. Pure: the router feeds it the booking state and whether a login
 // token exists.
-import type { JettonDetail, QueueInfo, ReservationPayload } from '../api/types.ts';
+import type { JettonDetail, QueueInfo, ReservationPayload } from '../common/api-contract.ts';
 import type { SlotChoice } from './lost-slot.ts';
 
 export const ROUTE_PATHS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Department, SearchResult, Service } from '../api/types.ts';
+import type { Department, SearchResult, Service } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import { historyChips, rememberKeyword, serviceCodeStep, showSearchHistory, withinDepartment } from './search-results.ts';
 

@@ -1,6 +1,6 @@
 // SPEC.md §2 Search and §4 "Other states": when the search history shows and which chips it has,
 // what an empty search says, and the service-code shortcut (exactly one service opens at once).
-import type { Department, SearchResult, Service } from '../api/types.ts';
+import type { Department, SearchResult, Service } from '../common/api-contract.ts';
 import { servicesStep, type DrillStep } from './drill-down.ts';
 
 /** §9: search history chips shown. */

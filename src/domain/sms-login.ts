@@ -2,7 +2,7 @@
 // see their tickets. Next appears only once a code is typed; a code is sent only to a number that
 // passes the mobile rules; Next checks the number and the code's digits before asking the server.
 import type { MessageKey } from '../i18n/translate.ts';
-import { checkMobile } from './phone.ts';
+import { checkMobile } from '../common/phone.ts';
 
 export interface SmsLoginForm {
   area: string;

@@ -20,7 +20,7 @@
 // (startup-link.ts, with the names of the link's parameters).
 // The link names what to open before the attributes do; among the attributes the most precise
 // wins: a service at a location, a service, a service code, a department.
-import { resolveLanguage, type Lang } from '../i18n/languages.ts';
+import { resolveLanguage, type Lang } from '../common/languages.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { HOME_ROUTE, ROUTE_REQUIREMENTS, type AnyRouteState, type RoutePath } from './route-guard.ts';
 import { readLink, TEST_MOBILE_PARAM, type LinkParams } from './startup-link.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { JettonDetail, TicketType } from '../api/types.ts';
+import type { JettonDetail, TicketType } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import { businessCodeAfter, inNotes, namesTicket, successActions, successBack, successDetails, successMapPlace, successTitleKey, type NotesOutcome, type SuccessArrival, type SuccessCitizen } from './success-page.ts';
 

@@ -2,7 +2,7 @@
 // detail", §4 "Other states"): its title by ticket type and by arrival (a ticket just taken or
 // registered, or an existing one opened from my tickets or a memo link), where back goes, which
 // actions it offers, and the notes button's state.
-import type { JettonDetail, MemoAnswer, QueueCounter, TicketType } from '../api/types.ts';
+import type { JettonDetail, MemoAnswer, QueueCounter, TicketType } from '../common/api-contract.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { hasMapCoordinates } from './map-page-url.ts';
 import { visibleQueueFigures } from './queue-stats.ts';

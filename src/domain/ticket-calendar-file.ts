@@ -5,9 +5,9 @@
 // ticket: the office's wall-clock time with TZID=Asia/Macau (RFC 5545 §3.2.19),
 // and the file carries that zone's VTIMEZONE (§3.6.5, required for every TZID used): UTC+8 all
 // year, Macau having kept no daylight saving since 1979. DTSTAMP stays in UTC, as §3.8.7.2 asks.
-import type { JettonDetail } from '../api/types.ts';
+import type { JettonDetail } from '../common/api-contract.ts';
 import { ADMIN_TIME_ZONE, ADMIN_UTC_OFFSET_MINUTES, adminInstant, isoDate } from '../i18n/dates.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 
 export type CalendarTicket = Pick<JettonDetail, 'id' | 'uid' | 'jettonCode' | 'bookingDate' | 'bookingTime' | 'serviceName' | 'locationName' | 'address'>;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { TicketListEntry, TicketLists, TicketSummary } from '../api/types.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { TicketListEntry, TicketLists, TicketSummary } from '../common/api-contract.ts';
+import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { orderedTicketLists, SORT_ORDER_KEYS, ticketCard, toggledSortOrder, type TicketListName } from './ticket-card.ts';
 

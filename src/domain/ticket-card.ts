@@ -2,9 +2,9 @@
 // in state TREATED or ABSENT is finished: greyed, unclickable, labelled "Processing completed"
 // or "Absent"; any other state is active and opens the ticket's page. The sort-order toggle
 // reverses both lists; the server sends them newest first.
-import type { TicketListEntry, TicketLists, TicketState, TicketType } from '../api/types.ts';
+import type { TicketListEntry, TicketLists, TicketState, TicketType } from '../common/api-contract.ts';
 import { formatDate } from '../i18n/dates.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 
 export type TicketListName = 'queue' | 'booking';

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { TimeData } from '../api/types.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { TimeData } from '../common/api-contract.ts';
+import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
-import { bookableTimes, DEFAULT_SLOT_TIMES, nextSlotIndex, pageCount, pageOfSlot, SLOTS_PER_PAGE, slotAccessibleName, slotsOnPage } from './time-slots.ts';
+import { DEFAULT_SLOT_TIMES } from '../common/default-slots.ts';
+import { bookableTimes, nextSlotIndex, pageCount, pageOfSlot, SLOTS_PER_PAGE, slotAccessibleName, slotsOnPage } from './time-slots.ts';
 
 const slots = (...spec: string[]) => spec.map((s) => ({ timeSlot: s.replace('-', ''), enabled: !s.startsWith('-') }));
 /** n enabled half-hour slots from 08:00. */

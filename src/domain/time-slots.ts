@@ -4,17 +4,14 @@
 // (as "from 09:00 to 18:00" says, and as the reference server's seed does): 18:00 is a slot,
 // 18 slots in all. It stands in only when an answer carries no slot list at all; an empty
 // list is the server saying there is no time left.
-import type { TimeData, TimeSlot } from '../api/types.ts';
+import type { TimeData, TimeSlot } from '../common/api-contract.ts';
 import { formatDate } from '../i18n/dates.ts';
-import type { Lang } from '../i18n/languages.ts';
+import { DEFAULT_SLOT_TIMES } from '../common/default-slots.ts';
+import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 
 export const SLOTS_PER_PAGE = 16;
 
-export const DEFAULT_SLOT_TIMES: readonly string[] = Array.from({ length: 19 }, (_, i) => {
-  const minutes = 9 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}).filter((time) => time !== '13:30');
 
 export type TimeStyle = TimeData['style'];
 

@@ -17,10 +17,9 @@ import {
   shiftDate,
   weekdayNames,
   weekdayOf,
-  wireDate,
   type DateStyle,
 } from './dates.ts';
-import type { Lang } from './languages.ts';
+import type { Lang } from '../common/languages.ts';
 
 // Saturday 21 November 2026, 14:30 local time.
 const SATURDAY = new Date(2026, 10, 21, 14, 30);
@@ -185,10 +184,6 @@ describe('calendar arithmetic on plain dates', () => {
     ['null', null, null],
   ])('isoDate of %s', (_name, input, expected) => {
     expect(isoDate(input)).toBe(expected);
-  });
-
-  it('wireDate writes DD/MM/YYYY', () => {
-    expect(wireDate('2026-03-02')).toBe('02/03/2026');
   });
 
   it.each([

@@ -8,7 +8,8 @@ import 'dayjs/locale/zh-tw';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/pt';
 import 'dayjs/locale/en';
-import type { Lang } from './languages.ts';
+import type { Lang } from '../common/languages.ts';
+import { WIRE_DATE_FORMAT } from '../common/wire-dates.ts';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -59,7 +60,7 @@ const FIXED: Record<Exclude<DateStyle, keyof (typeof LOCALISED)['en_us']>, strin
 };
 
 function toDayjs(input: DateInput): dayjs.Dayjs {
-  if (typeof input === 'string' && WIRE_DATE.test(input)) return dayjs(input, 'DD/MM/YYYY', true);
+  if (typeof input === 'string' && WIRE_DATE.test(input)) return dayjs(input, WIRE_DATE_FORMAT, true);
   return dayjs(input);
 }
 
@@ -92,13 +93,13 @@ export function weekdayNames(lang: Lang, width: 'long' | 'short' = 'long'): stri
 
 /** Parses a wire date DD/MM/YYYY strictly (31/02/2026 is rejected); null when it is not one. */
 export function parseDmy(text: string): Date | null {
-  const value = dayjs(text.trim(), 'DD/MM/YYYY', true);
+  const value = dayjs(text.trim(), WIRE_DATE_FORMAT, true);
   return value.isValid() ? value.toDate() : null;
 }
 
 /** Parses DD/MM/YYYY HH:mm strictly; null when it is not one. */
 export function parseDmyHm(text: string): Date | null {
-  const value = dayjs(text.trim(), 'DD/MM/YYYY HH:mm', true);
+  const value = dayjs(text.trim(), `${WIRE_DATE_FORMAT} HH:mm`, true);
   return value.isValid() ? value.toDate() : null;
 }
 
@@ -108,13 +109,8 @@ export function parseDmyHm(text: string): Date | null {
 /** A calendar date as YYYY-MM-DD (ISO) from a wire date DD/MM/YYYY or an ISO date; null when neither. */
 export function isoDate(input: string | null | undefined): string | null {
   const text = (input ?? '').trim();
-  const value = WIRE_DATE.test(text) ? dayjs.utc(text, 'DD/MM/YYYY', true) : dayjs.utc(text, 'YYYY-MM-DD', true);
+  const value = WIRE_DATE.test(text) ? dayjs.utc(text, WIRE_DATE_FORMAT, true) : dayjs.utc(text, 'YYYY-MM-DD', true);
   return text && value.isValid() ? value.format('YYYY-MM-DD') : null;
-}
-
-/** The wire form DD/MM/YYYY of an ISO date. */
-export function wireDate(iso: string): string {
-  return dayjs.utc(iso).format('DD/MM/YYYY');
 }
 
 /**

@@ -2,7 +2,7 @@
 // catches what a cast or a runtime merge would hide), no empty text, the same placeholders in
 // every language, every message key of SPEC §8 present and §8's English wordings verbatim.
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Lang } from './languages.ts';
+import { LANGUAGES, type Lang } from '../common/languages.ts';
 import { dictionaries } from './dictionaries.ts';
 
 type Tree = { [key: string]: string | Tree };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryPart } from '../../scripts/dictionary-parts-plugin.ts';
 import { dictionaries } from './dictionaries.ts';
 import { FIRST_PART_KEYS, FIRST_PART_ROUTES, inFirstPart, REST_FIRST_MODULES } from './dictionary-parts.ts';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGES } from '../common/languages.ts';
 import { keyUses, resolveSpecifier, runtimeSpecifiers, sourceFiles, type KeyUse } from '../../test/unit-support/source-files.ts';
 import { zh_hant } from './zh_hant.ts';
 

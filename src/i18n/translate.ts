@@ -7,7 +7,7 @@
 import rosetta from 'rosetta';
 import { CONNECT_FAILED } from './bundled-texts.ts';
 import type { TextsPart } from './dictionary-parts.ts';
-import { LANGUAGES, type Lang } from './languages.ts';
+import { LANGUAGES, type Lang } from '../common/languages.ts';
 import type { Dict } from './zh_hant.ts';
 
 type Leaves<T, Prefix extends string = ''> = {

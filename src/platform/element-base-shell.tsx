@@ -8,7 +8,7 @@
 import { Component, Suspense, lazy, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { TextsPart } from '../i18n/dictionary-parts.ts';
 import { t } from '../i18n/translate.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import type { BookingStore } from '../store/booking-store.ts';
 import { BookingStoreContext } from '../store/stores-context.tsx';
 import baseCss from '../styles/base.css?inline';

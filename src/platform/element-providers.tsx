@@ -7,7 +7,7 @@ import { createBookingStore } from '../store/booking-store.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { ApiContext, BookingStoreContext, UiStoreContext } from '../store/stores-context.tsx';
 import { createUiStore } from '../store/ui-store.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import type { ElementSettings } from './element-settings.ts';
 import { emit } from './events.ts';
 import { HostContext, type HostValue } from './host-context.ts';

@@ -2,7 +2,7 @@
 // and `emit` for the contract's events (DOM event + native bridge).
 import { createContext, useContext } from 'react';
 import type { TextsPart } from '../i18n/dictionary-parts.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import type { CbEvent, CbEventDetails, CbEventName } from './events.ts';
 import type { ElementSettings } from './element-settings.ts';
 

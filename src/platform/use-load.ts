@@ -7,7 +7,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isAbortError, isApiError } from '../api/api-error.ts';
 import type { Api } from '../api/client.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
 import { SPINNER_DELAY_MS } from '../store/ui-store.ts';

@@ -5,7 +5,7 @@
 // rather than flashing keys, and the screen stays mounted); before the first, undefined.
 import { useEffect, useRef, useState } from 'react';
 import type { TextsPart } from '../i18n/dictionary-parts.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { hasTexts, loadTexts } from '../i18n/translate.ts';
 
 export interface LoadedLanguage {

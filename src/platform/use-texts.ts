@@ -3,7 +3,7 @@
 // screen's own chunk; and for pieces beside the screen (dialogs), which wait for it too.
 import { useEffect, useState } from 'react';
 import type { TextsPart } from '../i18n/dictionary-parts.ts';
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from '../common/languages.ts';
 import { hasTexts, loadTexts } from '../i18n/translate.ts';
 
 /** Whether `part` of `lang` is in, loading it when it is not; and the load's failure, if it failed. */

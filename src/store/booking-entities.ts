@@ -1,5 +1,5 @@
 // The entity shapes the booking state holds (SPEC.md §3), taken from the API's wire types so a
-// change of shape is one change in src/api/types.ts; plus the client-only pieces.
+// change of shape is one change in src/common/api-contract.ts; plus the client-only pieces.
 export type {
   Category,
   Department,
@@ -13,7 +13,7 @@ export type {
   Service,
   ServiceType,
   TicketLists,
-} from '../api/types.ts';
+} from '../common/api-contract.ts';
 
 /** Identity and mobile live here in memory only: never written to any browser storage (§6). */
 export interface BookingUserInfo {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Location, Service } from '../api/types.ts';
+import type { Location, Service } from '../common/api-contract.ts';
 import { createBookingStore, emptyUserInfo, type BookingState } from './booking-store.ts';
 import { getSessionStore, REMOTE_COUNTER_STORAGE_KEY } from './session-store.ts';
 

@@ -5,7 +5,7 @@
 // in memory (§6).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { randomId } from '../api/random-id.ts';
-import type { LocationServiceAnswer } from '../api/types.ts';
+import type { LocationServiceAnswer } from '../common/api-contract.ts';
 import type { SentRequest } from '../domain/queue-attempt.ts';
 import type { FilledParameter } from '../domain/reservation-payload.ts';
 import { HOME_ROUTE, type AnyRouteState, type RoutePath, type RouteStateMap } from '../domain/route-guard.ts';

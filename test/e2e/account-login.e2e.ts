@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openHostPage } from '../support/browser.ts';
 import { openListening, reaches } from '../support/browse.ts';

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
-import { LANGUAGES as ALL_LANGUAGES } from '../../src/i18n/languages.ts';
+import { LANGUAGES as ALL_LANGUAGES } from '../../src/common/languages.ts';
 import { axeViolations, closePage, launchChromium, openPage, shadowText } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 

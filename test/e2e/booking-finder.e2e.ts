@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { slotAccessibleName } from '../../src/domain/time-slots.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, shadowText } from '../support/browser.ts';
 import { bookingsOf, CLOCK, fillSlot, latestCode, openBookingApp, routeShown, smsToken } from '../support/booking.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dayAccessibleName } from '../../src/domain/calendar-day-name.ts';
 import { slotAccessibleName } from '../../src/domain/time-slots.ts';
 import { formatDate } from '../../src/i18n/dates.ts';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { closePage, launchChromium } from '../support/browser.ts';
 import { CLOCK, openBookingApp, routeShown } from '../support/booking.ts';

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dayAccessibleName } from '../../src/domain/calendar-day-name.ts';
 import { slotAccessibleName } from '../../src/domain/time-slots.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, shadowText } from '../support/browser.ts';
 import { bookingsOf, CLOCK, heard, latestCode, oneAccountToken, openBookingApp, routeShown, smsToken } from '../support/booking.ts';

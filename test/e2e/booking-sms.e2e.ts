@@ -12,7 +12,7 @@ import { openPglite } from '../../server/db/pglite.ts';
 import { dayAccessibleName } from '../../src/domain/calendar-day-name.ts';
 import { slotAccessibleName } from '../../src/domain/time-slots.ts';
 import { formatDate } from '../../src/i18n/dates.ts';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, shadowText } from '../support/browser.ts';
 import { bookOnApi, bookingsOf, CLOCK, fillSlot, heard, lastSeatLoser, latestCode, openBookingApp, routeShown, smsToken } from '../support/booking.ts';

@@ -7,8 +7,8 @@
 // (only timed tickets) changes there, against 3.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Lang } from '../../src/i18n/languages.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
+import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium } from '../support/browser.ts';
 import { button, heard, locationButton, openListening, reaches, seedName, toast } from '../support/browse.ts';

@@ -7,8 +7,8 @@
 // remote counter that needs one-account; axe on each screen.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Lang } from '../../src/i18n/languages.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
+import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t, tPlural, type MessageKey } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium } from '../support/browser.ts';
 import { button, heard, locationButton, openListening, reaches, seedName, toast } from '../support/browse.ts';

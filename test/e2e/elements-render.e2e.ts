@@ -3,7 +3,7 @@
 // WCAG 2.1 AA violation on any demo page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { HTML_LANG } from '../../src/platform/element-settings.ts';
 import { axeViolations, closePage, launchChromium, openPage, shadowText } from '../support/browser.ts';

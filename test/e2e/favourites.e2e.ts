@@ -8,8 +8,8 @@
 // page and state, the revealed delete button and the confirm dialog included.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Favourite } from '../../src/api/types.ts';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import type { Favourite } from '../../src/common/api-contract.ts';
+import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium } from '../support/browser.ts';
 import { button, heard, openListening, reaches, seedName, toast } from '../support/browse.ts';

@@ -7,8 +7,8 @@
 // element is the login of every element on the page. axe-core checks each state.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { JettonDetail } from '../../src/api/types.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import type { JettonDetail } from '../../src/common/api-contract.ts';
+import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openHostPage } from '../support/browser.ts';
 import { bookOnApi, CLOCK, smsToken } from '../support/booking.ts';

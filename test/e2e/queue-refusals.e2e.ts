@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPglite } from '../../server/db/pglite.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t, type MessageKey } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openHostPage } from '../support/browser.ts';
 import { oneAccountToken, smsCode } from '../support/citizen.ts';

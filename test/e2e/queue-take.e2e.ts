@@ -5,8 +5,8 @@
 // while the page is hidden. axe-core checks each page of the flow on the way.
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { JettonDetail, QueueInfo } from '../../src/api/types.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import type { JettonDetail, QueueInfo } from '../../src/common/api-contract.ts';
+import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t, type MessageKey } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, focusedControl, launchChromium, openHostPage, setPageHidden, tabTo } from '../support/browser.ts';
 import { apiValue, oneAccountToken, smsCode } from '../support/citizen.ts';

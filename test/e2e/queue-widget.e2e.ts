@@ -5,8 +5,8 @@
 // know, the widget says so instead of showing a blank box.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { JettonDetail } from '../../src/api/types.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import type { JettonDetail } from '../../src/common/api-contract.ts';
+import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openHostPage, openPage } from '../support/browser.ts';
 import { smsCode } from '../support/citizen.ts';

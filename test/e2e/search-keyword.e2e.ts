@@ -3,7 +3,7 @@
 // a logged-in citizen, each in English and traditional Chinese, with axe on each screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { loadLanguage, t, tPlural } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openPage } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';

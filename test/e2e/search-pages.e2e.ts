@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openPage } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';

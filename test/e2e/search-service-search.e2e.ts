@@ -8,7 +8,7 @@
 // (a queue on its offer page, a bookable service on its reserve page).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openHostPage, openPage } from '../support/browser.ts';
 import { seedName } from '../support/browse.ts';

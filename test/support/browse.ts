@@ -3,7 +3,7 @@
 // cb-service-selected, cb-error), and the choice of a button by its name inside the shadow root.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { CATEGORIES, DEPARTMENTS, LOCATIONS, SERVICE_TYPES, SERVICES } from '../../server/seed/catalogue-data.ts';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { t, type MessageKey } from '../../src/i18n/translate.ts';
 import { openPage } from './browser.ts';
 

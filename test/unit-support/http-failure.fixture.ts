@@ -1,7 +1,7 @@
 // The exact texts of SPEC.md §8 "HTTP handling" in the four languages, shared by the rule's table
 // test and the API client's end-to-end test so both pin the same wording. English is as the
 // spec gives it; the others are the dictionaries' wording.
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 
 export type Texts = Record<Lang, string>;
 

@@ -3,7 +3,7 @@
 // and a UI store. Not imported by any shipped module.
 import type { ReactNode } from 'react';
 import { render } from 'react-dom';
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { Lang } from '../../src/common/languages.ts';
 import { resolveSettings } from '../../src/platform/element-settings.ts';
 import { emit } from '../../src/platform/events.ts';
 import { HostContext, type HostValue } from '../../src/platform/host-context.ts';

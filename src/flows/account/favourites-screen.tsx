@@ -5,7 +5,7 @@
 // keyboard and mouse; deleting asks first (confirmationDeleteByWeb). The list is the citizen's, so
 // it needs a login: without one the page says so.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Favourite } from '../../api/types.ts';
+import type { Favourite } from '../../common/api-contract.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import { useScreenData } from '../../app/screen-data.ts';
 import { EmptyView } from '../../components/empty-view.tsx';

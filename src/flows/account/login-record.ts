@@ -4,7 +4,7 @@
 // Kept apart from the login code itself (one-account-login.ts, a lazy chunk) so that start-up can
 // tell, without loading it, whether the page's link is the return of a login this tab started.
 import type { LinkLogin } from '../../domain/startup-params.ts';
-import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../../common/languages.ts';
 import type { SessionStorageLike } from '../../store/session-store.ts';
 
 export const LOGIN_RECORD_KEY = 'civic-booking.login';

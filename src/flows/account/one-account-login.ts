@@ -10,7 +10,7 @@ import { checkLoginState, createLoginState } from '../../domain/login-state.ts';
 import { codeChallenge, createCodeVerifier } from '../../domain/pkce.ts';
 import { ROUTE_PATHS, type RoutePath } from '../../domain/route-guard.ts';
 import type { LinkLogin } from '../../domain/startup-params.ts';
-import type { Lang } from '../../i18n/languages.ts';
+import type { Lang } from '../../common/languages.ts';
 import { loadLanguage, t } from '../../i18n/translate.ts';
 import { getSessionStore, type SessionStorageLike } from '../../store/session-store.ts';
 import type { UiStore } from '../../store/ui-store.ts';

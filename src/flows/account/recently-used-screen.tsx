@@ -4,7 +4,7 @@
 // no longer offered is greyed and says pages.recentlyUsed.disabled when tapped; the others open
 // where their availability leads, as a favourite does. The route needs a login token.
 import { useEffect, useRef, useState } from 'react';
-import type { RecentlyUsed } from '../../api/types.ts';
+import type { RecentlyUsed } from '../../common/api-contract.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import { useScreenData } from '../../app/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';

@@ -1,7 +1,7 @@
 // What a favourite and a recently used entry show (SPEC.md §2 My favourites, Recently used; §3):
 // the service and its location, and the kind — an icon and a word as well as the colour, queue
 // items in the default colour and reservations in blue (src/domain/favourite.ts).
-import type { Favourite } from '../../api/types.ts';
+import type { Favourite } from '../../common/api-contract.ts';
 import { useLang } from '../../components/use-lang.ts';
 import { displayName } from '../../domain/display-name.ts';
 import { favouriteTone, favouriteTypeKey } from '../../domain/favourite.ts';

@@ -10,7 +10,7 @@
 // It is the same as `store.navigate('/reserve', { editTicket: ticket })` once the context holds
 // the ticket's service (with its locations) and location.
 import type { Api } from '../../api/client.ts';
-import type { JettonDetail } from '../../api/types.ts';
+import type { JettonDetail } from '../../common/api-contract.ts';
 import { isEditableReservation } from '../../domain/reserve-edit.ts';
 import type { BookingStore } from '../../store/booking-store.ts';
 

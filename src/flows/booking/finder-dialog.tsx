@@ -4,7 +4,7 @@
 // that other locations still have shows a location icon opening a picker of those locations.
 // Next carries the choice into the reserve form. A lazy chunk: only a citizen who opens it loads it.
 import { useId, useState } from 'react';
-import type { Guide } from '../../api/types.ts';
+import type { Guide } from '../../common/api-contract.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, LocationIcon } from '../../components/picker-icons.tsx';
 import { LoadState } from '../../components/load-state.tsx';
@@ -15,8 +15,10 @@ import { displayName } from '../../domain/display-name.ts';
 import { finderGrid, rowsFrom, type FinderCell } from '../../domain/finder-grid.ts';
 import { isAllowedImageSource } from '../../domain/image-source.ts';
 import type { SlotChoice } from '../../domain/lost-slot.ts';
-import { DEFAULT_SLOT_TIMES, slotAccessibleName } from '../../domain/time-slots.ts';
-import { formatDate, isoDate, wireDate } from '../../i18n/dates.ts';
+import { slotAccessibleName } from '../../domain/time-slots.ts';
+import { DEFAULT_SLOT_TIMES } from '../../common/default-slots.ts';
+import { formatDate, isoDate } from '../../i18n/dates.ts';
+import { wireDate } from '../../common/wire-dates.ts';
 import { t } from '../../i18n/translate.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';

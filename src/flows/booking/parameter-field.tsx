@@ -2,11 +2,11 @@
 // identity number or a number; the phone input for a mobile number; the browser's date picker for
 // a date or a birthday (from 1900, a birthday not after today); a choice of two for a gender; a
 // list for an option. A field prefilled from the profile is shown disabled.
-import type { ParameterValue } from '../../api/types.ts';
+import type { ParameterValue } from '../../common/api-contract.ts';
 import { PhoneInput } from '../../components/phone-input.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { MIN_PARAMETER_DATE, type ParameterEntry } from '../../domain/parameter-form.ts';
-import { DEFAULT_AREA } from '../../domain/phone.ts';
+import { DEFAULT_AREA } from '../../common/phone.ts';
 import { isoDate } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
 

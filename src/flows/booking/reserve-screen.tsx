@@ -1,7 +1,7 @@
 // The reserve page (/reserve, SPEC.md §2 "Reserve"): what the chosen service offers at the chosen
 // location (GET booking/locationService: booking or timed tickets only, when the identity number
 // is asked) and its bookable days (GET booking/date), loaded together; then the form.
-import type { BookableDates, LocationServiceAnswer } from '../../api/types.ts';
+import type { BookableDates, LocationServiceAnswer } from '../../common/api-contract.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import { useHeaderActions } from '../../app/use-header-actions.ts';
 import { LoadState } from '../../components/load-state.tsx';

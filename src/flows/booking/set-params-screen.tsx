@@ -4,11 +4,11 @@
 // the server (POST booking/checkParameter) and goes to the page it names. With a single NAME
 // parameter and a one-account login the check runs by itself and replaces this page.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { JettonDetail, ParameterValue, ReservationParameter } from '../../api/types.ts';
+import type { JettonDetail, ParameterValue, ReservationParameter } from '../../common/api-contract.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useLang } from '../../components/use-lang.ts';
-import { checkIdentityNumber } from '../../domain/identity-number.ts';
+import { checkIdentityNumber } from '../../common/identity-number.ts';
 import {
   checksOnChange,
   filledParameters,

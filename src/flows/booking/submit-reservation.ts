@@ -5,7 +5,7 @@
 // the form was filled in) comes back as `lost`, for the form to offer the nearest free times.
 import { isApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
-import type { JettonDetail, ReservationPayload } from '../../api/types.ts';
+import type { JettonDetail, ReservationPayload } from '../../common/api-contract.ts';
 import { slotWasLost, type SlotChoice } from '../../domain/lost-slot.ts';
 import { namesTicket } from '../../domain/success-page.ts';
 import { bookableTimes } from '../../domain/time-slots.ts';

@@ -1,7 +1,7 @@
 // The drill-down's reads from one element's API client: each carries the abort signal of the
 // choice it serves, and those that take it the remote-counter query (src/domain/remote-query.ts).
 import type { Api } from '../../api/client.ts';
-import type { RemoteQuery } from '../../api/types.ts';
+import type { RemoteQuery } from '../../common/api-contract.ts';
 import type { BrowseCalls } from './open.ts';
 
 export function browseCalls(api: Api, query: RemoteQuery, signal?: AbortSignal): BrowseCalls {

@@ -2,7 +2,7 @@
 // category" when departments outside any category exist; a single entry is skipped to (§4), none
 // says noData. Hot services are one tap away at the top.
 import { useEffect } from 'react';
-import type { Category } from '../../api/types.ts';
+import type { Category } from '../../common/api-contract.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import { useScreenData } from '../../app/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';

@@ -1,7 +1,7 @@
 // A department to choose (SPEC.md §2 Department list: icon, name and a suspended badge): on home,
 // in a category's list and on the remote-counter home. Choosing a suspended one is answered by
 // the drill-down with its message.
-import type { Department } from '../../api/types.ts';
+import type { Department } from '../../common/api-contract.ts';
 import { useLang } from '../../components/use-lang.ts';
 import { displayName } from '../../domain/display-name.ts';
 import { isAllowedImageSource } from '../../domain/image-source.ts';

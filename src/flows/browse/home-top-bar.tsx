@@ -4,7 +4,7 @@
 // account (who is logged in, and Log out; or Log in with One Account), the privacy clause and About.
 import { Suspense, lazy, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLang } from '../../components/use-lang.ts';
-import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../../common/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
 import { useBookingStoreApi } from '../../store/stores-context.tsx';

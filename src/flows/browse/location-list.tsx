@@ -2,7 +2,7 @@
 // flags, map link → map dialog), with what covers each decided by the flow and the citizen's
 // login (src/domain/location-item-state.ts).
 import { useState } from 'react';
-import type { Location } from '../../api/types.ts';
+import type { Location } from '../../common/api-contract.ts';
 import { LocationItem } from '../../components/location-item.tsx';
 import { useProgressiveCount } from '../../components/use-progressive-count.ts';
 import { MapDialog } from '../../components/map-dialog.tsx';

@@ -3,7 +3,7 @@
 // and what a citizen is told when it cannot go on.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import type { Category, Department, Location, LocationServiceAnswer, Service, ServiceType } from '../../api/types.ts';
+import type { Category, Department, Location, LocationServiceAnswer, Service, ServiceType } from '../../common/api-contract.ts';
 import type { RoutePath } from '../../domain/route-guard.ts';
 import { t } from '../../i18n/translate.ts';
 import type { CbEventDetails } from '../../platform/events.ts';

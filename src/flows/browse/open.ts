@@ -5,7 +5,7 @@
 // place. A single item is skipped as if chosen; a refused choice leaves the route as it was and
 // says why (the caller tells the citizen and the host).
 import { isAbortError, isApiError } from '../../api/api-error.ts';
-import type { Category, Department, Location, LocationServiceAnswer, Service, ServiceType } from '../../api/types.ts';
+import type { Category, Department, Location, LocationServiceAnswer, Service, ServiceType } from '../../common/api-contract.ts';
 import { availabilitySum, nextAfterAvailability } from '../../domain/availability.ts';
 import {
   chooseDepartment,

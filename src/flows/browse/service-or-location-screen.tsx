@@ -2,7 +2,7 @@
 // service (entered with list 'locations'), the services offered at a location chosen first (list
 // 'services', grouped by service type, a single type opening by itself), or the services of a
 // chosen service type. Each choice goes on by the drill-down's rules.
-import type { Location, Service, ServiceType } from '../../api/types.ts';
+import type { Location, Service, ServiceType } from '../../common/api-contract.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import { useHeaderActions } from '../../app/use-header-actions.ts';
 import { useScreenData } from '../../app/screen-data.ts';

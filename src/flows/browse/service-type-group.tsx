@@ -3,7 +3,7 @@
 // several expand the item; later taps expand or collapse it. A single type opens by itself, as if
 // tapped, when the screen is reached (§2 "A single service type opens automatically").
 import { useEffect, useRef, useState } from 'react';
-import type { Location, Service, ServiceType } from '../../api/types.ts';
+import type { Location, Service, ServiceType } from '../../common/api-contract.ts';
 import { ServiceDetailDialog } from '../../components/service-detail-dialog.tsx';
 import { ServiceTypeList } from '../../components/service-type-list.tsx';
 import type { Opener } from './use-open.ts';

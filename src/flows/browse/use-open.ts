@@ -4,7 +4,7 @@
 // host (`cb-error`, and `cb-login-required` when a one-account login would lift it). The rules
 // and the telling load on the first choice (open-runner.ts), not with the screen.
 import { useEffect, useMemo, useRef } from 'react';
-import type { Category, Department, Location, Service, ServiceType } from '../../api/types.ts';
+import type { Category, Department, Location, Service, ServiceType } from '../../common/api-contract.ts';
 import { useElementRoutes } from '../../app/element-routes.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';

@@ -2,7 +2,7 @@
 // seconds)"), under their heading: a spinner until the first answer, the error view with its
 // refresh when it failed, then the figures, whose changes are read out politely.
 import { useId } from 'react';
-import type { QueueCounter } from '../../api/types.ts';
+import type { QueueCounter } from '../../common/api-contract.ts';
 import { EmptyView } from '../../components/empty-view.tsx';
 import { QueueStats } from '../../components/queue-stats.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';

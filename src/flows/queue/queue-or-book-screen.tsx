@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useHeaderActions } from '../../app/use-header-actions.ts';
 import type { ScreenProps } from '../../app/routes.ts';
-import type { LocationServiceAnswer } from '../../api/types.ts';
+import type { LocationServiceAnswer } from '../../common/api-contract.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { QueueStats } from '../../components/queue-stats.tsx';
 import { useLang } from '../../components/use-lang.ts';

@@ -2,7 +2,7 @@
 // opening hours, telephone), with the location's map dialog (SPEC.md §2 "A map dialog for the
 // location is available").
 import { useState } from 'react';
-import type { Location, Service } from '../../api/types.ts';
+import type { Location, Service } from '../../common/api-contract.ts';
 import { LocationItem } from '../../components/location-item.tsx';
 import { MapDialog } from '../../components/map-dialog.tsx';
 import { useLang } from '../../components/use-lang.ts';

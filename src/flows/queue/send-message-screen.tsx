@@ -8,7 +8,7 @@ import { useHeaderActions } from '../../app/use-header-actions.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import { CODE_LENGTH, CodeInput } from '../../components/code-input.tsx';
 import { useLang } from '../../components/use-lang.ts';
-import { identityNumberRequired } from '../../domain/identity-number.ts';
+import { identityNumberRequired } from '../../common/identity-number.ts';
 import { buildQueueRequest } from '../../domain/queue-request.ts';
 import { t } from '../../i18n/translate.ts';
 import { useStyles } from '../../platform/use-styles.ts';

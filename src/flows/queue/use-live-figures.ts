@@ -4,7 +4,7 @@
 // answers, the figures of the location-service answer the citizen came through show (held in the
 // store by start-up and the queue-or-book page), so they appear a round trip sooner.
 import { useState } from 'react';
-import type { QueueInfo } from '../../api/types.ts';
+import type { QueueInfo } from '../../common/api-contract.ts';
 import { heldFigures } from '../../domain/offer-page.ts';
 import { QUEUE_POLL_MS } from '../../domain/queue-stats.ts';
 import { useLoad, type Load } from '../../platform/use-load.ts';

@@ -4,7 +4,7 @@
 // page, the host told (`cb-ticket-created`) and a new attempt begun.
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import type { JettonDetail, QueueRequest } from '../../api/types.ts';
+import type { JettonDetail, QueueRequest } from '../../common/api-contract.ts';
 import { inDoubtAfter, requestToSend } from '../../domain/queue-attempt.ts';
 import { useHost } from '../../platform/host-context.ts';
 import { useApi, useBookingStoreApi } from '../../store/stores-context.tsx';

@@ -4,12 +4,12 @@
 // keywordEmpty, and a type-ahead (500 ms after typing stops) offers recommendations as an ARIA
 // combobox: arrow keys move through them, Enter or a click searches, Escape closes them.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import type { Service } from '../../api/types.ts';
+import type { Service } from '../../common/api-contract.ts';
 import { SearchIcon, CloseIcon } from '../../components/icons.tsx';
 import { useDebounced } from '../../components/use-debounced.ts';
 import { useLang } from '../../components/use-lang.ts';
 import { displayName } from '../../domain/display-name.ts';
-import { cleanSearchInput, PROHIBIT_INPUT_MS, searchKeyword, TYPE_AHEAD_DEBOUNCE_MS, typeAheadKeyword } from '../../domain/search-input.ts';
+import { cleanSearchInput, PROHIBIT_INPUT_MS, searchKeyword, TYPE_AHEAD_DEBOUNCE_MS, typeAheadKeyword } from '../../common/search-input.ts';
 import { t } from '../../i18n/translate.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';

@@ -1,7 +1,7 @@
 // What a search found (SPEC.md §2 Search): the departments, then the services, each a button that
 // opens it; a suspended one says so (choosing it tells why it cannot be opened).
 import { useId } from 'react';
-import type { Department, SearchResult, Service } from '../../api/types.ts';
+import type { Department, SearchResult, Service } from '../../common/api-contract.ts';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { displayName } from '../../domain/display-name.ts';

@@ -5,11 +5,11 @@
 // once. Entered with searchString it searches that keyword straight away.
 import { useEffect, useState } from 'react';
 import type { Api } from '../../api/client.ts';
-import type { SearchResult } from '../../api/types.ts';
+import type { SearchResult } from '../../common/api-contract.ts';
 import type { ScreenProps } from '../../app/routes.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useLang } from '../../components/use-lang.ts';
-import { searchKeyword } from '../../domain/search-input.ts';
+import { searchKeyword } from '../../common/search-input.ts';
 import { isEmptyResult, serviceCodeStep, showSearchHistory, withinDepartment } from '../../domain/search-results.ts';
 import { t, tPlural } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';

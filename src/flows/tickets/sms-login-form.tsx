@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CODE_LENGTH, CodeInput } from '../../components/code-input.tsx';
 import { PhoneInput, type PhoneValue } from '../../components/phone-input.tsx';
 import { useLang } from '../../components/use-lang.ts';
-import { DEFAULT_AREA } from '../../domain/phone.ts';
+import { DEFAULT_AREA } from '../../common/phone.ts';
 import { sendCodeProblem, smsLoginErrors, smsLoginNextShown, type SmsLoginField } from '../../domain/sms-login.ts';
 import { t } from '../../i18n/translate.ts';
 import { logInBySmsCode } from '../../store/sms-login.ts';

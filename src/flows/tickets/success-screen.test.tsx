@@ -4,7 +4,7 @@
 import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JettonDetail } from '../../api/types.ts';
+import type { JettonDetail } from '../../common/api-contract.ts';
 import { Router } from '../../app/router.tsx';
 import { ElementProviders } from '../../platform/element-providers.tsx';
 import { resolveSettings } from '../../platform/element-settings.ts';

@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import { useHeaderActions } from '../../app/use-header-actions.ts';
 import type { ScreenProps } from '../../app/routes.ts';
-import type { JettonDetail, QueueCounter } from '../../api/types.ts';
+import type { JettonDetail, QueueCounter } from '../../common/api-contract.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { QueueAnnouncer } from '../../components/queue-stats.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
@@ -17,7 +17,7 @@ import { useLang } from '../../components/use-lang.ts';
 import { QUEUE_POLL_MS } from '../../domain/queue-stats.ts';
 import { namesTicket, successActions, successDetails, successTitleKey, type SuccessArrival, type SuccessDetail } from '../../domain/success-page.ts';
 import { formatDate } from '../../i18n/dates.ts';
-import type { Lang } from '../../i18n/languages.ts';
+import type { Lang } from '../../common/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';

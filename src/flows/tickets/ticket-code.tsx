@@ -8,7 +8,7 @@ import { useLang } from '../../components/use-lang.ts';
 import { isAllowedImageSource } from '../../domain/image-source.ts';
 import { ticketQrContent } from '../../domain/ticket-qr.ts';
 import { t } from '../../i18n/translate.ts';
-import type { JettonDetail } from '../../api/types.ts';
+import type { JettonDetail } from '../../common/api-contract.ts';
 
 type CodeTicket = Pick<JettonDetail, 'jettonCode' | 'qrcodeImg' | 'uid'>;
 

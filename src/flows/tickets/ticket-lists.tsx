@@ -5,7 +5,7 @@
 // named by what it shows.
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import type { TicketListEntry, TicketLists as Lists } from '../../api/types.ts';
+import type { TicketListEntry, TicketLists as Lists } from '../../common/api-contract.ts';
 import { useHeaderActions } from '../../app/use-header-actions.ts';
 import { Svg, type IconProps } from '../../components/icons.tsx';
 import { LoadState } from '../../components/load-state.tsx';

@@ -1,7 +1,7 @@
 // The map link of a ticket (SPEC.md §2): opens the map dialog at the ticket's location; when the
 // ticket lacks the location's id or coordinates, the location is fetched first (domain/success-page.ts).
 import { useState } from 'react';
-import type { JettonDetail } from '../../api/types.ts';
+import type { JettonDetail } from '../../common/api-contract.ts';
 import { MapDialog } from '../../components/map-dialog.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { displayName } from '../../domain/display-name.ts';

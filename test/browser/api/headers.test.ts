@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { loadAllLanguages } from '../load-dictionaries.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createApi } from '../../../src/api/client.ts';
-import type { Lang } from '../../../src/i18n/languages.ts';
+import type { Lang } from '../../../src/common/languages.ts';
 
 await loadAllLanguages();
 

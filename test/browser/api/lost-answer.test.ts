@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { loadAllLanguages } from '../load-dictionaries.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createApi } from '../../../src/api/client.ts';
-import type { JettonDetail } from '../../../src/api/types.ts';
+import type { JettonDetail } from '../../../src/common/api-contract.ts';
 import { createBookingStore } from '../../../src/store/booking-store.ts';
 import { findOpenQueue, findOpenSlot } from './open-offerings.ts';
 

@@ -1,7 +1,7 @@
 // Finding, through the API as a citizen's screens do, something the seed data lets a citizen
 // book or queue for at the runner's pinned clock: the browser tests that make tickets start here.
 import type { Api } from '../../../src/api/client.ts';
-import type { Location, ReservationPayload, Service } from '../../../src/api/types.ts';
+import type { Location, ReservationPayload, Service } from '../../../src/common/api-contract.ts';
 
 export interface Offering {
   service: Service;

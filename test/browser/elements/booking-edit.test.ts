@@ -4,7 +4,7 @@
 // confirmed, and PUT booking/updateTicket moving the ticket (cb-ticket-updated); the server holds
 // the new time.
 import { loadAllLanguages } from '../load-dictionaries.ts';
-import type { JettonDetail } from '../../../src/api/types.ts';
+import type { JettonDetail } from '../../../src/common/api-contract.ts';
 import { t } from '../../../src/i18n/translate.ts';
 import { afterEach, describe, equal, it, load, ok, waitFor } from './helpers.ts';
 import { sleep } from '../support/mocha.ts';

@@ -3,7 +3,7 @@
 // Macau, office hours). The route and the context each element opened are read from
 // `cb-route-change` and the screen's data attributes (data-route, and the placeholders' context).
 import { loadAllLanguages } from '../load-dictionaries.ts';
-import { LANGUAGES } from '../../../src/i18n/languages.ts';
+import { LANGUAGES } from '../../../src/common/languages.ts';
 import { t, type MessageKey } from '../../../src/i18n/translate.ts';
 import { afterEach, describe, equal, it, load, updated, waitFor } from './helpers.ts';
 import { mountHeard, removeAll, screen, startProblem, toasts, type Heard } from './layout-support.ts';

@@ -2,8 +2,7 @@
 // follows the ticket the citizen is about to get, as the reference server decides it: a queue
 // ticket reads checkIdCardQueue; a booking for today while timed tickets are on is a timed
 // ticket (checkIdCardTime); any other booking reads checkIdCardReservation.
-import type { CheckIdCardFlags } from '../api/types.ts';
-import type { MessageKey } from '../i18n/translate.ts';
+import type { CheckIdCardFlags } from './api-contract.ts';
 
 /** §9: identity number length. */
 export const IDENTITY_NUMBER_LENGTHS: readonly number[] = [8, 18];
@@ -28,7 +27,8 @@ export function normalizeIdentityNumber(value: string | null | undefined): strin
   return (value ?? '').replace(/[\s()]+/g, '').toUpperCase();
 }
 
-export type IdentityProblem = Extract<MessageKey, 'messages.notSupportNullId' | 'messages.errorIdLength'>;
+/** Keys of the client's dictionary (src/i18n), which the client's type check holds to it where it shows them. */
+export type IdentityProblem = 'messages.notSupportNullId' | 'messages.errorIdLength';
 
 /**
  * Empty → notSupportNullId when required; otherwise exactly 8 or 18 characters (errorIdLength).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckIdCardFlags } from '../api/types.ts';
+import type { CheckIdCardFlags } from './api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import { checkIdentityNumber, identityNumberRequired, normalizeIdentityNumber, type IdentityFlow } from './identity-number.ts';
 

@@ -1,5 +1,9 @@
 // Dates and times on the wire (SPEC.md §3): the client sends 'DD/MM/YYYY' (or 'YYYY-MM-DD')
-// and 'HH:mm'; the server keeps 'YYYY-MM-DD' and answers 'DD/MM/YYYY'.
+// and 'HH:mm'; the server keeps 'YYYY-MM-DD' and answers 'DD/MM/YYYY'. Client and server read and
+// write them with this module.
+
+/** A wire date's format, as a date library's pattern (the client parses with dayjs). */
+export const WIRE_DATE_FORMAT = 'DD/MM/YYYY';
 
 /** 'DD/MM/YYYY' or 'YYYY-MM-DD' → 'YYYY-MM-DD'; undefined when not a real date from 1900 on. */
 export function parseDate(value: string): string | undefined {

@@ -1,7 +1,6 @@
 // SPEC.md §5 "Search input" and §9: what the search box keeps of what is typed, when the keyword
 // may be searched, and the type-ahead's timing. The reference server applies the same rule and
 // refuses a keyword that breaks it, so the box cleans it first rather than earn a 400.
-import type { MessageKey } from '../i18n/translate.ts';
 
 /** §5: stripped from the box, with messages.prohibitInput shown. */
 export const PROHIBITED_CHARACTERS = '*;"\'#=-+@%^&()[]{}<>\\/|?!`.~';
@@ -38,7 +37,8 @@ export function cleanSearchInput(raw: string): CleanedSearchInput {
   return { text, prohibitInput: kept.length !== spaced.length };
 }
 
-export type KeywordCheck = { ok: true; keyword: string } | { ok: false; messageKey: MessageKey };
+/** The refusal is a key of the client's dictionary (src/i18n), held to it where the client shows it. */
+export type KeywordCheck = { ok: true; keyword: string } | { ok: false; messageKey: 'messages.keywordEmpty' };
 
 /** The keyword to search for when the citizen presses Enter or Search: empty → keywordEmpty. */
 export function searchKeyword(text: string): KeywordCheck {
