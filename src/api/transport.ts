@@ -3,10 +3,10 @@
 // the citizen-facing side of a call: a spinner only when a call is slow, a 2 s toast on failure,
 // nothing at all for the silent calls.
 import { ofetch, type FetchResponse } from 'ofetch';
-import { bodyCode, bodyMessage, describeHttpOutcome, type HttpOutcome, type NoResponseReason } from '../domain/http-failure.ts';
+import { bodyCode, bodyMessage, describeHttpOutcome, type HttpOutcome, type NoResponseReason } from './http-failure.ts';
 import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
-import { SPINNER_DELAY_MS } from '../store/ui-store.ts';
+import { SPINNER_DELAY_MS } from './spinner-delay.ts';
 import { abortError, ApiError, isAbortError } from './api-error.ts';
 import { randomId } from './random-id.ts';
 import type { Platform } from '../common/api-contract.ts';

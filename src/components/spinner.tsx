@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/translate.ts';
 import { useUi } from '../store/stores-context.tsx';
-import { SPINNER_DELAY_MS } from '../store/ui-store.ts';
+import { SPINNER_DELAY_MS } from '../api/spinner-delay.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { useLang } from './use-lang.ts';
 import { useTopLayer } from './use-top-layer.ts';

@@ -10,7 +10,7 @@ import type { Api } from '../api/client.ts';
 import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
-import { SPINNER_DELAY_MS } from '../store/ui-store.ts';
+import { SPINNER_DELAY_MS } from '../api/spinner-delay.ts';
 import type { CbEventDetails } from './events.ts';
 import { useHost } from './host-context.ts';
 

@@ -9,8 +9,6 @@ export type MessageKeyLike = MessageKey;
 
 /** SPEC.md §8, §9: toasts show for 2 s unless the caller says otherwise. */
 export const TOAST_MS = 2000;
-/** A call or a screen's load answered sooner than this never shows the spinner, so fast answers don't flash. */
-export const SPINNER_DELAY_MS = 300;
 
 export interface Toast { id: number; text: string; ms: number }
 
