@@ -57,13 +57,13 @@ const ownSourcesKeepSideEffects = {
 };
 
 // @r2wc/react-to-web-component imports React's default export for createElement alone; this
-// gives it src/platform/r2wc-react.ts instead of all of preact/compat (see there).
+// gives it src/element/r2wc-react.ts instead of all of preact/compat (see there).
 const r2wcReact = {
   name: 'civic-booking:r2wc-react',
   enforce: 'pre' as const,
   resolveId(source: string, importer: string | undefined) {
     const fromR2wc = importer?.includes('/node_modules/@r2wc/react-to-web-component/');
-    return source === 'preact/compat' && fromR2wc ? `${projectRoot}src/platform/r2wc-react.ts` : undefined;
+    return source === 'preact/compat' && fromR2wc ? `${projectRoot}src/element/r2wc-react.ts` : undefined;
   },
 };
 
@@ -160,7 +160,7 @@ export default defineConfig(({ command }) => ({
             // tree-shaking, which these files, minified and split for browsers, do not go through
             // again (the minifier dropped the other comments already).
             comments: false,
-            // The top-level await of the Node-only DOM shim (src/platform/ssr-shim.ts) makes the
+            // The top-level await of the Node-only DOM shim (src/element/ssr-shim.ts) makes the
             // bundler cut what every element loads first into about ten small chunks; one chunk
             // for it (all but the element files themselves, whose define must stay per element)
             // saves the requests and the per-file gzip overhead of the first render.

@@ -1,6 +1,6 @@
 // <my-tickets>: the element's public contract only; its behaviour lives in the root it renders.
-import '../src/platform/ssr-shim.ts';
-import { createElementBase } from '../src/platform/element-base.tsx';
+import '../src/element/ssr-shim.ts';
+import { createElementBase } from '../src/element/element-base.tsx';
 import MyTicketsRoot from '../src/flows/tickets/my-tickets-root.tsx';
 // Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
 import '../src/platform/events.ts';

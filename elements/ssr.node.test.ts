@@ -1,6 +1,6 @@
 // @vitest-environment node
 // A host doing server-side rendering imports the package in Node, where there is no DOM:
-// every entry must import without throwing (src/platform/ssr-shim.ts installs
+// every entry must import without throwing (src/element/ssr-shim.ts installs
 // @lit-labs/ssr-dom-shim's HTMLElement and customElements), and define its elements there.
 import { describe, expect, it } from 'vitest';
 

@@ -52,7 +52,7 @@ if (problems.length === 0) {
 
   const main = read('civic-booking.js');
   for (const tag of TAGS) {
-    // A top-level await in the graph (the Node-only DOM shim, src/platform/ssr-shim.ts) makes the
+    // A top-level await in the graph (the Node-only DOM shim, src/element/ssr-shim.ts) makes the
     // bundler turn each element entry into a re-export of a chunk: loading that chunk is the same.
     // The bare imports after it are the entry's static graph, hoisted (scripts/chunk-preload-plugin.ts).
     const entryCode = read(`elements/${tag}.js`).replace(/\nimport"[^"]+";/g, '');

@@ -9,8 +9,8 @@ import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import QueueTicketRoot from '../flows/queue/queue-ticket-root.tsx';
 import { t } from '../i18n/translate.ts';
-import { ElementProviders } from '../platform/element-providers.tsx';
-import { resolveSettings, type ElementAttributes } from '../platform/element-settings.ts';
+import { ElementProviders } from '../element/providers.tsx';
+import { resolveSettings, type ElementAttributes } from '../platform/attribute-settings.ts';
 
 // As in src/api/client.test.ts: a static `import 'node:http'` fails in the client project.
 const { createServer } = process.getBuiltinModule('node:http');

@@ -10,8 +10,8 @@ import type { ElementConfig } from './element-config.ts';
 import css from './element-layout.css?inline';
 import { LazyDialogHost } from './lazy-dialog-host.tsx';
 import { StartScreen } from './start-screen.tsx';
-import { usePlatformTimers } from './use-platform-timers.ts';
-import { useRootSize } from './use-root-size.ts';
+import { usePlatformTimers } from '../platform/use-platform-timers.ts';
+import { useRootSize } from '../platform/use-root-size.ts';
 
 // The element's title and the spinner paint first; the body's code (element-body.tsx) is asked
 // for once they have, so that first paint never waits on it.

@@ -17,7 +17,7 @@ import { appEntryParams } from '../domain/startup-link.ts';
 import { startupPlan, type LinkLogin, type StartupAttributes, type StartupPlan } from '../domain/startup-params.ts';
 import type { Lang } from '../common/languages.ts';
 import { loadTexts, t } from '../i18n/translate.ts';
-import type { ElementSettings } from '../platform/element-settings.ts';
+import type { ElementSettings } from '../platform/attribute-settings.ts';
 import type { HostValue } from '../platform/host-context.ts';
 import type { BookingStore } from '../store/booking-store.ts';
 import { getSessionStore, type SessionStorageLike } from '../store/session-store.ts';

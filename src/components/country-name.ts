@@ -3,7 +3,7 @@
 // public service chooses with care; the others come from the browser's Intl data.
 import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
-import { HTML_LANG } from '../platform/element-settings.ts';
+import { HTML_LANG } from '../platform/attribute-settings.ts';
 
 const cache = new Map<Lang, Intl.DisplayNames | null>();
 

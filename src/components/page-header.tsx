@@ -1,7 +1,7 @@
 // The header of every screen (SPEC.md §2 "Shared pieces"): title, back arrow, home shortcut,
 // optional refresh (locked for the 6 s cooldown of §4 after each use) and optional right icon.
 // The router draws it from the route table; the session timeout of §4 is the page's one timer
-// (src/app/page-timers.ts), not the header's.
+// (src/platform/page-timers.ts), not the header's.
 import type { ReactNode, Ref } from 'react';
 import { t } from '../i18n/translate.ts';
 import { refreshCooldownLeft } from '../domain/refresh-cooldown.ts';

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import type { TextsPart } from '../i18n/dictionary-parts.ts';
 import type { Lang } from '../common/languages.ts';
 import type { CbEvent, CbEventDetails, CbEventName } from './events.ts';
-import type { ElementSettings } from './element-settings.ts';
+import type { ElementSettings } from './attribute-settings.ts';
 
 export interface HostValue {
   host: HTMLElement;

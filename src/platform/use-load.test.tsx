@@ -12,8 +12,8 @@ import { LoadState } from '../components/load-state.tsx';
 import type { BookingStore } from '../store/booking-store.ts';
 import { useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
 import type { UiStore } from '../store/ui-store.ts';
-import { ElementProviders } from './element-providers.tsx';
-import { resolveSettings } from './element-settings.ts';
+import { ElementProviders } from '../element/providers.tsx';
+import { resolveSettings } from './attribute-settings.ts';
 import { useLoad, type Load, type LoadFn, type LoadOptions } from './use-load.ts';
 
 interface Mounted {

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { render } from 'react-dom';
 import type { Lang } from '../../src/common/languages.ts';
-import { resolveSettings } from '../../src/platform/element-settings.ts';
+import { resolveSettings } from '../../src/platform/attribute-settings.ts';
 import { emit } from '../../src/platform/events.ts';
 import { HostContext, type HostValue } from '../../src/platform/host-context.ts';
 import { UiStoreContext } from '../../src/store/stores-context.tsx';

@@ -6,8 +6,8 @@ import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from '../../app/router.tsx';
-import { ElementProviders } from '../../platform/element-providers.tsx';
-import { resolveSettings } from '../../platform/element-settings.ts';
+import { ElementProviders } from '../../element/providers.tsx';
+import { resolveSettings } from '../../platform/attribute-settings.ts';
 import { getSessionStore } from '../../store/session-store.ts';
 
 let unmount: (() => void) | undefined;

@@ -6,8 +6,8 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JettonDetail } from '../../common/api-contract.ts';
 import { Router } from '../../app/router.tsx';
-import { ElementProviders } from '../../platform/element-providers.tsx';
-import { resolveSettings } from '../../platform/element-settings.ts';
+import { ElementProviders } from '../../element/providers.tsx';
+import { resolveSettings } from '../../platform/attribute-settings.ts';
 import type { BookingStore } from '../../store/booking-store.ts';
 import { useBookingStoreApi } from '../../store/stores-context.tsx';
 

@@ -1,5 +1,5 @@
 // The DOM shim (@lit-labs/ssr-dom-shim) is for importing the package in Node only: a browser,
-// which has HTMLElement and customElements, never fetches its chunk (src/platform/ssr-shim.ts).
+// which has HTMLElement and customElements, never fetches its chunk (src/element/ssr-shim.ts).
 import { describe, equal, it, load, mount, title, waitFor } from '../elements/helpers.ts';
 
 await load('/dist/civic-booking.js');

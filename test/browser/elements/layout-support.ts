@@ -2,7 +2,7 @@
 // events only: the screen it shows and the context it was opened with (the placeholder screens'
 // data attributes, until the flows' screens exist), its toasts and dialogs, and what it told the
 // host.
-import { PAGE_TIMERS_DELAY_MS } from '../../../src/app/page-timers-delay.ts';
+import { PAGE_TIMERS_DELAY_MS } from '../../../src/platform/page-timers-delay.ts';
 import { nextTask } from './helpers.ts';
 
 export interface Heard {

@@ -5,10 +5,10 @@
 // open in the element that came first (the next one takes over when it leaves). This code loads
 // a while after the element has started (use-platform-timers.ts), and counts from that start; the
 // version file's code (version-file.ts) loads when the first look is due, five minutes in.
-import { closePage } from '../platform/close-page.ts';
-import { SESSION_TIMEOUT_MS, startSessionTimeout } from '../platform/session-timeout.ts';
-import { realTimers, type Timers } from '../platform/timers.ts';
-import { runningBuildId, startVersionCheck, VERSION_CHECK_MS } from '../platform/version-check.ts';
+import { closePage } from './close-page.ts';
+import { SESSION_TIMEOUT_MS, startSessionTimeout } from './session-timeout.ts';
+import { realTimers, type Timers } from './timers.ts';
+import { runningBuildId, startVersionCheck, VERSION_CHECK_MS } from './version-check.ts';
 import type { UiStore } from '../store/ui-store.ts';
 
 export interface TimerHost {
@@ -38,7 +38,7 @@ export function joinPageTimers(member: TimerHost, timers: Timers = realTimers): 
 
 function startTimers(timers: Timers, elapsedMs: number): () => void {
   const first = () => members[0];
-  const versionFile = () => import('../platform/version-file.ts');
+  const versionFile = () => import('./version-file.ts');
   const buildId = runningBuildId();
   const stopVersionCheck = startVersionCheck({
     buildId,

@@ -3,7 +3,7 @@
 // the element has started (PAGE_TIMERS_DELAY_MS), not with the first screen: the first of them is
 // minutes away, and they count from the element's start.
 import { useEffect } from 'react';
-import { useHost } from '../platform/host-context.ts';
+import { useHost } from './host-context.ts';
 import { useUiStoreApi } from '../store/stores-context.tsx';
 import { PAGE_TIMERS_DELAY_MS } from './page-timers-delay.ts';
 

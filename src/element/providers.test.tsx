@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterEach, expect, it } from 'vitest';
-import { ElementProviders } from './element-providers.tsx';
-import { resolveSettings } from './element-settings.ts';
-import { useHost } from './host-context.ts';
+import { ElementProviders } from './providers.tsx';
+import { resolveSettings } from '../platform/attribute-settings.ts';
+import { useHost } from '../platform/host-context.ts';
 
 const containers: HTMLElement[] = [];
 afterEach(() => {

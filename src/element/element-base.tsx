@@ -7,15 +7,15 @@
 //   an attribute stays visible in the page's markup, and a token must not;
 // - moving the element (remove + insert in one task, or moveBefore) keeps its state: r2wc
 //   unmounts on every disconnect, we wait a task and unmount only if it stayed out;
-// - define is guarded (see element-base-define.ts); the shadow root is open.
+// - define is guarded (see define-guarded.ts); the shadow root is open.
 // The `token` goes to the page-wide session here, before any render, so a screen's first
 // request already carries it (effects run child-first: a root's effect would be too late).
 import r2wc from '@r2wc/react-to-web-component';
 import { getSessionStore } from '../store/session-store.ts';
-import { installChunkPreload } from './chunk-preload.ts';
-import { defineGuarded } from './element-base-define.ts';
-import { createShell, type RootSource } from './element-base-shell.tsx';
-import { inNextTask } from './next-task.ts';
+import { installChunkPreload } from '../platform/chunk-preload.ts';
+import { defineGuarded } from './define-guarded.ts';
+import { createShell, type RootSource } from './shell.tsx';
+import { inNextTask } from '../platform/next-task.ts';
 
 export type PropType = 'string' | 'boolean' | 'number';
 

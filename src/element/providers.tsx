@@ -8,10 +8,10 @@ import { getSessionStore } from '../store/session-store.ts';
 import { ApiContext, BookingStoreContext, UiStoreContext } from '../store/stores-context.tsx';
 import { createUiStore } from '../store/ui-store.ts';
 import type { Lang } from '../common/languages.ts';
-import type { ElementSettings } from './element-settings.ts';
-import { emit } from './events.ts';
-import { HostContext, type HostValue } from './host-context.ts';
-import { createLazyApi } from './lazy-api.ts';
+import type { ElementSettings } from '../platform/attribute-settings.ts';
+import { emit } from '../platform/events.ts';
+import { HostContext, type HostValue } from '../platform/host-context.ts';
+import { createLazyApi } from '../platform/lazy-api.ts';
 
 export interface ElementProvidersProps {
   host: HTMLElement;

@@ -13,11 +13,11 @@ import type { BookingStore } from '../store/booking-store.ts';
 import { BookingStoreContext } from '../store/stores-context.tsx';
 import baseCss from '../styles/base.css?inline';
 import tokensCss from '../styles/tokens.css?inline';
-import { ElementProviders } from './element-providers.tsx';
-import { HTML_LANG, readPlatformEnv, resolveSettings, type ElementAttributes } from './element-settings.ts';
-import { emit } from './events.ts';
+import { ElementProviders } from './providers.tsx';
+import { HTML_LANG, readPlatformEnv, resolveSettings, type ElementAttributes } from '../platform/attribute-settings.ts';
+import { emit } from '../platform/events.ts';
 import { useLoadedLanguage } from './use-loaded-language.ts';
-import { adoptStyles } from './use-styles.ts';
+import { adoptStyles } from '../platform/use-styles.ts';
 
 /** The element's properties as r2wc passes them, plus the shadow root it renders into. */
 export type ShellProps = ElementAttributes & { token?: string | null; container?: unknown } & Record<string, unknown>;

@@ -1,6 +1,6 @@
 // Attributes → settings (DESIGN.md "The element contract", SPEC.md §1 and §9).
 import { describe, expect, it } from 'vitest';
-import { detectPlatform, readPlatformEnv, resolveSettings, type PlatformEnv } from './element-settings.ts';
+import { detectPlatform, readPlatformEnv, resolveSettings, type PlatformEnv } from './attribute-settings.ts';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';

@@ -1,7 +1,7 @@
 // Applies SPEC.md §9's root font size and wide-screen class to this element from its own width.
 import { useLayoutEffect, type RefObject } from 'react';
-import { useHost } from '../platform/host-context.ts';
-import { followRootSize } from '../platform/root-font-size.ts';
+import { useHost } from './host-context.ts';
+import { followRootSize } from './root-font-size.ts';
 
 export function useRootSize(root: RefObject<HTMLElement | null>): void {
   const { host } = useHost();

@@ -2,7 +2,7 @@
 // one alert with Done, then the page closes), counted from the element's start though the
 // timers' code loads later (use-platform-timers.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_TIMEOUT_MS } from '../platform/session-timeout.ts';
+import { SESSION_TIMEOUT_MS } from './session-timeout.ts';
 import { createUiStore } from '../store/ui-store.ts';
 import { mountInHost } from '../../test/unit-support/test-host.tsx';
 import { PAGE_TIMERS_DELAY_MS } from './page-timers-delay.ts';

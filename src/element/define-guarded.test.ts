@@ -1,7 +1,7 @@
-// The guarded define (element-base-define.ts) against a registry that, like browsers before
+// The guarded define (define-guarded.ts) against a registry that, like browsers before
 // CustomElementRegistry.getName, cannot say under which name a constructor was registered.
 import { describe, expect, it } from 'vitest';
-import { defineGuarded } from './element-base-define.ts';
+import { defineGuarded } from './define-guarded.ts';
 
 /** The two rules of customElements.define that matter here, as the HTML standard states them. */
 class RegistryWithoutGetName {
