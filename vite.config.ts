@@ -72,8 +72,8 @@ const SCREEN_KIT = [
   'src/platform/use-load.ts',
   'src/components/load-state.tsx',
   'src/components/load-state.css?inline',
-  'src/app/screen-data.ts',
-  'src/app/header-actions.tsx',
+  'src/routing/screen-data.ts',
+  'src/routing/header-actions.tsx',
   'src/domain/display-name.ts',
   'src/domain/image-source.ts',
   // The remote-counter query most browse screens and start-up send.
@@ -172,13 +172,13 @@ export default defineConfig(({ command }) => ({
                 // screen's header and spinner, toasts) in one chunk: every screen shares those
                 // pieces, and when flows' chunks import them as well the bundler would otherwise
                 // cut them into a chunk each, which the first render pays for.
-                { name: 'element-layout', test: inList(['src/app/element-layout.tsx']) },
+                { name: 'element-layout', test: inList(['src/app/layout.tsx']) },
                 // Start-up and the router, with what they import (before the screens' groups, which
                 // would otherwise take the modules they share with them), and what every element's
                 // first screen loads next to them: what (nearly) every screen uses beside the base
                 // and the API client its first load calls. One chunk rather than three, each with
                 // its own request and gzip overhead (0.7 kB on <booking-app>'s first screen).
-                { name: 'element-body', test: inList(['src/app/element-body.tsx', 'src/api/first-areas.ts', ...SCREEN_KIT]) },
+                { name: 'element-body', test: inList(['src/app/layout-body.tsx', 'src/api/first-areas.ts', ...SCREEN_KIT]) },
                 // <booking-app>'s first screen, the home page, with the browse pieces it shows.
                 { name: 'home-screen', test: inList(HOME_SCREEN) },
                 // Each widget's first screen in one chunk with what it imports (before them, the
@@ -191,7 +191,7 @@ export default defineConfig(({ command }) => ({
                 // the first group that takes them, so a later screen may load an earlier one's chunk.
                 // What a screen adds to the page header: with the screens, not with the home, which
                 // adds nothing; a chunk of its own, so that no screen loads another's for it.
-                { name: 'screen-header', test: inList(['src/app/use-header-actions.ts']) },
+                { name: 'screen-header', test: inList(['src/routing/use-header-actions.ts']) },
                 // The availability calls come with the drill-down that makes the first of them (open.ts):
                 // every way to the queue and booking screens passes through it.
                 { name: 'start-up', test: inList(['src/app/startup.ts', 'src/flows/browse/open.ts', 'src/api/availability.ts']) },

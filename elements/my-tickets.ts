@@ -1,7 +1,7 @@
 // <my-tickets>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/element/ssr-shim.ts';
 import { createElementBase } from '../src/element/element-base.tsx';
-import MyTicketsRoot from '../src/flows/tickets/my-tickets-root.tsx';
+import MyTicketsRoot from '../src/app/my-tickets-root.tsx';
 // Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
 import '../src/platform/events.ts';
 

@@ -1,7 +1,7 @@
 // <queue-ticket>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/element/ssr-shim.ts';
 import { createElementBase } from '../src/element/element-base.tsx';
-import QueueTicketRoot from '../src/flows/queue/queue-ticket-root.tsx';
+import QueueTicketRoot from '../src/app/queue-ticket-root.tsx';
 // Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
 import '../src/platform/events.ts';
 

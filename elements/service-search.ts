@@ -1,7 +1,7 @@
 // <service-search>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/element/ssr-shim.ts';
 import { createElementBase } from '../src/element/element-base.tsx';
-import ServiceSearchRoot from '../src/flows/search/service-search-root.tsx';
+import ServiceSearchRoot from '../src/app/service-search-root.tsx';
 // Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
 import '../src/platform/events.ts';
 

@@ -13,8 +13,8 @@ import { startupPlan } from '../domain/startup-params.ts';
 import { t } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
-import { useElementRoutes } from './element-routes.ts';
-import type { ScreenProps } from './routes.ts';
+import { useElementRoutes } from '../routing/shown-routes.ts';
+import type { ScreenProps } from '../routing/route-definition.ts';
 import { readShownMemoJump, runStartup, startupDeps } from './startup.ts';
 
 export default function AppEntryScreen({ route }: ScreenProps<'/app'>) {

@@ -1,7 +1,7 @@
 // Root of <booking-app>, shipped with its element (elements/booking-app.ts): the complete product,
 // every route of SPEC.md §2, starting home; the page's own element (its link, its URL hash).
-import type { ElementConfig } from './element-config.ts';
-import { ElementLayout } from './element-layout.tsx';
+import type { ElementConfig } from './root-config.ts';
+import { ElementLayout } from './layout.tsx';
 
 const BOOKING_APP: ElementConfig = {
   tag: 'booking-app',

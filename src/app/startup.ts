@@ -22,8 +22,8 @@ import type { HostValue } from '../platform/host-context.ts';
 import type { BookingStore } from '../store/booking-store.ts';
 import { getSessionStore, type SessionStorageLike } from '../store/session-store.ts';
 import type { UiStore } from '../store/ui-store.ts';
-import type { ElementConfig } from './element-config.ts';
-import { routeFromHash } from './route-hash.ts';
+import type { ElementConfig } from './root-config.ts';
+import { routeFromHash } from '../routing/route-hash.ts';
 import { LOAD_FAILED, type StartProblem } from './start-problem.ts';
 
 /** The memo-jump ticket shown in this browser session (a ticket id: no personal data). */

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { CbEvent } from '../platform/events.ts';
 import { useHost } from '../platform/host-context.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
-import type { ElementConfig } from './element-config.ts';
+import type { ElementConfig } from './root-config.ts';
 
 const idOf = (value: unknown): string | null => {
   const id = (value as { id?: unknown } | null)?.id;

@@ -15,9 +15,9 @@ import { t } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
-import type { ElementConfig } from './element-config.ts';
-import { guardStateOf } from './guard-state.ts';
-import { routeFromHash } from './route-hash.ts';
+import type { ElementConfig } from './root-config.ts';
+import { guardStateOf } from '../routing/guard-state.ts';
+import { routeFromHash } from '../routing/route-hash.ts';
 import { LOAD_FAILED, type StartProblem } from './start-problem.ts';
 
 export interface ElementStart {

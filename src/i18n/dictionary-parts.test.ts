@@ -94,9 +94,9 @@ function restKeysOf(use: KeyUse): string[] {
   return [...branches].filter((key) => pattern.test(key) && !inFirstPart(key));
 }
 
-/** route → its screen's module, from the LOADERS table of src/app/routes.ts. */
+/** route → its screen's module, from the LOADERS table of src/app/route-table.ts. */
 function routeScreens(): Map<string, string> {
-  const file = join(root, 'src/app/routes.ts');
+  const file = join(root, 'src/app/route-table.ts');
   const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const screens = new Map<string, string>();
   const visit = (node: ts.Node) => {
@@ -149,7 +149,7 @@ describe('texts of the first screens', () => {
 
   it('the walk takes in the home and its chrome, not the screens of the other routes', () => {
     const reached = [...firstScreenModules()].map((file) => relative(root, file));
-    expect(reached).toEqual(expect.arrayContaining(['src/flows/browse/home-screen.tsx', 'src/app/router.tsx', 'src/app/dialog-host.tsx']));
+    expect(reached).toEqual(expect.arrayContaining(['src/flows/browse/home-screen.tsx', 'src/routing/router.tsx', 'src/app/dialog-host.tsx']));
     expect(reached).not.toContain('src/flows/search/search-screen.tsx');
     expect(reached).not.toContain('src/flows/queue/offer-number-screen.tsx');
   }, SCAN_MS);

@@ -1,7 +1,7 @@
 // Each language's dictionary reaches the browser in two parts, cut from the one source file at
 // build time (vite.config.ts, dictionaryParts): the FIRST part, which an element waits for before
 // it renders, and the REST, which a route whose screen needs it loads alongside the screen's
-// chunk (src/app/router.tsx). Why: <booking-app>'s first screen, the home, needs about a third of
+// chunk (src/routing/router.tsx). Why: <booking-app>'s first screen, the home, needs about a third of
 // the ~450 texts, and every new flow adds texts that it never shows (bench/budgets.json,
 // bookingAppFirstScreenGzipKB). This file is the one place that says what goes first: the texts
 // the modules an element loads before such a route show, and no more (each text less there is
@@ -59,7 +59,7 @@ export const FIRST_PART_KEYS = [
   'messages.notLoggedIn',
   'components.locationItem.noRemote',
   'components.locationItem.suspended',
-  // Every route's title (src/app/routes.ts), which the router's header shows while the route loads.
+  // Every route's title (src/app/route-table.ts), which the router's header shows while the route loads.
   'pages.about.title',
   'pages.appEntry.title',
   'pages.category.title',

@@ -37,7 +37,7 @@ void sameAreas;
 let provided: FirstAreasModule | undefined;
 
 /**
- * Hands over the transport and first areas from the chunk that carries them (element-body.tsx,
+ * Hands over the transport and first areas from the chunk that carries them (layout-body.tsx,
  * which every element loads before its first screen): calls then need no request for them, where
  * a lazy import would load a re-export of that very chunk, queued behind the first screen's code.
  */

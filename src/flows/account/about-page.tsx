@@ -1,7 +1,7 @@
 // The hidden About page (SPEC.md §2 Routes: opened by holding the home search icon for 12 s): what
 // the product is, and what support asks a tester to read out — the app version, the build, the
 // platform the widget detected and, for a logged-in tester, the environment their profile names.
-import type { ScreenProps } from '../../app/routes.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
 import { useLang } from '../../components/use-lang.ts';
 import { ribbonEnvironment } from '../../domain/environment-ribbon.ts';
 import { t } from '../../i18n/translate.ts';

@@ -6,8 +6,8 @@
 // it needs a login: without one the page says so.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Favourite } from '../../common/api-contract.ts';
-import type { ScreenProps } from '../../app/routes.ts';
-import { useScreenData } from '../../app/screen-data.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useScreenData } from '../../routing/screen-data.ts';
 import { EmptyView } from '../../components/empty-view.tsx';
 import { Svg, type IconProps } from '../../components/icons.tsx';
 import { LoadState } from '../../components/load-state.tsx';

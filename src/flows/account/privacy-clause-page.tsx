@@ -1,6 +1,6 @@
 // The privacy clause page (SPEC.md §2 Routes, from the home menu): the administration's clause,
 // GET app/privacyClause/{id} in the element's language, its HTML shown only once sanitised.
-import type { ScreenProps } from '../../app/routes.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { useLang } from '../../components/use-lang.ts';

@@ -5,8 +5,8 @@
 // where their availability leads, as a favourite does. The route needs a login token.
 import { useEffect, useRef, useState } from 'react';
 import type { RecentlyUsed } from '../../common/api-contract.ts';
-import type { ScreenProps } from '../../app/routes.ts';
-import { useScreenData } from '../../app/screen-data.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useScreenData } from '../../routing/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { favouriteTone } from '../../domain/favourite.ts';

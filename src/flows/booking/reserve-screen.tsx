@@ -2,8 +2,8 @@
 // location (GET booking/locationService: booking or timed tickets only, when the identity number
 // is asked) and its bookable days (GET booking/date), loaded together; then the form.
 import type { BookableDates, LocationServiceAnswer } from '../../common/api-contract.ts';
-import type { ScreenProps } from '../../app/routes.ts';
-import { useHeaderActions } from '../../app/use-header-actions.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useHeaderActions } from '../../routing/use-header-actions.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { t } from '../../i18n/translate.ts';

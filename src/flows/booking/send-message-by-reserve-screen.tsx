@@ -4,7 +4,7 @@
 // is made. A slot lost meanwhile returns to the form, which keeps everything and offers others.
 import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import type { ScreenProps } from '../../app/routes.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
 import { CodeInput } from '../../components/code-input.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import type { SlotChoice } from '../../domain/lost-slot.ts';

@@ -5,7 +5,7 @@
 // parameter and a one-account login the check runs by itself and replaces this page.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { JettonDetail, ParameterValue, ReservationParameter } from '../../common/api-contract.ts';
-import type { ScreenProps } from '../../app/routes.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { checkIdentityNumber } from '../../common/identity-number.ts';

@@ -3,8 +3,8 @@
 // says noData. Hot services are one tap away at the top.
 import { useEffect } from 'react';
 import type { Category } from '../../common/api-contract.ts';
-import type { ScreenProps } from '../../app/routes.ts';
-import { useScreenData } from '../../app/screen-data.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useScreenData } from '../../routing/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { displayName } from '../../domain/display-name.ts';

@@ -1,7 +1,7 @@
 // The departments of the chosen category (SPEC.md §2 Department list: icon, name and a suspended
 // badge); choosing one opens it by the drill-down's rules.
-import type { ScreenProps } from '../../app/routes.ts';
-import { useScreenData } from '../../app/screen-data.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useScreenData } from '../../routing/screen-data.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStore } from '../../store/stores-context.tsx';
 import { DepartmentTile } from './department-tile.tsx';

@@ -2,9 +2,9 @@
 // service types load at once, and a single one opens by itself; the locations load on the first
 // visit of their tab. The department's name is the page's title.
 import { useState } from 'react';
-import type { ScreenProps } from '../../app/routes.ts';
-import { useHeaderActions } from '../../app/use-header-actions.ts';
-import { useScreenData } from '../../app/screen-data.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useHeaderActions } from '../../routing/use-header-actions.ts';
+import { useScreenData } from '../../routing/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { Tabs, serviceLocationTabs } from '../../components/tabs.tsx';
 import { useLang } from '../../components/use-lang.ts';

@@ -4,8 +4,8 @@
 // and the footer.
 // Arriving here starts a new visit: saved navigation and the remote-counter flag are cleared.
 import { useLayoutEffect, useState } from 'react';
-import type { ScreenProps } from '../../app/routes.ts';
-import { useScreenData } from '../../app/screen-data.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useScreenData } from '../../routing/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { SearchBar } from '../search/search-bar.tsx';
 import { CloseIcon } from '../../components/icons.tsx';

@@ -1,7 +1,7 @@
 // Hot services (SPEC.md §2): the services most asked for; choosing one opens it by the
 // drill-down's rules. A refusal here shows for 1 s (§8).
-import type { ScreenProps } from '../../app/routes.ts';
-import { useScreenData } from '../../app/screen-data.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useScreenData } from '../../routing/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { displayName } from '../../domain/display-name.ts';
 import { useLoad } from '../../platform/use-load.ts';

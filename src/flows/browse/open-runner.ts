@@ -3,7 +3,7 @@
 // when it is refused. Loaded with the rules on the first choice, not with the screen.
 import { isApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
-import { showsRoute, type ElementRoutes } from '../../app/element-routes.ts';
+import { showsRoute, type ElementRoutes } from '../../routing/shown-routes.ts';
 import { isOneAccountProfile } from '../../domain/profile-user-info.ts';
 import { loadTexts, t } from '../../i18n/translate.ts';
 import type { HostValue } from '../../platform/host-context.ts';

@@ -3,8 +3,8 @@
 // flag (kept for the page session), so every read from here on asks for remote counters only
 // (remoteCounter and euid), and a location needing a login is covered for a citizen without one.
 import { useLayoutEffect } from 'react';
-import type { ScreenProps } from '../../app/routes.ts';
-import { useScreenData } from '../../app/screen-data.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useScreenData } from '../../routing/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { SearchBar } from '../search/search-bar.tsx';
 import { useLang } from '../../components/use-lang.ts';

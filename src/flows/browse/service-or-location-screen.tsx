@@ -3,9 +3,9 @@
 // 'services', grouped by service type, a single type opening by itself), or the services of a
 // chosen service type. Each choice goes on by the drill-down's rules.
 import type { Location, Service, ServiceType } from '../../common/api-contract.ts';
-import type { ScreenProps } from '../../app/routes.ts';
-import { useHeaderActions } from '../../app/use-header-actions.ts';
-import { useScreenData } from '../../app/screen-data.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useHeaderActions } from '../../routing/use-header-actions.ts';
+import { useScreenData } from '../../routing/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { displayName } from '../../domain/display-name.ts';

@@ -5,7 +5,7 @@
 // and the telling load on the first choice (open-runner.ts), not with the screen.
 import { useEffect, useMemo, useRef } from 'react';
 import type { Category, Department, Location, Service, ServiceType } from '../../common/api-contract.ts';
-import { useElementRoutes } from '../../app/element-routes.ts';
+import { useElementRoutes } from '../../routing/shown-routes.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../../store/stores-context.tsx';

@@ -6,8 +6,8 @@
 // one-account citizen (fields prefilled and read-only) gets the ticket at once. The page returns
 // home after a spell without use.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useHeaderActions } from '../../app/use-header-actions.ts';
-import type { ScreenProps } from '../../app/routes.ts';
+import { useHeaderActions } from '../../routing/use-header-actions.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
 import { PhoneInput } from '../../components/phone-input.tsx';
 import { PrivacyAgreement } from '../../components/privacy-agreement.tsx';
 import { Spinner } from '../../components/spinner.tsx';

@@ -3,8 +3,8 @@
 // with the live figures, refreshed every 10 s) and the booking entry when booking or timed tickets
 // are on (domain/queue-or-book.ts decides both).
 import { useId } from 'react';
-import { useHeaderActions } from '../../app/use-header-actions.ts';
-import type { ScreenProps } from '../../app/routes.ts';
+import { useHeaderActions } from '../../routing/use-header-actions.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
 import type { LocationServiceAnswer } from '../../common/api-contract.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { QueueStats } from '../../components/queue-stats.tsx';

@@ -4,8 +4,8 @@
 // code (use-take-ticket.ts: one request however often it is tapped); a refusal is shown under the
 // code, which keeps what was typed and takes focus.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useHeaderActions } from '../../app/use-header-actions.ts';
-import type { ScreenProps } from '../../app/routes.ts';
+import { useHeaderActions } from '../../routing/use-header-actions.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
 import { CODE_LENGTH, CodeInput } from '../../components/code-input.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { identityNumberRequired } from '../../common/identity-number.ts';

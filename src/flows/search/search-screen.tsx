@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Api } from '../../api/client.ts';
 import type { SearchResult } from '../../common/api-contract.ts';
-import type { ScreenProps } from '../../app/routes.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { searchKeyword } from '../../common/search-input.ts';

@@ -3,7 +3,7 @@
 // and the citizen goes back to the page before (the list, which loads anew), or to the element's
 // start when the ticket was opened directly (a memo link, `ticket-id`).
 import { useRef, useState } from 'react';
-import { useElementRoutes } from '../../app/element-routes.ts';
+import { useElementRoutes } from '../../routing/shown-routes.ts';
 import { useLang } from '../../components/use-lang.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';

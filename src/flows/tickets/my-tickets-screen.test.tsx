@@ -5,7 +5,8 @@
 import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from '../../app/router.tsx';
+import { ROUTES } from '../../app/route-table.ts';
+import { Router } from '../../routing/router.tsx';
 import { ElementProviders } from '../../element/providers.tsx';
 import { resolveSettings } from '../../platform/attribute-settings.ts';
 import { getSessionStore } from '../../store/session-store.ts';
@@ -38,7 +39,7 @@ async function showMyTickets(): Promise<ShadowRoot> {
   act(() => {
     render(
       <ElementProviders host={host} settings={settings}>
-        <Router routes={['/myBooking', '/success']} start="/myBooking" startTitleKey="elements.my-tickets.title" headingLevel={2} />
+        <Router table={ROUTES} routes={['/myBooking', '/success']} start="/myBooking" startTitleKey="elements.my-tickets.title" headingLevel={2} />
       </ElementProviders>,
       container,
     );

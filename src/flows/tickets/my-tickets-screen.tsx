@@ -3,8 +3,8 @@
 // session, so a citizen who logs in here, or in any other element on the page, sees the tickets
 // in every element at once.
 import { Suspense, lazy, useState } from 'react';
-import type { ScreenProps } from '../../app/routes.ts';
-import { useScreenData } from '../../app/screen-data.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
+import { useScreenData } from '../../routing/screen-data.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useSession } from '../../store/stores-context.tsx';
 import { MyTicketsAccount } from './my-tickets-account.tsx';

@@ -5,7 +5,8 @@ import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JettonDetail } from '../../common/api-contract.ts';
-import { Router } from '../../app/router.tsx';
+import { ROUTES } from '../../app/route-table.ts';
+import { Router } from '../../routing/router.tsx';
 import { ElementProviders } from '../../element/providers.tsx';
 import { resolveSettings } from '../../platform/attribute-settings.ts';
 import type { BookingStore } from '../../store/booking-store.ts';
@@ -50,7 +51,7 @@ async function showTicket(ticket: JettonDetail, isNew: boolean): Promise<ShadowR
     render(
       <ElementProviders host={host} settings={settings}>
         <Capture />
-        <Router />
+        <Router table={ROUTES} />
       </ElementProviders>,
       container,
     );

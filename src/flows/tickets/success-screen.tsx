@@ -6,8 +6,8 @@
 // after a ticket was just taken or booked (the ticket is in the store) or for an existing one
 // (loaded by its id).
 import { useId } from 'react';
-import { useHeaderActions } from '../../app/use-header-actions.ts';
-import type { ScreenProps } from '../../app/routes.ts';
+import { useHeaderActions } from '../../routing/use-header-actions.ts';
+import type { ScreenProps } from '../../routing/route-definition.ts';
 import type { JettonDetail, QueueCounter } from '../../common/api-contract.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { QueueAnnouncer } from '../../components/queue-stats.tsx';

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import type { TicketListEntry, TicketLists as Lists } from '../../common/api-contract.ts';
-import { useHeaderActions } from '../../app/use-header-actions.ts';
+import { useHeaderActions } from '../../routing/use-header-actions.ts';
 import { Svg, type IconProps } from '../../components/icons.tsx';
 import { LoadState } from '../../components/load-state.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';

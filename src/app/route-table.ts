@@ -2,29 +2,9 @@
 // it (whether it shows, what back does), the screen it loads (a lazy chunk, so the first screen
 // does not carry the others) and the context it requires (src/domain/route-guard.ts, where the
 // state each route is entered with is typed and the redirect decided and tested).
-import type { ComponentType } from 'react';
-import type { BackBehaviour } from '../domain/header-buttons.ts';
-import { ROUTE_PATHS, ROUTE_REQUIREMENTS, type Requirement, type RoutePath, type RouteStateMap } from '../domain/route-guard.ts';
+import { ROUTE_PATHS, ROUTE_REQUIREMENTS, type RoutePath } from '../domain/route-guard.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-
-/** What the router passes to every screen: its route and the state it was entered with. */
-export interface ScreenProps<R extends RoutePath = RoutePath> {
-  route: R;
-  routeState: RouteStateMap[R];
-}
-
-export type ScreenModule<R extends RoutePath = RoutePath> = { default: ComponentType<ScreenProps<R>> };
-
-export interface RouteDefinition<R extends RoutePath = RoutePath> {
-  path: R;
-  titleKey: MessageKey;
-  requires: readonly Requirement[];
-  /** Whether the router draws the page header above the screen. */
-  header: boolean;
-  /** What the header's back arrow does here (src/domain/header-buttons.ts). */
-  back: BackBehaviour | ((state: RouteStateMap[R]) => BackBehaviour);
-  load(): Promise<ScreenModule<R>>;
-}
+import type { RouteDefinition, RouteTable, ScreenModule } from '../routing/route-definition.ts';
 
 const TITLES: Record<RoutePath, MessageKey> = {
   '/home': 'pages.home.title',
@@ -89,14 +69,10 @@ const LOADERS: { [R in RoutePath]: () => Promise<ScreenModule<R>> } = {
   '/app': () => import('./app-entry-screen.tsx'),
 };
 
+/** The router shows the screens of this table (layout-body.tsx hands it over). */
 export const ROUTES = Object.fromEntries(
   ROUTE_PATHS.map((path) => [
     path,
     { path, titleKey: TITLES[path], requires: ROUTE_REQUIREMENTS[path], header: true, back: BACK[path] ?? 'back', load: LOADERS[path] },
   ]),
-) as { [R in RoutePath]: RouteDefinition<R> };
-
-export function backBehaviourOf<R extends RoutePath>(route: R, state: RouteStateMap[R]): BackBehaviour {
-  const back: RouteDefinition<R>['back'] = ROUTES[route].back;
-  return typeof back === 'function' ? back(state) : back;
-}
+) as RouteTable;

@@ -8,6 +8,7 @@
 // screen's chunk load side by side.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { PageHeader } from '../components/page-header.tsx';
+import { SectionHeadingLevelContext } from '../components/section-heading.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useLang } from '../components/use-lang.ts';
 import { headerButtons } from '../domain/header-buttons.ts';
@@ -18,29 +19,31 @@ import { closePage } from '../platform/close-page.ts';
 import { useHost } from '../platform/host-context.ts';
 import { useTexts } from '../platform/use-texts.ts';
 import { useBookingStore, useBookingStoreApi, useSession } from '../store/stores-context.tsx';
-import { ElementRoutesContext } from './element-routes.ts';
+import { ElementRoutesContext } from './shown-routes.ts';
 import { guardStateOf } from './guard-state.ts';
-import { HeaderActionsContext, SectionHeadingLevelContext, type HeaderActions } from './header-actions.tsx';
-import { ROUTES, backBehaviourOf, type ScreenProps } from './routes.ts';
+import { HeaderActionsContext, type HeaderActions } from './header-actions.tsx';
+import { backBehaviourOf, type RouteTable, type ScreenProps } from './route-definition.ts';
 
 export type Routing = 'memory' | 'hash';
 
 /** routing="hash"'s module (hash-routing.ts), one request per page. */
 export const loadHashRouting = () => import('./hash-routing.ts');
 
-const screens = new Map<RoutePath, ComponentType<ScreenProps>>();
+const screens = new Map<() => Promise<unknown>, ComponentType<ScreenProps>>();
 
-function screenOf(route: RoutePath): ComponentType<ScreenProps> {
-  let screen = screens.get(route);
+function screenOf(load: () => Promise<unknown>): ComponentType<ScreenProps> {
+  let screen = screens.get(load);
   if (!screen) {
     // Each route's screen takes that route's props; the router hands it its own route and state.
-    screen = lazy(ROUTES[route].load as () => Promise<{ default: ComponentType<ScreenProps> }>);
-    screens.set(route, screen);
+    screen = lazy(load as () => Promise<{ default: ComponentType<ScreenProps> }>);
+    screens.set(load, screen);
   }
   return screen;
 }
 
 export interface RouterProps {
+  /** The routes' titles, headers and screens (src/app/route-table.ts): handed in, not imported, since it loads the flows' screens. */
+  table: RouteTable;
   routing?: Routing;
   /** With hash routing: the hash start-up read (a change since is adopted when the router connects). */
   startHash?: string | undefined;
@@ -56,7 +59,7 @@ export interface RouterProps {
   unavailable?: ReactNode;
 }
 
-export function Router({ routing = 'memory', startHash, routes, start = HOME_ROUTE, startTitleKey, headingLevel = 1, unavailable = null }: RouterProps) {
+export function Router({ table, routing = 'memory', startHash, routes, start = HOME_ROUTE, startTitleKey, headingLevel = 1, unavailable = null }: RouterProps) {
   const store = useBookingStoreApi();
   const { emit, needTexts } = useHost();
   const lang = useLang();
@@ -75,10 +78,10 @@ export function Router({ routing = 'memory', startHash, routes, start = HOME_ROU
 
   // While the texts load, so does the screen's chunk: one round trip for both.
   useEffect(() => {
-    if (shown !== null && !textsIn) void ROUTES[shown].load().catch(() => undefined);
-  }, [shown, textsIn]);
+    if (shown !== null && !textsIn) void table[shown].load().catch(() => undefined);
+  }, [table, shown, textsIn]);
 
-  // Hash routing's code loads only where it is used (element-body.tsx asks for it as it starts).
+  // Hash routing's code loads only where it is used (layout-body.tsx asks for it as it starts).
   useEffect(() => {
     if (routing !== 'hash') return undefined;
     let live = true;
@@ -116,15 +119,16 @@ export function Router({ routing = 'memory', startHash, routes, start = HOME_ROU
 
   if (shown === null) return <>{unavailable}</>;
   const state: AnyRouteState = shown === route ? routeState : {};
-  const Screen = screenOf(shown);
+  const Screen = screenOf(table[shown].load);
   return (
     <>
-      {ROUTES[shown].header && (
+      {table[shown].header && (
         <RouteHeader
+          table={table}
           route={shown}
           state={state}
           start={start}
-          titleKey={shown === start && startTitleKey ? startTitleKey : ROUTES[shown].titleKey}
+          titleKey={shown === start && startTitleKey ? startTitleKey : table[shown].titleKey}
           level={headingLevel}
           actions={actions}
           titleRef={title}
@@ -142,6 +146,7 @@ export function Router({ routing = 'memory', startHash, routes, start = HOME_ROU
 }
 
 interface RouteHeaderProps {
+  table: RouteTable;
   route: RoutePath;
   state: AnyRouteState;
   start: RoutePath;
@@ -151,13 +156,13 @@ interface RouteHeaderProps {
   titleRef: RefObject<HTMLHeadingElement>;
 }
 
-function RouteHeader({ route, state, start, titleKey, level, actions, titleRef }: RouteHeaderProps) {
+function RouteHeader({ table, route, state, start, titleKey, level, actions, titleRef }: RouteHeaderProps) {
   const lang = useLang();
   const { host, settings } = useHost();
   const store = useBookingStoreApi();
   const canGoBack = useBookingStore((s) => s.history.length > 0);
   const inApp = settings.platform === 'android' || settings.platform === 'ios';
-  const buttons = headerButtons(backBehaviourOf(route, state), { canGoBack, atStart: route === start, inApp });
+  const buttons = headerButtons(backBehaviourOf(table, route, state), { canGoBack, atStart: route === start, inApp });
   const back = {
     pop: () => void store.getState().back(),
     start: () => store.getState().navigate(start, {}, { reset: true }),

@@ -15,12 +15,13 @@ import { getSessionStore } from '../store/session-store.ts';
 import { useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
 import type { UiStore } from '../store/ui-store.ts';
 import { LOGIN_RECORD_KEY } from '../flows/account/login-record.ts';
-import MyTicketsRoot from '../flows/tickets/my-tickets-root.tsx';
-import BookingAppRoot from './booking-app-root.tsx';
+import MyTicketsRoot from '../app/my-tickets-root.tsx';
+import BookingAppRoot from '../app/booking-app-root.tsx';
 import { useHeaderActions } from './use-header-actions.ts';
 import { Router } from './router.tsx';
-import { ROUTES, type ScreenModule } from './routes.ts';
-import { MEMO_JUMP_STORAGE_KEY } from './startup.ts';
+import { ROUTES } from '../app/route-table.ts';
+import type { ScreenModule } from './route-definition.ts';
+import { MEMO_JUMP_STORAGE_KEY } from '../app/startup.ts';
 
 interface Mounted {
   host: HTMLElement;
@@ -82,7 +83,7 @@ function mountShell(attributes: Record<string, string>): Mounted & { rerender(at
   const container = document.createElement('div');
   shadow.append(container);
   for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  const Shell = createShell({ load: () => import('./booking-app-root.tsx') });
+  const Shell = createShell({ load: () => import('../app/booking-app-root.tsx') });
   const draw = (props: Record<string, string>) => act(() => void render(<Shell container={shadow} {...props} />, container));
   draw(attributes);
   const shell = {
@@ -134,14 +135,14 @@ afterEach(() => {
 
 describe('router (memory routing, the default)', () => {
   it('shows home with its title and tells the host the route', async () => {
-    const m = mount(<Router />);
+    const m = mount(<Router table={ROUTES} />);
     await showsRoute(m, '/home');
     expect(heading(m)).toBe('Online booking and queue tickets');
     expect(m.routes).toEqual(['/home']);
   });
 
   it('a route whose context is missing redirects home; the host never hears that route', async () => {
-    const m = mount(<Router />);
+    const m = mount(<Router table={ROUTES} />);
     await showsRoute(m, '/home');
     act(() => m.store.getState().navigate('/reserve'));
     await showsRoute(m, '/home');
@@ -150,7 +151,7 @@ describe('router (memory routing, the default)', () => {
   });
 
   it('a route with its context shows; back returns; the host URL is left alone', async () => {
-    const m = mount(<Router />);
+    const m = mount(<Router table={ROUTES} />);
     await showsRoute(m, '/home');
     act(() => m.store.getState().navigate('/search', { serviceCode: 'A1' }));
     await showsRoute(m, '/search');
@@ -166,7 +167,7 @@ describe('router (memory routing, the default)', () => {
     const outside = document.createElement('button');
     document.body.append(outside);
     outside.focus();
-    const m = mount(<Router />);
+    const m = mount(<Router table={ROUTES} />);
     await showsRoute(m, '/home');
     expect(document.activeElement).toBe(outside);
     act(() => m.store.getState().navigate('/search', { serviceCode: 'A1' }));
@@ -177,7 +178,7 @@ describe('router (memory routing, the default)', () => {
   });
 
   it('RecentlyUsedPage shows only with a login token', async () => {
-    const m = mount(<Router />);
+    const m = mount(<Router table={ROUTES} />);
     act(() => m.store.getState().navigate('/RecentlyUsedPage'));
     await showsRoute(m, '/home');
     act(() => getSessionStore().getState().setToken('jwt'));
@@ -186,7 +187,7 @@ describe('router (memory routing, the default)', () => {
   });
 
   it('titles follow the element language (<booking-app language="zh-Hant">)', async () => {
-    const m = mount(<Router />, { language: 'zh-Hant' });
+    const m = mount(<Router table={ROUTES} />, { language: 'zh-Hant' });
     act(() => m.store.getState().navigate('/myBooking'));
     await showsRoute(m, '/myBooking');
     expect(heading(m)).toBe('我的籌號');
@@ -195,7 +196,7 @@ describe('router (memory routing, the default)', () => {
 
 describe('the page header, drawn by the router from the route table', () => {
   it('/success after a new ticket: back goes home and starts the history anew (§4); no second home button', async () => {
-    const m = mount(<Router />);
+    const m = mount(<Router table={ROUTES} />);
     act(() => m.store.getState().navigate('/search'));
     act(() => m.store.getState().navigate('/success', { ticketId: 'T1', isNew: true }));
     await showsRoute(m, '/success');
@@ -206,7 +207,7 @@ describe('the page header, drawn by the router from the route table', () => {
   });
 
   it('/success for an existing ticket: back goes to the previous page, home is there too', async () => {
-    const m = mount(<Router />);
+    const m = mount(<Router table={ROUTES} />);
     act(() => m.store.getState().navigate('/search'));
     act(() => m.store.getState().navigate('/success', { ticketId: 'T1' }));
     await showsRoute(m, '/success');
@@ -216,14 +217,14 @@ describe('the page header, drawn by the router from the route table', () => {
   });
 
   it('home in a browser has no back arrow; in a host app its back closes the page (cb-close)', async () => {
-    const browser = mount(<Router />);
+    const browser = mount(<Router table={ROUTES} />);
     await showsRoute(browser, '/home');
     expect(button(browser, 'Back')).toBeNull();
     browser.unmount();
     const bridge = { messages: [] as unknown[], postMessage(message: unknown) { this.messages.push(message); } };
     (window as { CivicBookingBridge?: unknown }).CivicBookingBridge = bridge;
     try {
-      const app = mount(<Router />, { platform: 'android' });
+      const app = mount(<Router table={ROUTES} />, { platform: 'android' });
       await showsRoute(app, '/home');
       let closes = 0;
       app.host.addEventListener('cb-close', () => closes++);
@@ -235,7 +236,7 @@ describe('the page header, drawn by the router from the route table', () => {
   });
 
   it('the home shortcut goes to the start route', async () => {
-    const m = mount(<Router />);
+    const m = mount(<Router table={ROUTES} />);
     act(() => m.store.getState().navigate('/hotServices'));
     await showsRoute(m, '/hotServices');
     act(() => button(m, 'Home')!.click());
@@ -252,7 +253,7 @@ describe('the page header, drawn by the router from the route table', () => {
     const load = route.load;
     route.load = () => Promise.resolve({ default: Screen } as ScreenModule<'/PrivacyClausePage'>);
     try {
-      const m = mount(<Router />);
+      const m = mount(<Router table={ROUTES} />);
       act(() => m.store.getState().navigate('/PrivacyClausePage'));
       await expectSoon(() => heading(m) === 'Ticket A012', () => `heading ${heading(m)}`);
       act(() => button(m, 'Refresh')!.click());
@@ -270,7 +271,7 @@ describe('the page header, drawn by the router from the route table', () => {
 });
 
 describe('a single-purpose element: only its routes, from its start route', () => {
-  const myTickets = <Router routes={['/myBooking', '/success']} start="/myBooking" startTitleKey="elements.my-tickets.title" headingLevel={2} />;
+  const myTickets = <Router table={ROUTES} routes={['/myBooking', '/success']} start="/myBooking" startTitleKey="elements.my-tickets.title" headingLevel={2} />;
 
   it('<my-tickets> opens at /myBooking titled with its name in an h2 (the host page has the h1)', async () => {
     const m = mount(myTickets);
@@ -301,7 +302,7 @@ describe('a single-purpose element: only its routes, from its start route', () =
   });
 
   it('when not even its start route can show, it shows what it was given for that', async () => {
-    const m = mount(<Router routes={['/offerNum']} start="/offerNum" unavailable={<p data-route="none">No service or location selected</p>} />);
+    const m = mount(<Router table={ROUTES} routes={['/offerNum']} start="/offerNum" unavailable={<p data-route="none">No service or location selected</p>} />);
     await showsRoute(m, 'none');
     expect(m.routes).toEqual([]);
   });
@@ -309,9 +310,9 @@ describe('a single-purpose element: only its routes, from its start route', () =
 
 describe('two <booking-app> on one page', () => {
   it('navigate separately but share the session (a token set for one logs in both)', async () => {
-    const a = mount(<Router />);
+    const a = mount(<Router table={ROUTES} />);
     const aStore = a.store;
-    second = mount(<Router />);
+    second = mount(<Router table={ROUTES} />);
     const b = second;
     mounted = a;
     expect(b.store).not.toBe(aStore);
@@ -329,7 +330,7 @@ describe('two <booking-app> on one page', () => {
 
 describe('router (routing="hash")', () => {
   it('keeps the route in location.hash and follows a hash change (browser back/forward)', async () => {
-    const m = mount(<Router routing="hash" />, { routing: 'hash' });
+    const m = mount(<Router table={ROUTES} routing="hash" />, { routing: 'hash' });
     await showsRoute(m, '/home');
     // Hash routing's module loads as the router connects it.
     await expectSoon(() => location.hash === '#/home', () => `hash ${location.hash}`);
@@ -345,7 +346,7 @@ describe('router (routing="hash")', () => {
   });
 
   it('a hash that is not a route (the host page’s own anchor) is left alone', async () => {
-    const m = mount(<Router routing="hash" />, { routing: 'hash' });
+    const m = mount(<Router table={ROUTES} routing="hash" />, { routing: 'hash' });
     await showsRoute(m, '/home');
     await expectSoon(() => location.hash === '#/home', () => `hash ${location.hash}`);
     act(() => {

@@ -1,7 +1,7 @@
 // The router draws the page header; a screen only says what it adds there: a refresh (the header
 // locks it for the 6 s cooldown of SPEC.md §4), an action on the right, or a title of its own
 // (the ticket page's depends on the ticket), through `useHeaderActions` (use-header-actions.ts).
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 
 export interface HeaderActions {
   /** Already translated; the route table's title otherwise. */
@@ -12,13 +12,3 @@ export interface HeaderActions {
 }
 
 export const HeaderActionsContext = createContext<((actions: HeaderActions | null) => void) | null>(null);
-
-/**
- * The level of a screen's own section headings: one below the page header's title, which is an
- * h1 in <booking-app> (the page) and an h2 in a widget (the host page owns the h1).
- */
-export const SectionHeadingLevelContext = createContext<2 | 3>(2);
-
-export function useSectionHeadingLevel(): 2 | 3 {
-  return useContext(SectionHeadingLevelContext);
-}

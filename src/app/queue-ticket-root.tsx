@@ -1,8 +1,8 @@
 // Root of <queue-ticket>, shipped with its element (elements/queue-ticket.ts): the live queue of
 // one service at one location (its `service-id` and `location-id`), taking a ticket, the SMS
 // code step and the ticket.
-import type { ElementConfig } from '../../app/element-config.ts';
-import { ElementLayout } from '../../app/element-layout.tsx';
+import type { ElementConfig } from './root-config.ts';
+import { ElementLayout } from './layout.tsx';
 
 const QUEUE_TICKET: ElementConfig = {
   tag: 'queue-ticket',

@@ -10,9 +10,9 @@ import { useHost } from '../platform/host-context.ts';
 import { provideApiClient } from '../platform/lazy-api.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { useBookingStoreApi } from '../store/stores-context.tsx';
-import type { ElementConfig } from './element-config.ts';
-import { loadHashRouting, Router } from './router.tsx';
-import { ROUTES } from './routes.ts';
+import type { ElementConfig } from './root-config.ts';
+import { loadHashRouting, Router } from '../routing/router.tsx';
+import { ROUTES } from './route-table.ts';
 import { StartScreen } from './start-screen.tsx';
 import { useSelectionTakeOver } from './use-selection-take-over.ts';
 import { useStartup } from './use-startup.ts';
@@ -63,6 +63,7 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   if (!ready) return <StartScreen titleKey={titleKey} level={level} />;
   const router = (
     <Router
+      table={ROUTES}
       routing={config.ownsPage ? settings.routing : 'memory'}
       startHash={start.startHash}
       {...(config.routes ? { routes: config.routes } : {})}

@@ -3,13 +3,13 @@
 // host (`cb-service-selected`); unless a listener takes over, it links to the full app when it
 // has an `app-url` (hand-over-dialog.tsx), and otherwise goes on to the next step itself.
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { ElementConfig } from '../../app/element-config.ts';
-import { ElementLayout } from '../../app/element-layout.tsx';
-import type { RoutePath } from '../../domain/route-guard.ts';
-import type { CbEvent } from '../../platform/events.ts';
-import { useHost } from '../../platform/host-context.ts';
+import type { ElementConfig } from './root-config.ts';
+import { ElementLayout } from './layout.tsx';
+import type { RoutePath } from '../domain/route-guard.ts';
+import type { CbEvent } from '../platform/events.ts';
+import { useHost } from '../platform/host-context.ts';
 
-const HandOverDialog = lazy(() => import('./hand-over-dialog.tsx'));
+const HandOverDialog = lazy(() => import('../flows/search/hand-over-dialog.tsx'));
 
 const SEARCH_AND_DRILL_DOWN: readonly RoutePath[] = ['/search', '/category', '/department', '/serOrLocationWithTabs', '/serOrLocationWithoutTabs'];
 /** Where a service at a location leads (SPEC.md §4 Availability), and the steps after it. */

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import QueueTicketRoot from '../flows/queue/queue-ticket-root.tsx';
+import QueueTicketRoot from './queue-ticket-root.tsx';
 import { t } from '../i18n/translate.ts';
 import { ElementProviders } from '../element/providers.tsx';
 import { resolveSettings, type ElementAttributes } from '../platform/attribute-settings.ts';

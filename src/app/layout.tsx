@@ -6,16 +6,16 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { LoadingHost } from '../components/spinner.tsx';
 import { ToastHost } from '../components/toast.tsx';
 import { useStyles } from '../platform/use-styles.ts';
-import type { ElementConfig } from './element-config.ts';
-import css from './element-layout.css?inline';
+import type { ElementConfig } from './root-config.ts';
+import css from './layout.css?inline';
 import { LazyDialogHost } from './lazy-dialog-host.tsx';
 import { StartScreen } from './start-screen.tsx';
 import { usePlatformTimers } from '../platform/use-platform-timers.ts';
 import { useRootSize } from '../platform/use-root-size.ts';
 
-// The element's title and the spinner paint first; the body's code (element-body.tsx) is asked
+// The element's title and the spinner paint first; the body's code (layout-body.tsx) is asked
 // for once they have, so that first paint never waits on it.
-const ElementBody = lazy(() => import('./element-body.tsx'));
+const ElementBody = lazy(() => import('./layout-body.tsx'));
 
 export function ElementLayout({ config }: { config: ElementConfig }) {
   useStyles(css);

@@ -2,8 +2,8 @@
 // and the detail of one, where a ticket is cancelled or a reservation moved. Moving it runs the
 // booking flow's edit mode inside the widget (its parameters, the reserve form and the SMS step
 // for a citizen without a one-account login), then returns to the ticket's page.
-import type { ElementConfig } from '../../app/element-config.ts';
-import { ElementLayout } from '../../app/element-layout.tsx';
+import type { ElementConfig } from './root-config.ts';
+import { ElementLayout } from './layout.tsx';
 
 const MY_TICKETS: ElementConfig = {
   tag: 'my-tickets',
