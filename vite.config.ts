@@ -92,7 +92,7 @@ const HOME_SCREEN = [
   'src/flows/browse/department-tile.tsx',
   'src/flows/browse/browse-icons.tsx',
   'src/flows/browse/tiles.css?inline',
-  'src/flows/browse/use-open.ts',
+  'src/flows/browse/use-drill-down.ts',
   'src/flows/search/search-bar.tsx',
   'src/flows/search/search-bar.css?inline',
   'src/components/use-press-and-hold.ts',
@@ -192,9 +192,9 @@ export default defineConfig(({ command }) => ({
                 // What a screen adds to the page header: with the screens, not with the home, which
                 // adds nothing; a chunk of its own, so that no screen loads another's for it.
                 { name: 'screen-header', test: inList(['src/routing/use-header-actions.ts']) },
-                // The availability calls come with the drill-down that makes the first of them (open.ts):
+                // The availability calls come with the drill-down that makes the first of them (drill-down-actions.ts):
                 // every way to the queue and booking screens passes through it.
-                { name: 'start-up', test: inList(['src/app/startup.ts', 'src/flows/browse/open.ts', 'src/api/availability.ts']) },
+                { name: 'start-up', test: inList(['src/app/startup.ts', 'src/flows/browse/drill-down-actions.ts', 'src/api/availability.ts']) },
                 { name: 'queue-start', test: inList(['src/flows/queue/offer-number-screen.tsx']) },
                 { name: 'tickets-start', test: inList(['src/flows/tickets/my-tickets-screen.tsx']) },
                 { name: 'search-start', test: inList(['src/flows/search/search-screen.tsx', 'src/api/search.ts']) },

@@ -1,17 +1,16 @@
 // Carries out a start-up plan (src/domain/startup-params.ts) for one element: the first route,
 // the memo-jump ticket loaded, the department or the service named by the link or the attributes
-// opened (as the drill-down opens a choice, src/flows/browse/open.ts); or, with an `error` in the
+// opened (as the drill-down opens a choice, src/flows/browse/drill-down-start.ts); or, with an `error` in the
 // link, only the alert. What could not be opened comes back as a StartProblem for the layout to
 // tell. A login the link brings is finished before (startElement). A lazy chunk (use-startup.ts):
 // a start that names nothing to open never loads it.
 import type { Api } from '../api/client.ts';
 import type { JettonDetail } from '../common/api-contract.ts';
-import { browseCalls } from '../flows/browse/browse-calls.ts';
-import { loginAbandonedInLink, widgetLoginInLink } from '../flows/account/login-record.ts';
+import { dropAbandonedLogin, takeLinkLogin } from '../flows/account/link-login.ts';
+import { widgetLoginInLink } from '../flows/account/login-record.ts';
 import type { TakenLogin } from '../flows/account/one-account-login.ts';
-import type { OpenDeps, OpenOutcome } from '../flows/browse/open.ts';
-import { isOneAccountProfile } from '../domain/profile-user-info.ts';
-import { remoteQuery } from '../domain/remote-query.ts';
+import type { OpenDeps } from '../flows/browse/drill-down-actions.ts';
+import { drillDownAtStart, openAtStart } from '../flows/browse/drill-down-start.ts';
 import { HOME_ROUTE, type RoutePath } from '../domain/route-guard.ts';
 import { appEntryParams } from '../domain/startup-link.ts';
 import { startupPlan, type LinkLogin, type StartupAttributes, type StartupPlan } from '../domain/startup-params.ts';
@@ -20,7 +19,7 @@ import { loadTexts, t } from '../i18n/translate.ts';
 import type { ElementSettings } from '../platform/attribute-settings.ts';
 import type { HostValue } from '../platform/host-context.ts';
 import type { BookingStore } from '../store/booking-store.ts';
-import { getSessionStore, type SessionStorageLike } from '../store/session-store.ts';
+import type { SessionStorageLike } from '../store/session-store.ts';
 import type { UiStore } from '../store/ui-store.ts';
 import type { ElementConfig } from './root-config.ts';
 import { routeFromHash } from '../routing/route-hash.ts';
@@ -90,26 +89,13 @@ export async function runStartup(plan: StartupPlan, deps: StartupDeps): Promise<
         }
         break;
       case 'openDepartment':
-        problem = problemOf(await (await opener()).openDepartmentById(action.departmentId, { store, ...deps.browse }));
-        break;
       case 'openService':
-        problem = problemOf(await (await opener()).openServiceById(action.serviceId, { store, ...deps.browse }));
-        break;
       case 'openServiceAtLocation':
-        problem = problemOf(await (await opener()).openServiceAtLocationById(action.serviceId, action.locationId, action.route, { store, ...deps.browse }));
+        problem = await openAtStart(action, { store, ...deps.browse });
         break;
     }
   }
   return problem;
-}
-
-// A lazy chunk: only an element given a department or a service to start at loads the drill-down.
-const opener = () => import('../flows/browse/open.ts');
-
-function problemOf(outcome: OpenOutcome): StartProblem | null {
-  if (outcome.kind !== 'refused') return null;
-  const { messageKey, code, retry } = outcome.problem;
-  return { messageKey, code, retry };
 }
 
 export interface StartupDepsInput {
@@ -124,25 +110,15 @@ export interface StartupDepsInput {
 
 /** What carrying out a start-up plan needs, for the element's start and for the app-entry route. */
 export function startupDeps({ store, ui, api, lang, routes, applyRoute = true }: StartupDepsInput): StartupDeps {
-  const session = getSessionStore().getState();
   return {
     store,
     ui,
     lang,
     applyRoute,
     loadTicket: (ticketId) => api.tickets.detail(ticketId),
-    browse: {
-      calls: browseCalls(api, remoteQuery(store.getState().flags.remoteCounter, session.profile?.euid)),
-      oneAccount: isOneAccountProfile(session.profile),
-      shows: (route) => !routes || routes.includes(route),
-      // The integrator named the service and the location: nothing was chosen to tell about.
-      emit: () => undefined,
-    },
+    browse: drillDownAtStart({ store, api, routes }),
   };
 }
-
-// The login flow: a lazy chunk, loaded only when the link brings a login back.
-const loginFlow = () => import('../flows/account/one-account-login.ts');
 
 export interface ElementStartInput {
   config: ElementConfig;
@@ -219,12 +195,9 @@ export function startElement(input: ElementStartInput): Promise<ElementStarted> 
   let login: LinkLogin | null = null;
   if (readsLink) login = linkPlan.kind === 'start' ? linkPlan.login : null;
   else if (isFirst && !config.ownsPage) login = widgetLoginInLink(search);
-  if (isFirst && loginAbandonedInLink(search)) void loginFlow().then((flow) => flow.abandonLogin(), () => undefined);
+  if (isFirst) dropAbandonedLogin(search);
   if (!login) return begin(linkPlan, namesLanguage(firstLink), null);
-  const taken = login;
-  return loginFlow()
-    .then((flow) => flow.finishLinkLogin(taken, { api, ui, lang: linkPlan.language, followsLink: config.ownsPage === true }))
-    .catch((): TakenLogin => ({ link: new URLSearchParams(), language: null, returnTo: null, loggedIn: false, taken: false }))
+  return takeLinkLogin(login, { api, ui, lang: linkPlan.language, followsLink: config.ownsPage === true })
     .then((outcome) => {
       // Superseded meanwhile: the newer start tells what it opens.
       if (!live()) return { problem: null, language: linkPlan.language, loggedIn: false };

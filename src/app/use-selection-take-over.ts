@@ -36,7 +36,7 @@ export function useSelectionTakeOver({ takesOverSelections, routes, start }: Ele
       inFlight?.abort();
       const controller = new AbortController();
       inFlight = controller;
-      void import('../flows/browse/open-runner.ts').then((runner) => runner.runTakeOver(latest.current, controller.signal, serviceId, locationId));
+      void import('../flows/browse/drill-down-runner.ts').then((runner) => runner.runTakeOver(latest.current, controller.signal, serviceId, locationId));
     };
     document.addEventListener('cb-service-selected', hear);
     return () => {

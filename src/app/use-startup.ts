@@ -80,7 +80,7 @@ export function useStartup(config: ElementConfig): ElementStart {
       // A department, a service or a location named: start-up will open it with the drill-down's
       // code, so that loads beside start-up's own rather than after it (one round trip less).
       const namesAPlace = [departmentId, serviceCode, serviceId, locationId].some((value) => String(value ?? '').trim() !== '');
-      if (namesAPlace) void import('../flows/browse/open.ts').catch(() => undefined);
+      if (namesAPlace) void import('../flows/browse/drill-down-actions.ts').catch(() => undefined);
       // Offline, start-up's code may not load: the same as a failed load of what it names.
       import('./startup.ts').then(
         (startup) => {

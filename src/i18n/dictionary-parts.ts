@@ -89,8 +89,8 @@ export const FIRST_PART_KEYS = [
  * is in. Paths from the project's root.
  */
 export const REST_FIRST_MODULES: readonly string[] = [
-  'src/flows/browse/open-runner.ts',
-  'src/flows/browse/open.ts',
+  'src/flows/browse/drill-down-runner.ts',
+  'src/flows/browse/drill-down-actions.ts',
   'src/domain/drill-down.ts',
   'src/app/startup.ts',
   'src/app/dialog-host.tsx',

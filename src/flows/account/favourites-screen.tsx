@@ -19,7 +19,7 @@ import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useApi, useSession, useUiStoreApi } from '../../store/stores-context.tsx';
 import { ChevronRightIcon } from '../browse/browse-icons.tsx';
-import { useOpen } from '../browse/use-open.ts';
+import { useOpen } from '../browse/use-drill-down.ts';
 import { LoginButton } from './account-actions.tsx';
 import { ServiceEntry } from './service-entry.tsx';
 import { SwipeRow } from './swipe-row.tsx';

@@ -17,7 +17,7 @@ import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useUiStoreApi } from '../../store/stores-context.tsx';
 import { ChevronRightIcon } from '../browse/browse-icons.tsx';
-import { useOpen } from '../browse/use-open.ts';
+import { useOpen } from '../browse/use-drill-down.ts';
 import { useRemoteQuery } from '../browse/use-remote-query.ts';
 import { ServiceEntry } from './service-entry.tsx';
 import buttonCss from '../../components/button.css?inline';

@@ -2,7 +2,7 @@
 // choice it serves, and those that take it the remote-counter query (src/domain/remote-query.ts).
 import type { Api } from '../../api/client.ts';
 import type { RemoteQuery } from '../../common/api-contract.ts';
-import type { BrowseCalls } from './open.ts';
+import type { BrowseCalls } from './drill-down-actions.ts';
 
 export function browseCalls(api: Api, query: RemoteQuery, signal?: AbortSignal): BrowseCalls {
   const options = { signal };

@@ -15,7 +15,7 @@ import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStoreApi } from '../../store/stores-context.tsx';
 import { BuildingIcon, ChevronRightIcon, FlameIcon } from './browse-icons.tsx';
-import { useOpen } from './use-open.ts';
+import { useOpen } from './use-drill-down.ts';
 import css from './list.css?inline';
 
 /** A colour the server gives, as an SVG fill (a presentation attribute, which the page's CSP allows; a style attribute it would not). */

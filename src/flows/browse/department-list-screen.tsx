@@ -5,7 +5,7 @@ import { useScreenData } from '../../routing/screen-data.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStore } from '../../store/stores-context.tsx';
 import { DepartmentTile } from './department-tile.tsx';
-import { useOpen } from './use-open.ts';
+import { useOpen } from './use-drill-down.ts';
 import css from './list.css?inline';
 import tilesCss from './tiles.css?inline';
 

@@ -15,7 +15,7 @@ import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStore, useBookingStoreApi } from '../../store/stores-context.tsx';
 import { LocationList } from './location-list.tsx';
 import { ServiceTypeGroup } from './service-type-group.tsx';
-import { useOpen } from './use-open.ts';
+import { useOpen } from './use-drill-down.ts';
 import { remoteQuery } from '../../domain/remote-query.ts';
 import { useRemoteQuery } from './use-remote-query.ts';
 import css from './list.css?inline';

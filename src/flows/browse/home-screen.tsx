@@ -23,7 +23,7 @@ import { remoteQuery } from '../../domain/remote-query.ts';
 import { DepartmentTile } from './department-tile.tsx';
 import { HomeTopBar } from './home-top-bar.tsx';
 import { Tile } from './tile.tsx';
-import { useOpen } from './use-open.ts';
+import { useOpen } from './use-drill-down.ts';
 import tilesCss from './tiles.css?inline';
 import css from './home-screen.css?inline';
 

@@ -14,7 +14,7 @@ import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStoreApi, useSession } from '../../store/stores-context.tsx';
 import { remoteQuery } from '../../domain/remote-query.ts';
 import { DepartmentTile } from './department-tile.tsx';
-import { useOpen } from './use-open.ts';
+import { useOpen } from './use-drill-down.ts';
 import css from './list.css?inline';
 import tilesCss from './tiles.css?inline';
 

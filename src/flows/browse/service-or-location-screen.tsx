@@ -16,7 +16,7 @@ import { useBookingStore } from '../../store/stores-context.tsx';
 import { ChevronRightIcon } from './browse-icons.tsx';
 import { LocationList } from './location-list.tsx';
 import { ServiceTypeGroup } from './service-type-group.tsx';
-import { useOpen, type Opener } from './use-open.ts';
+import { useOpen, type Opener } from './use-drill-down.ts';
 import { remoteQuery } from '../../domain/remote-query.ts';
 import { useRemoteQuery } from './use-remote-query.ts';
 import css from './list.css?inline';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Location, Service, ServiceType } from '../../common/api-contract.ts';
 import { ServiceDetailDialog } from '../../components/service-detail-dialog.tsx';
 import { ServiceTypeList } from '../../components/service-type-list.tsx';
-import type { Opener } from './use-open.ts';
+import type { Opener } from './use-drill-down.ts';
 
 interface ItemState {
   expanded: boolean;

@@ -16,7 +16,7 @@ import { useHost } from '../../platform/host-context.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStore, useBookingStoreApi, useSession } from '../../store/stores-context.tsx';
-import { useOpen } from '../browse/use-open.ts';
+import { useOpen } from '../browse/use-drill-down.ts';
 import { SearchField } from './search-field.tsx';
 import { SearchHistory } from './search-history.tsx';
 import { SearchResultsList } from './search-results-list.tsx';

@@ -21,7 +21,7 @@ import {
   type BrowseCalls,
   type OpenDeps,
   type OpenOutcome,
-} from './open.ts';
+} from './drill-down-actions.ts';
 
 const location = (id: number, extra: Partial<Location> = {}): Location => ({ id, name: `L${id}`, suspended: false, remoteCounter: false, rcServiceLogin: false, ...extra });
 const service = (id: number, extra: Partial<Service> = {}): Service => ({

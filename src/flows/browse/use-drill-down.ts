@@ -2,15 +2,15 @@
 // Each call supersedes the one before (a second tap never opens twice) and ends with the screen;
 // a refusal is told to the citizen (a toast; a failed load has had the API client's) and to the
 // host (`cb-error`, and `cb-login-required` when a one-account login would lift it). The rules
-// and the telling load on the first choice (open-runner.ts), not with the screen.
+// and the telling load on the first choice (drill-down-runner.ts), not with the screen.
 import { useEffect, useMemo, useRef } from 'react';
 import type { Category, Department, Location, Service, ServiceType } from '../../common/api-contract.ts';
 import { useElementRoutes } from '../../routing/shown-routes.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
 import { useApi, useBookingStoreApi, useUiStoreApi } from '../../store/stores-context.tsx';
-import type { OpenOptions, OpenOutcome } from './open.ts';
-import type { Action } from './open-runner.ts';
+import type { OpenOptions, OpenOutcome } from './drill-down-actions.ts';
+import type { Action } from './drill-down-runner.ts';
 
 export interface Opener {
   category(entry: Category | 'other', options?: OpenOptions): Promise<OpenOutcome>;
@@ -47,9 +47,9 @@ export function useOpen({ toastMs }: UseOpenOptions = {}): Opener {
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
-      let runner: typeof import('./open-runner.ts');
+      let runner: typeof import('./drill-down-runner.ts');
       try {
-        runner = await import('./open-runner.ts');
+        runner = await import('./drill-down-runner.ts');
       } catch {
         // The rules' chunk did not load (offline): say so, as a failed load that a retry may mend.
         const { host: h, ui: feedback, toastMs: ms } = latest.current;

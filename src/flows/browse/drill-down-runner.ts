@@ -1,4 +1,4 @@
-// Runs one of the drill-down's actions for a screen (use-open.ts): the reads it needs, with the
+// Runs one of the drill-down's actions for a screen (use-drill-down.ts): the reads it needs, with the
 // remote-counter query and the choice's abort signal, and what the citizen and the host are told
 // when it is refused. Loaded with the rules on the first choice, not with the screen.
 import { isApiError } from '../../api/api-error.ts';
@@ -14,8 +14,8 @@ import type { UiStore } from '../../store/ui-store.ts';
 import { remoteQuery } from '../../domain/remote-query.ts';
 import { askProfile } from '../account/profile.ts';
 import { browseCalls } from './browse-calls.ts';
-import * as actions from './open.ts';
-import type { OpenDeps, OpenOutcome, OpenProblem } from './open.ts';
+import * as actions from './drill-down-actions.ts';
+import type { OpenDeps, OpenOutcome, OpenProblem } from './drill-down-actions.ts';
 
 export interface OpenContext {
   store: BookingStore;
