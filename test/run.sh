@@ -32,11 +32,12 @@ later() {
 # Prints what `later NAME` wrote, and fails like it did.
 report() { cat "$logs/$1.log"; return "$(cat "$logs/$1.rc")"; }
 
-step "Type check (tsc) and lint (ESLint: typescript-eslint, React hooks), side by side"
+step "Type check (tsc), lint (ESLint: typescript-eslint, React hooks) and the floors (dependency-cruiser), side by side"
 later lint npx eslint .
+later floors npx depcruise --config dependency-cruiser.config.mjs src server elements
 tsc_rc=0; npx tsc --noEmit -p tsconfig.json || tsc_rc=$?
 wait
-report lint; [ "$tsc_rc" = 0 ]
+report lint; report floors; [ "$tsc_rc" = 0 ]
 
 step "Unit and component tests (Vitest, happy-dom)"
 npx vitest run --project rules --project client --maxWorkers="$workers"
