@@ -8,7 +8,7 @@
 // screen's chunk load side by side.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { PageHeader } from '../components/page-header.tsx';
-import { SectionHeadingLevelContext } from '../components/section-heading.tsx';
+import { SectionHeadingLevelContext } from '../components/section-heading-level.ts';
 import { Spinner } from '../components/spinner.tsx';
 import { useLang } from '../components/use-lang.ts';
 import { headerButtons } from '../domain/header-buttons.ts';
