@@ -4,6 +4,7 @@
 // order after the ticket row, so crossing edits cannot deadlock; an edit into a full slot rolls
 // back whole.
 import { randomUUID } from 'node:crypto';
+import type * as contract from '../../src/common/api-contract.ts';
 import type { Lang } from '../../src/common/languages.ts';
 import { timeIn, todayIn, type Clock } from '../clock.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
@@ -286,7 +287,7 @@ export async function ticketCounter(db: Queryable, clock: Clock, ticketId: numbe
   );
   if (!row) return undefined;
   const figures = await queueFigures(db, clock, row.serviceId, row.locationId);
-  return { waitCount: row.waitCount, notCheckInCount: figures?.notCheckInCount ?? 0, openCounter: figures?.openCounter ?? 0 };
+  return { waitCount: row.waitCount, notCheckInCount: figures?.notCheckInCount ?? 0, openCounter: figures?.openCounter ?? 0 } satisfies contract.QueueCounter;
 }
 
 /** The jettonDetail of SPEC.md §3 (plus the names and fields the success page and edit need). */
@@ -349,7 +350,7 @@ function detailFromRow(lang: Lang, t: DetailRow, counter?: { waitCount: number; 
       subArea: t.service_name,
       htmlText: message(lang, queue ? 'noticeQueue' : 'noticeReservation'),
     },
-  };
+  } satisfies contract.JettonDetail;
 }
 
 export type JettonDetail = NonNullable<Awaited<ReturnType<typeof ticketDetail>>>;
@@ -387,12 +388,12 @@ export async function listTickets(db: Queryable, clock: Clock, lang: Lang, citiz
       locationName: t.location_name,
       waitCount: counter?.waitCount ?? null,
       notCheckInCount: counter?.notCheckInCount ?? null,
-    });
+    } satisfies contract.TicketListEntry);
   }
   return {
     queueTickets: entries.filter((e) => e.ticket.ticketType === 'QUEUE'),
     bookingTickets: entries.filter((e) => e.ticket.ticketType !== 'QUEUE'),
-  };
+  } satisfies contract.TicketLists;
 }
 
 export type { Tx };

@@ -1,26 +1,29 @@
 // Catalogue entities shaped as SPEC.md §3 (Department, Service type, Service, Location), in
 // the request's language. Column names are picked from the language, which is always one of
-// the four Lang values (never request text), so the interpolation below is safe.
+// the four Lang values (never request text), so the interpolation below is safe. Each extends the
+// API contract's type (src/common/api-contract.ts), which the client reads the answer as: a field
+// the server shapes otherwise than the contract promises fails the type check.
+import type * as contract from '../../src/common/api-contract.ts';
 import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 
-export interface Category { id: number; name: string; uiIcon: string; uiColor: string }
-export interface Department {
+export interface Category extends contract.Category { id: number; name: string; uiIcon: string; uiColor: string }
+export interface Department extends contract.Department {
   id: number; code: string; name: string; suspended: boolean; officeTel: string; showHome: boolean; uiIcon: string;
   categoryId: number | null;
 }
-export interface Location {
+export interface Location extends contract.Location {
   id: number; name: string; uiName: string; uiIcon: string; suspended: boolean; remoteCounter: boolean; rcServiceLogin: boolean;
   longitude: number | null; latitude: number | null; address: string; description: string; telephone: string;
   depId: number; depCode: string;
 }
-export interface Service {
+export interface Service extends contract.Service {
   id: number; code: string; name: string; uiName: string; uiColor: string; uiIcon: string; departmentId: number;
   departmentCode: string; departmentNames: string[]; serviceTypeId: number; showServiceDetail: boolean;
   serviceDetailType: 'URL' | 'HTML' | null; serviceDetailUrl: string | null; serviceDetailHtml: string | null;
   openReservationParameter: boolean; reservationRecommend: boolean; suspended: boolean; locations: Location[];
 }
-export interface ServiceType {
+export interface ServiceType extends contract.ServiceType {
   id: number; name: string; departmentId: number; uiColor: string; fontColor: string; fontSize: number; fontBold: boolean;
   services: Service[];
 }

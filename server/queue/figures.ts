@@ -3,11 +3,13 @@
 // locationService call as well: `queueFigures(db, clock, serviceId, locationId)`.
 import { minutesOf, todayIn, zoned, type Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
+import type { QueueInfo } from '../../src/common/api-contract.ts';
 
 /** OFFLINE: the queue's counter system is out of order (queue_settings.system_offline). */
 export type QueueState = 'NORMAL' | 'NOTBUSY' | 'FULL' | 'NOCOUNTER' | 'CLOSED' | 'OFFLINE';
 
-export interface QueueFigures {
+/** The queue info of the API contract (src/common/api-contract.ts), every field filled. */
+export interface QueueFigures extends QueueInfo {
   waitCount: number;
   openCounter: number;
   notCheckInCount: number;
