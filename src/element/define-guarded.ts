@@ -1,3 +1,4 @@
+// The guarded `define` of every element.
 // Registering twice is normal on real pages (the ESM build and the <script> build, or one widget
 // loaded by two scripts), so define is quiet when the tag is taken. A constructor can be
 // registered only once per registry, so another tag name gets a fresh subclass.
