@@ -6,9 +6,9 @@
 // The chunks of an element's first render (an entry's static graph) keep their `import()` calls
 // as they are: preloading the root's imports there brought no earlier first paint, only the
 // scripts' arrival further ahead of it (bench: scripts received → first content 20 → 52 ms).
-import { posix } from 'node:path';
 import type { Plugin } from 'vite';
 import { PRELOAD_KEY } from '../src/platform/chunk-preload.ts';
+import { relative, rewriteDynamicImports } from './chunk-imports.ts';
 
 /** A chunk of the output as the rewrite needs it (file names relative to the output folder). */
 export interface ChunkFacts {
@@ -31,17 +31,8 @@ export function staticClosure(file: string, chunks: Readonly<Record<string, Chun
   return seen;
 }
 
-/** `to` as an import specifier from the file `from` (both relative to the output folder). */
-export const relative = (from: string, to: string) => {
-  const path = posix.relative(posix.dirname(from), to);
-  return path.startsWith('.') ? path : `./${path}`;
-};
-
 /** The chunk-local function each rewritten `import()` calls (minified names never start with `__`). */
 const PRELOAD_FUNCTION = '__cbPreload';
-
-// The bundler writes `import(`./x.js`)` (or with quotes) for a chunk it split off.
-export const DYNAMIC_IMPORT = /\bimport\((`|"|')(\.{1,2}\/[^`"'$]+\.js)\1\)/g;
 
 /** Every entry and every file an entry imports statically: what an element's first render loads. */
 export function initialFiles(chunks: Readonly<Record<string, ChunkFacts>>): Set<string> {
@@ -54,10 +45,9 @@ export function withPreloads(file: string, chunks: Readonly<Record<string, Chunk
   const chunk = chunks[file];
   if (!chunk) throw new Error(`chunk-preload: no chunk ${file}`);
   const loaded = staticClosure(file, chunks);
-  let code = initial.has(file) ? chunk.code : chunk.code.replace(DYNAMIC_IMPORT, (call: string, _quote: string, specifier: string) => {
-    const target = posix.join(posix.dirname(file), specifier);
+  let code = initial.has(file) ? chunk.code : rewriteDynamicImports(file, chunk.code, ({ target }, call) => {
     const needed = [...staticClosure(target, chunks)].filter((dep) => !loaded.has(dep) && dep !== file);
-    if (needed.length === 0) return call;
+    if (needed.length === 0) return undefined;
     const list = JSON.stringify(needed.map((dep) => relative(file, dep)));
     return `(${PRELOAD_FUNCTION}(${list}),${call})`;
   });
