@@ -2,6 +2,7 @@
 // aliases apply to the bundle and to the tests, so what is tested is what ships.
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+import { chunkPlan } from './scripts/chunk-plan-plugin.ts';
 import { chunkPreload } from './scripts/chunk-preload-plugin.ts';
 import { dynamicFacades } from './scripts/dynamic-facades-plugin.ts';
 import { dictionaryParts } from './scripts/dictionary-parts-plugin.ts';
@@ -67,40 +68,6 @@ const r2wcReact = {
   },
 };
 
-/** Modules most screens use (loading, the header's actions, their data attributes, names). */
-const SCREEN_KIT = [
-  'src/platform/use-load.ts',
-  'src/components/load-state.tsx',
-  'src/components/load-state.css?inline',
-  'src/routing/screen-data.ts',
-  'src/routing/header-actions.tsx',
-  'src/domain/display-name.ts',
-  'src/domain/image-source.ts',
-  // The remote-counter query most browse screens and start-up send.
-  'src/domain/remote-query.ts',
-  // The citizen's profile, which the home's menu, My tickets and the queue and booking flows read.
-  'src/flows/account/profile.ts',
-  'src/store/use-shallow.ts',
-  // Whether the server is production, which the home, About and the login flow ask.
-  'src/domain/environment-ribbon.ts',
-];
-const HOME_SCREEN = [
-  'src/flows/browse/home-screen.tsx',
-  'src/flows/browse/home-screen.css?inline',
-  'src/flows/browse/home-top-bar.tsx',
-  'src/flows/browse/tile.tsx',
-  'src/flows/browse/department-tile.tsx',
-  'src/flows/browse/browse-icons.tsx',
-  'src/flows/browse/tiles.css?inline',
-  'src/flows/browse/use-drill-down.ts',
-  'src/flows/search/search-bar.tsx',
-  'src/flows/search/search-bar.css?inline',
-  'src/components/use-press-and-hold.ts',
-  'src/domain/home-tiles.ts',
-  'src/domain/app-download.ts',
-];
-const inList = (files: readonly string[]) => (id: string) => files.some((file) => id === `${projectRoot}${file}`);
-
 // dlv (rosetta's dot-path lookup) lists its UMD file under "browser", which Vite prefers: that
 // drags the bundler's CommonJS interop into every element's first chunk; its ES file is the same.
 const esmOnly = [{ find: /^dlv$/, replacement: 'dlv/dist/dlv.es.js' }];
@@ -111,6 +78,21 @@ const ofetchDeps = [
   { find: /^ufo$/, replacement: `${projectRoot}src/api/url-lite.ts` },
   { find: /^destr$/, replacement: `${projectRoot}src/api/json-lite.ts` },
 ];
+
+// The chunks of the ESM build after the element base, in the order they take modules: each
+// holds the modules that say `// @chunk <name>` and what they import that no earlier chunk took
+// (scripts/chunk-plan-plugin.ts; the plan and why, docs/build.md).
+// - element-body: the layout's lazy body (start-up, the router, the API client its first load
+//   calls) and the pieces the home shares with the widgets' first screens, which would otherwise
+//   land in the home's chunk for the widgets to load; one chunk rather than three, each with its
+//   own request and gzip overhead;
+// - home-screen: <booking-app>'s first screen;
+// - screen-header: what a screen adds to the page header, which the home does not use;
+// - start-up: start-up's plan and the drill-down it opens by;
+// - queue-start, tickets-start, search-start: each widget's first screen in one chunk with what
+//   it imports (left to itself the bundler cuts <queue-ticket>'s into 38 files, each a request
+//   and a task for the browser); a piece two of them share goes with the first.
+const CHUNK_PLAN = chunkPlan(['element-body', 'home-screen', 'screen-header', 'start-up', 'queue-start', 'tickets-start', 'search-start'], projectRoot);
 
 /** The client's tests (rules and components) see its sources as the bundle does. */
 const clientSources = {
@@ -124,7 +106,7 @@ const RULE_TESTS = ['src/common/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/i
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly, ...ofetchDeps] },
   // Each dictionary's two parts (src/i18n/dictionary-parts.ts) are cut from its file as it is built.
-  plugins: [ownSourcesKeepSideEffects, r2wcReact, dictionaryParts(), dynamicFacades(), chunkPreload()],
+  plugins: [ownSourcesKeepSideEffects, r2wcReact, dictionaryParts(), ...(iifePass ? [] : [CHUNK_PLAN.plugin]), dynamicFacades(), chunkPreload()],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -168,36 +150,8 @@ export default defineConfig(({ command }) => ({
               groups: [
                 // Each element's root (its config around the shared layout) stays with its element.
                 { name: 'element-base', tags: ['$initial' as const], test: (id: string) => !id.startsWith(`${projectRoot}elements/`) && !id.endsWith('-root.tsx') },
-                // The layout every element paints first with everything it imports (the start
-                // screen's header and spinner, toasts) in one chunk: every screen shares those
-                // pieces, and when flows' chunks import them as well the bundler would otherwise
-                // cut them into a chunk each, which the first render pays for.
-                { name: 'element-layout', test: inList(['src/app/layout.tsx']) },
-                // Start-up and the router, with what they import (before the screens' groups, which
-                // would otherwise take the modules they share with them), and what every element's
-                // first screen loads next to them: what (nearly) every screen uses beside the base
-                // and the API client its first load calls. One chunk rather than three, each with
-                // its own request and gzip overhead (0.7 kB on <booking-app>'s first screen).
-                { name: 'element-body', test: inList(['src/app/layout-body.tsx', 'src/api/first-areas.ts', ...SCREEN_KIT]) },
-                // <booking-app>'s first screen, the home page, with the browse pieces it shows.
-                { name: 'home-screen', test: inList(HOME_SCREEN) },
-                // Each widget's first screen in one chunk with what it imports (before them, the
-                // start-up that opens what the attributes name): left to itself the bundler cuts
-                // <queue-ticket>'s into 38 files, and each file costs the browser a request and a
-                // task (about 6 ms at 1x CPU here, and a wait for one of six connections on
-                // HTTP/1.1). Measured (bench pages, interleaved, 7 loads each), 38 -> 15 files:
-                // <queue-ticket>'s live figures 896 -> 832 ms at 1x, 2,602 -> 2,369 at 4x; the
-                // reserve route 288 -> 222 ms and 567 -> 439. The pieces these screens share land in
-                // the first group that takes them, so a later screen may load an earlier one's chunk.
-                // What a screen adds to the page header: with the screens, not with the home, which
-                // adds nothing; a chunk of its own, so that no screen loads another's for it.
-                { name: 'screen-header', test: inList(['src/routing/use-header-actions.ts']) },
-                // The availability calls come with the drill-down that makes the first of them (drill-down-actions.ts):
-                // every way to the queue and booking screens passes through it.
-                { name: 'start-up', test: inList(['src/app/startup.ts', 'src/flows/browse/drill-down-actions.ts', 'src/api/availability.ts']) },
-                { name: 'queue-start', test: inList(['src/flows/queue/offer-number-screen.tsx']) },
-                { name: 'tickets-start', test: inList(['src/flows/tickets/my-tickets-screen.tsx']) },
-                { name: 'search-start', test: inList(['src/flows/search/search-screen.tsx', 'src/api/search.ts']) },
+                // Then the lazy chunks of the plan above, in its order.
+                ...CHUNK_PLAN.groups,
               ],
             },
           },

@@ -1,5 +1,6 @@
 // What can be booked where and when (SPEC.md §7): the availability of a service at a location,
 // its reservation parameters, bookable dates, time slots and recommended times.
+// @chunk start-up: with the drill-down, which makes the first of these calls on every way to the queue and booking screens (docs/build.md).
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
 import type {

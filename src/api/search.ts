@@ -1,5 +1,6 @@
 // Search (SPEC.md §7 "Search, verification, login, app lookups"): type-ahead recommendations,
 // keyword search with its history, and lookup by public service code.
+// @chunk search-start: with the search screen, which makes the first of these calls (docs/build.md).
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
 import type { SearchRequest, SearchResult, Service } from '../common/api-contract.ts';

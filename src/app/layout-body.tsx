@@ -2,6 +2,7 @@
 // attributes (and <booking-app>'s link), then the router over the routes the element may show.
 // A lazy chunk of its own, so an element's first paint (its title, the spinner) does not wait for
 // the start-up and routing code. After a login it took, the element asks for the privacy consent.
+// @chunk element-body: it and what it imports, with the pieces most screens use (docs/build.md).
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { partOfRoute } from '../i18n/dictionary-parts.ts';
 import { loadTexts } from '../i18n/translate.ts';

@@ -4,6 +4,7 @@
 // link, only the alert. What could not be opened comes back as a StartProblem for the layout to
 // tell. A login the link brings is finished before (startElement). A lazy chunk (use-startup.ts):
 // a start that names nothing to open never loads it.
+// @chunk start-up: with the drill-down it opens the link's and the attributes' choices by (docs/build.md).
 import type { Api } from '../api/client.ts';
 import type { JettonDetail } from '../common/api-contract.ts';
 import { dropAbandonedLogin, takeLinkLogin } from '../flows/account/link-login.ts';

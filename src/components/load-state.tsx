@@ -2,6 +2,7 @@
 // error"): an empty box for the first 300 ms, then the spinner; the error view with its refresh
 // button; the empty view when the answer is empty; the screen's own content otherwise. A screen
 // that renders through it is never a blank box.
+// @chunk element-body: the home and the widgets' first screens show their loads through it (docs/build.md).
 import { Suspense, lazy, type ReactNode } from 'react';
 import type { MessageKey } from '../i18n/translate.ts';
 import type { Load } from '../platform/use-load.ts';

@@ -4,6 +4,7 @@
 // goes (its late answer is dropped), holds the spinner back for 300 ms, polls while the page is
 // visible, loads anew when the element's language changes (the answers are in it), and reports a
 // failure on the host as cb-error (the API client has toasted it).
+// @chunk element-body: every screen loads through it (docs/build.md).
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isAbortError, isApiError } from '../api/api-error.ts';
 import type { Api } from '../api/client.ts';

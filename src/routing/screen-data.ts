@@ -1,6 +1,7 @@
 // The route a screen shows and the context it was opened with, as data attributes on the
 // screen's root (`data-route`, `data-department-id`, …): what a host page's tests and the
 // element tests read through the shadow root, the same for every screen.
+// @chunk element-body: the home and the widgets' first screens put it on their roots (docs/build.md).
 import type { RoutePath } from '../domain/route-guard.ts';
 import { useBookingStore } from '../store/stores-context.tsx';
 

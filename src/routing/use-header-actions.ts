@@ -1,6 +1,7 @@
 // What a screen adds to the page header the router draws (header-actions.tsx):
 // `useHeaderActions({ onRefresh: refresh })`. A module of its own, with the screens that use it:
 // the home, the first screen, adds nothing.
+// @chunk screen-header: a chunk of its own, so that no screen loads another's for it (docs/build.md).
 import { useContext, useEffect, useRef } from 'react';
 import { HeaderActionsContext, type HeaderActions } from './header-actions.tsx';
 

@@ -1,6 +1,7 @@
 // The equality-aware form of the store hooks (stores-context.tsx), for selectors that derive an
 // array or a plain object. The comparison is zustand's shallow for those two, written out: its
 // own handles Maps, Sets and any iterable too, three times the code on the first screen.
+// @chunk element-body: the home and the widgets' first screens select with it (docs/build.md).
 import { useRef } from 'react';
 
 /** Two arrays or plain objects with the same own keys holding the same values (Object.is). */

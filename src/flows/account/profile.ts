@@ -3,6 +3,7 @@
 // session in memory, after a login and whenever a token arrives without one (the `token`
 // property, a reload). A one-account profile (§6) and an SMS token's (a mobile number and no
 // more) are both kept; `isOneAccountProfile` tells them apart. Signing out forgets the asks.
+// @chunk element-body: the home's menu, My tickets and the queue and booking flows read it (docs/build.md).
 import { useEffect, useState } from 'react';
 import type { Api } from '../../api/client.ts';
 import { isOneAccountProfile, type Profile, type ProfileUserInfo } from '../../domain/profile-user-info.ts';

@@ -4,6 +4,7 @@
 // search and the start-up from attributes open through here, so one choice always leads to one
 // place. A single item is skipped as if chosen; a refused choice leaves the route as it was and
 // says why (the caller tells the citizen and the host).
+// @chunk start-up: start-up opens what the attributes name through it (docs/build.md).
 import { isAbortError, isApiError } from '../../api/api-error.ts';
 import type { Category, Department, Location, LocationServiceAnswer, Service, ServiceType } from '../../common/api-contract.ts';
 import { availabilitySum, nextAfterAvailability } from '../../domain/availability.ts';

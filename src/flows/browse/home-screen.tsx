@@ -3,6 +3,7 @@
 // or book, my tickets with its count, recently used and my favourites), the download-app banner
 // and the footer.
 // Arriving here starts a new visit: saved navigation and the remote-counter flag are cleared.
+// @chunk home-screen: <booking-app>'s first screen, with the browse pieces it shows (docs/build.md).
 import { useLayoutEffect, useState } from 'react';
 import type { ScreenProps } from '../../routing/route-definition.ts';
 import { useScreenData } from '../../routing/screen-data.ts';

@@ -5,6 +5,7 @@
 // focus to its first field in error. Then an anonymous citizen goes on to the SMS code page; a
 // one-account citizen (fields prefilled and read-only) gets the ticket at once. The page returns
 // home after a spell without use.
+// @chunk queue-start: <queue-ticket>'s first screen, with what it imports (docs/build.md).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHeaderActions } from '../../routing/use-header-actions.ts';
 import type { ScreenProps } from '../../routing/route-definition.ts';

@@ -3,6 +3,7 @@
 // the history of a logged-in citizen while nothing is found, and the departments and services a
 // keyword finds. Entered with serviceCode it looks that code up: exactly one service opens at
 // once. Entered with searchString it searches that keyword straight away.
+// @chunk search-start: <service-search>'s first screen, with what it imports (docs/build.md).
 import { useEffect, useState } from 'react';
 import type { Api } from '../../api/client.ts';
 import type { SearchResult } from '../../common/api-contract.ts';

@@ -2,6 +2,7 @@
 // Next); with one, the citizen's queue and booking tickets. The login lives in the page-wide
 // session, so a citizen who logs in here, or in any other element on the page, sees the tickets
 // in every element at once.
+// @chunk tickets-start: <my-tickets>'s first screen, with what it imports (docs/build.md).
 import { Suspense, lazy, useState } from 'react';
 import type { ScreenProps } from '../../routing/route-definition.ts';
 import { useScreenData } from '../../routing/screen-data.ts';
