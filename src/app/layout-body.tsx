@@ -4,7 +4,6 @@
 // the start-up and routing code. After a login it took, the element asks for the privacy consent.
 // @chunk element-body: it and what it imports, with the pieces most screens use (docs/build.md).
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { partOfRoute } from '../i18n/dictionary-parts.ts';
 import { loadTexts } from '../i18n/translate.ts';
 import { createTransport, FIRST_AREAS } from '../api/first-areas.ts';
 import { useHost } from '../platform/host-context.ts';
@@ -55,7 +54,7 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   const language = settings.language;
   useEffect(() => {
     void ROUTES[config.start].load().catch(() => undefined);
-    void loadTexts(language, partOfRoute(config.start)).catch(() => undefined);
+    void loadTexts(language, ROUTES[config.start].texts).catch(() => undefined);
     if (config.ownsPage && settings.routing === 'hash') void loadHashRouting().catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start: a later switch is the router's to load for
   }, [config.start]);

@@ -38,6 +38,14 @@ const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
   '/success': (state) => (state.isNew ? 'home' : 'back'),
 };
 
+/**
+ * The routes whose screens show texts of the dictionary's first part only (src/i18n/dictionary-parts.ts):
+ * <booking-app>'s home and the remote-counter home, which its first screen may be. Every other
+ * route loads the rest of the dictionary beside its screen, so a new route's texts stay off the
+ * first screen. The test of the parts holds what these screens import to the first part.
+ */
+const FIRST_PART_ROUTES: readonly RoutePath[] = ['/home', '/remoteCounterHome'];
+
 const LOADERS: { [R in RoutePath]: () => Promise<ScreenModule<R>> } = {
   // Browse (src/flows/browse).
   '/home': () => import('../flows/browse/home-screen.tsx'),
@@ -73,6 +81,14 @@ const LOADERS: { [R in RoutePath]: () => Promise<ScreenModule<R>> } = {
 export const ROUTES = Object.fromEntries(
   ROUTE_PATHS.map((path) => [
     path,
-    { path, titleKey: TITLES[path], requires: ROUTE_REQUIREMENTS[path], header: true, back: BACK[path] ?? 'back', load: LOADERS[path] },
+    {
+      path,
+      titleKey: TITLES[path],
+      requires: ROUTE_REQUIREMENTS[path],
+      header: true,
+      back: BACK[path] ?? 'back',
+      texts: FIRST_PART_ROUTES.includes(path) ? 'first' : 'rest',
+      load: LOADERS[path],
+    },
   ]),
 ) as RouteTable;

@@ -1,5 +1,6 @@
 // The privacy consent dialog of SPEC.md §2/§4: the clause (server HTML, sanitised) and a
 // "have read" box; the accept button appears only once the box is ticked.
+// @texts rest-first: it opens once the rest is in.
 import { useId, useState } from 'react';
 import { t } from '../i18n/translate.ts';
 import { useTextsSettled } from '../platform/use-texts.ts';

@@ -1,6 +1,7 @@
 // The update dialog of the version check (SPEC.md §4, §7 "Version file"): the page runs an old
 // build. Confirm reloads the page, or in a host app closes it (the caller decides which); the
 // text says which of the two will happen.
+// @texts rest-first: the dialog host (src/app/dialog-host.tsx) shows it once the rest is in.
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { Dialog } from './dialog.tsx';

@@ -3,6 +3,7 @@
 // is skipped automatically (it is chosen as if tapped, so a suspended one still blocks); a
 // suspended department, service or location blocks with its message. Where the availability
 // sum sends the citizen after the location is decided elsewhere.
+// @texts rest-first: its refusals are message keys, told by the drill-down's runner and by start-up once the rest is in.
 import type { Category, Department, Location, Service, ServiceType } from '../common/api-contract.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { locationItemState, type LocationAccess } from './location-item-state.ts';

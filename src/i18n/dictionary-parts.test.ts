@@ -1,15 +1,17 @@
 // @vitest-environment node
 // The two parts of each dictionary (dictionary-parts.ts): the build cuts them from the one file
 // without losing or doubling a text, and no module that an element's first screen loads uses a
-// text of the rest part, which is not there yet when that module renders.
-import { existsSync, readFileSync } from 'node:fs';
+// text of the rest part, which is not there yet when that module renders, unless the module says
+// it asks for the rest first (`// @texts rest-first`).
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { dictionaryPart } from '../../scripts/dictionary-parts-plugin.ts';
 import { dictionaries } from './dictionaries.ts';
-import { FIRST_PART_KEYS, FIRST_PART_ROUTES, inFirstPart, REST_FIRST_MODULES } from './dictionary-parts.ts';
+import { FIRST_PART_KEYS, inFirstPart } from './dictionary-parts.ts';
+import { ROUTES } from '../app/route-table.ts';
 import { LANGUAGES } from '../common/languages.ts';
 import { keyUses, resolveSpecifier, runtimeSpecifiers, sourceFiles, type KeyUse } from '../../test/unit-support/source-files.ts';
 import { zh_hant } from './zh_hant.ts';
@@ -116,7 +118,8 @@ function routeScreens(): Map<string, string> {
  * files, every import, static or lazy, except into the screens of those routes.
  */
 function firstScreenModules(): Set<string> {
-  const restScreens = new Set([...routeScreens()].filter(([route]) => !(FIRST_PART_ROUTES as readonly string[]).includes(route)).map(([, file]) => file));
+  const restRoutes = new Set(Object.values(ROUTES).flatMap((route) => (route.texts === 'rest' ? [route.path as string] : [])));
+  const restScreens = new Set([...routeScreens()].filter(([route]) => restRoutes.has(route)).map(([, file]) => file));
   const reached = new Set<string>();
   const queue = sourceFiles(join(root, 'elements'), { withTests: false });
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
@@ -128,6 +131,16 @@ function firstScreenModules(): Set<string> {
     }
   }
   return reached;
+}
+
+/** `where key` of each text of the rest part that the module at `file` names. */
+function restKeysUsed(file: string): string[] {
+  return keyUses(relative(root, file), readFileSync(file, 'utf8'), { anywhere: true }).flatMap((use) => restKeysOf(use).map((key) => `${use.where} ${key}`));
+}
+
+/** Whether a module says it asks for the rest part (or runs only once it is in) before it shows a text of its own. */
+function asksForRestFirst(source: string): boolean {
+  return /^\/\/ @texts rest-first(?![\w-])/m.test(source);
 }
 
 describe('texts of the first screens', () => {
@@ -154,16 +167,23 @@ describe('texts of the first screens', () => {
     expect(reached).not.toContain('src/flows/queue/offer-number-screen.tsx');
   }, SCAN_MS);
 
-  it('the modules that ask for the rest themselves exist, and the first screens reach them', () => {
-    const reached = new Set([...firstScreenModules()].map((file) => relative(root, file)));
-    expect(REST_FIRST_MODULES.filter((module) => !existsSync(join(root, module)) || !reached.has(module))).toEqual([]);
+  it('reads a module’s `// @texts rest-first` line, not a mention of it', () => {
+    expect(asksForRestFirst('// A dialog.\n// @texts rest-first: it opens once the rest is in.\nimport x from "./x.ts";')).toBe(true);
+    expect(asksForRestFirst('// A dialog that says `// @texts rest-first` in a sentence.\n// @texts rest-firstly\n')).toBe(false);
+  });
+
+  it('a module says it asks for the rest first only where the first screens reach it and it uses a text of the rest', () => {
+    const reached = firstScreenModules();
+    const idle = sourceFiles(join(root, 'src'), { withTests: false })
+      .filter((file) => asksForRestFirst(readFileSync(file, 'utf8')))
+      .filter((file) => !reached.has(file) || restKeysUsed(file).length === 0);
+    expect(idle.map((file) => relative(root, file))).toEqual([]);
   }, SCAN_MS);
 
   it('no module an element loads before such a route opens uses a text of the rest part, but those that ask for it first', () => {
     const used = [...firstScreenModules()]
-      .filter((file) => !file.includes(join('src', 'i18n')) && !REST_FIRST_MODULES.includes(relative(root, file)))
-      .flatMap((file) => keyUses(relative(root, file), readFileSync(file, 'utf8'), { anywhere: true }))
-      .flatMap((use) => restKeysOf(use).map((key) => `${use.where} ${key}`));
+      .filter((file) => !file.includes(join('src', 'i18n')) && !asksForRestFirst(readFileSync(file, 'utf8')))
+      .flatMap(restKeysUsed);
     expect(used).toEqual([]);
   }, SCAN_MS);
 });

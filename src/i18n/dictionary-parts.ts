@@ -3,19 +3,21 @@
 // it renders, and the REST, which a route whose screen needs it loads alongside the screen's
 // chunk (src/routing/router.tsx). Why: <booking-app>'s first screen, the home, needs about a third of
 // the ~450 texts, and every new flow adds texts that it never shows (bench/budgets.json,
-// bookingAppFirstScreenGzipKB). This file is the one place that says what goes first: the texts
-// the modules an element loads before such a route show, and no more (each text less there is
-// less for every element's first render):
+// bookingAppFirstScreenGzipKB). This file is the one place that says which texts go first: the
+// texts the modules an element loads before such a route show, and no more (each text less there
+// is less for every element's first render):
 // - the chrome every element may show from its first paint: its common words, the language names,
 //   the elements' titles and app-wide texts, the page header, the session timeout alert, and the
 //   messages of SPEC §8 that any call may end with;
-// - the screens of FIRST_PART_ROUTES and what their modules use: the home's search bar, a
-//   location's state on the remote-counter home, a suspended department;
+// - the screens of the routes that need only the first part and what their modules use: the
+//   home's search bar, a location's state on the remote-counter home, a suspended department;
 // - every route's title, which the router's header shows while the route's screen and texts load.
-// A text used by a module the first screen loads must be in the first part, unless that module
-// is one of REST_FIRST_MODULES, which ask for the rest before they show a text of theirs: the
-// test beside this file fails otherwise, naming the module. Anything not listed goes to the rest,
-// so a new flow's texts stay off the first screen by default.
+// Which routes need only the first part is the route table's to say (src/app/route-table.ts,
+// each route's `texts`). A text used by a module the first screens load must be in the first
+// part, unless that module asks for the rest (or runs only once it is in) before it shows a text
+// of its own, and says so with a line `// @texts rest-first: <how>`: the test beside this file
+// fails otherwise, naming the module. Anything not listed goes to the rest, so a new flow's texts
+// stay off the first screen by default.
 export type TextsPart = 'first' | 'rest';
 
 /** Key paths of the first part: a name per level, `*` for any one name. */
@@ -78,39 +80,6 @@ export const FIRST_PART_KEYS = [
   'pages.serOrLocation.title',
   'pages.setParams.title',
 ] as const;
-
-/**
- * Modules that the first screens may load but that show their texts only once the rest part is
- * in (or could not come): a home tile's drill-down and start-up tell a refusal after asking for
- * it (the next screen needs it as well), the dialogs (About, update, the privacy consent after a
- * login, <service-search>'s hand-over) open once it is in, and a login says it is leaving once it
- * is in. Paths from the project's root.
- */
-export const REST_FIRST_MODULES: readonly string[] = [
-  'src/flows/browse/drill-down-runner.ts',
-  'src/flows/browse/drill-down-actions.ts',
-  'src/domain/drill-down.ts',
-  'src/app/startup.ts',
-  'src/app/dialog-host.tsx',
-  'src/components/update-dialog.tsx',
-  'src/components/about-dialog.tsx',
-  'src/components/privacy-consent-dialog.tsx',
-  'src/flows/search/hand-over-dialog.tsx',
-  // A login the citizen starts, and one the link brings back (which loads its language whole).
-  'src/flows/account/account-actions.tsx',
-  'src/flows/account/one-account-login.ts',
-];
-
-/**
- * The routes whose screens need only the first part; every other route loads the rest first.
- * Route paths as text: the dictionaries sit below the rules that name the routes
- * (src/domain/route-guard.ts).
- */
-export const FIRST_PART_ROUTES: readonly string[] = ['/home', '/remoteCounterHome'];
-
-export function partOfRoute(route: string): TextsPart {
-  return FIRST_PART_ROUTES.includes(route) ? 'first' : 'rest';
-}
 
 /** Whether the first part holds `key` (a leaf or a branch: `pages.home.ticketCount`, `common`). */
 export function inFirstPart(key: string): boolean {

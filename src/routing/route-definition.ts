@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { BackBehaviour } from '../domain/header-buttons.ts';
 import type { Requirement, RoutePath, RouteStateMap } from '../domain/route-guard.ts';
+import type { TextsPart } from '../i18n/dictionary-parts.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 
 /** What the router passes to every screen: its route and the state it was entered with. */
@@ -22,6 +23,8 @@ export interface RouteDefinition<R extends RoutePath = RoutePath> {
   header: boolean;
   /** What the header's back arrow does here (src/domain/header-buttons.ts). */
   back: BackBehaviour | ((state: RouteStateMap[R]) => BackBehaviour);
+  /** The part of the dictionary its screen needs (src/i18n/dictionary-parts.ts): the router shows it once that part is in. */
+  texts: TextsPart;
   load(): Promise<ScreenModule<R>>;
 }
 

@@ -3,9 +3,9 @@
 // there, goes to the element's start route otherwise, draws the page header from the route table
 // (title, back, home; what the screen adds through useHeaderActions), tells the host each route
 // it shows (`cb-route-change`), and with routing="hash" mirrors the route in location.hash.
-// A screen shows once the part of the dictionary its route needs is in (src/i18n/dictionary-parts.ts):
-// the header, whose titles are in the first part, shows at once; the rest of the dictionary and the
-// screen's chunk load side by side.
+// A screen shows once the part of the dictionary its route needs (the table's `texts`,
+// src/i18n/dictionary-parts.ts) is in: the header, whose titles are in the first part, shows at
+// once; the rest of the dictionary and the screen's chunk load side by side.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { PageHeader } from '../components/page-header.tsx';
 import { SectionHeadingLevelContext } from '../components/section-heading-level.ts';
@@ -13,7 +13,6 @@ import { Spinner } from '../components/spinner.tsx';
 import { useLang } from '../components/use-lang.ts';
 import { headerButtons } from '../domain/header-buttons.ts';
 import { HOME_ROUTE, resolveRoute, type AnyRouteState, type RoutePath } from '../domain/route-guard.ts';
-import { partOfRoute } from '../i18n/dictionary-parts.ts';
 import { t, type MessageKey } from '../i18n/translate.ts';
 import { closePage } from '../platform/close-page.ts';
 import { useHost } from '../platform/host-context.ts';
@@ -71,7 +70,7 @@ export function Router({ table, routing = 'memory', startHash, routes, start = H
   const elementRoutes = useMemo(() => ({ routes, start }), [routes, start]);
   const title = useRef<HTMLHeadingElement>(null);
   const lastShown = useRef<RoutePath | null>(null);
-  const part = shown === null ? 'first' : partOfRoute(shown);
+  const part = shown === null ? 'first' : table[shown].texts;
   const textsIn = useTexts(lang, part);
 
   useEffect(() => needTexts?.(part), [needTexts, part]);

@@ -3,6 +3,7 @@
 // the host (`cb-login-required`, cancelable): a host that runs the login itself prevents it and
 // hands the token in; otherwise the widget leaves for its `login-url` (the login flow's code, a
 // lazy chunk, comes only then). Logging out revokes the token on the server and leaves no trace.
+// @texts rest-first: a login says it is leaving once the rest is in.
 import { useMemo, useRef } from 'react';
 import type { Api } from '../../api/client.ts';
 import buttonCss from '../../components/button.css?inline';

@@ -3,6 +3,7 @@
 // for the token once for the whole page, the link given back its own parameters — and test mode's
 // token for a mock mobile (§6). A lazy chunk: loaded only when a login starts or the link brings
 // one back, so no element's first render carries it.
+// @texts rest-first: a login the citizen starts loads it with the rest (account-actions.tsx); one the link brings back loads its language whole.
 import type { Api } from '../../api/client.ts';
 import { authorizeUrl, linkAfterLogin, redirectUriOf } from '../../domain/authorize-request.ts';
 import { isProduction } from '../../domain/environment-ribbon.ts';

@@ -5,6 +5,7 @@
 // place. A single item is skipped as if chosen; a refused choice leaves the route as it was and
 // says why (the caller tells the citizen and the host).
 // @chunk start-up: start-up opens what the attributes name through it (docs/build.md).
+// @texts rest-first: its refusals are told by the drill-down's runner and by start-up, which ask for the rest first.
 import { isAbortError, isApiError } from '../../api/api-error.ts';
 import type { Category, Department, Location, LocationServiceAnswer, Service, ServiceType } from '../../common/api-contract.ts';
 import { availabilitySum, nextAfterAvailability } from '../../domain/availability.ts';

@@ -3,6 +3,7 @@
 // offers the full app, opened at that choice (src/domain/app-hand-over.ts). A lazy chunk: the
 // root only keeps the last event; this reads it once its dispatch is over, when every listener
 // of the page has had its say.
+// @texts rest-first: it opens once the rest is in.
 import { Dialog } from '../../components/dialog.tsx';
 import { ExternalIcon } from '../../components/icons.tsx';
 import { useLang } from '../../components/use-lang.ts';
