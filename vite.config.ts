@@ -18,7 +18,7 @@ export const reactToPreact = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
-// Build outputs (DESIGN.md "Build outputs"). `vite build` alone makes the ESM pass;
+// Build outputs (docs/build.md). `vite build` alone makes the ESM pass;
 // scripts/build.ts runs it, then the IIFE pass (CB_BUILD_PASS=iife), with one build id for both.
 export const APP_VERSION = '3.0.1.251101';
 export const ELEMENT_TAGS = ['booking-app', 'queue-ticket', 'my-tickets', 'service-search'] as const;
@@ -122,7 +122,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Library mode leaves ES output unminified unless told, and even `minify: true` keeps its
     // whitespace (for consumers' tree-shaking); these files go to browsers as they are, so the
-    // output minify below removes it too (DESIGN.md, toolchain facts).
+    // output minify below removes it too.
     minify: true,
     sourcemap: false,
     reportCompressedSize: false,

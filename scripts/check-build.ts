@@ -1,7 +1,7 @@
-// The build outputs DESIGN.md promises, checked on dist/ as built: every entry and declaration
-// file, one build id stamped in the bundle and in unique.json, minified files, no CSS files,
-// flows as lazy chunks, a <script> build that is a small classic script loading the ESM entry,
-// and the bundled libraries' licences beside them.
+// The build outputs (docs/build.md, docs/element-contract.md), checked on dist/ as built: every
+// entry and declaration file, one build id stamped in the bundle and in unique.json, minified
+// files, no CSS files, flows as lazy chunks, a <script> build that is a small classic script
+// loading the ESM entry, and the bundled libraries' licences beside them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
