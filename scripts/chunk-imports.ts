@@ -12,7 +12,7 @@ export const relative = (from: string, to: string) => {
 };
 
 /** An `import()` of another chunk: its place in the code and the file it loads (relative to the output folder). */
-export interface DynamicImportSite {
+interface DynamicImportSite {
   start: number;
   end: number;
   target: string;
@@ -32,7 +32,7 @@ function literalSpecifier(text: string): { specifier: string; quote: string } | 
 }
 
 /** Every `import()` in the code of the chunk `file` that loads a file of the output by a relative path. */
-export function dynamicImportSites(file: string, code: string): DynamicImportSite[] {
+function dynamicImportSites(file: string, code: string): DynamicImportSite[] {
   return parseSync(file, code).module.dynamicImports.flatMap(({ start, end, moduleRequest }) => {
     const literal = literalSpecifier(code.slice(moduleRequest.start, moduleRequest.end));
     if (!literal || !(literal.specifier.startsWith('./') || literal.specifier.startsWith('../'))) return [];
@@ -56,7 +56,7 @@ export function rewriteDynamicImports(file: string, code: string, replace: (site
 }
 
 /** A name a chunk re-exports from another: `export { local as exported } from "./other.js"`. */
-export interface ReExport {
+interface ReExport {
   exported: string;
   local: string;
   /** The chunk it comes from, relative to the output folder. */

@@ -14,7 +14,7 @@ export function chunkMark(source: string): string | undefined {
   return names[0];
 }
 
-export interface ChunkPlan {
+interface ChunkPlan {
   /** Reads the marks of the sources as the build loads them, and checks them against the plan. */
   plugin: Plugin;
   /** One `codeSplitting` group per chunk of the plan, in its order (the first to take a module keeps it). */
