@@ -1,11 +1,12 @@
 // The API client against a tiny real HTTP server (node:http on a free port), not a fetch mock:
-// every row of SPEC.md §8 end to end, the headers of §7, retries, timeout, silent calls and the
-// delayed spinner. The server answers cross-origin (as a real API does for an embedded widget),
-// so the test page's preflight requests are left out of the counts.
+// every row of SPEC.md §8 end to end (the error each answer becomes, with the text the citizen is
+// told), the headers of §7, retries and the timeout. What the citizen then sees of a call (the
+// toast, the spinner) is its caller's: platform/tell-failure.test.ts, use-action.test.tsx. The
+// server answers cross-origin (as a real API does for an embedded widget), so the test page's
+// preflight requests are left out of the counts.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { serverMessage602, systemError601, TEXTS, type Texts } from '../../test/unit-support/http-failure.fixture.ts';
 import { LANGUAGES, type Lang } from '../common/languages.ts';
-import { createUiStore } from '../store/ui-store.ts';
 import { ApiError, isAbortError } from './api-error.ts';
 import { createApi, type ApiOptions } from './client.ts';
 import { hangUp, json, later, ok, plain, startFixtureServer, type FixtureServer, type Handler, type Seen } from '../../test/unit-support/http-server.fixture.ts';
@@ -33,32 +34,16 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function setup(overrides: Partial<ApiOptions> & { language?: Lang; token?: string | null } = {}) {
-  const events: string[] = [];
   let language: Lang = overrides.language ?? 'en_us';
   const token = overrides.token === undefined ? 'tok-123' : overrides.token;
-  // Toasts go to a UI store as the element's do, so the time noted is the one the citizen gets.
-  const ui = createUiStore({ setTimeout: () => 0, clearTimeout: () => undefined });
   const api = createApi({
     baseURL: `${origin}/api`,
     platform: 'PCWeb',
     getLanguage: () => language,
     getToken: () => token,
-    feedback: {
-      beginLoading: () => {
-        events.push('loading');
-        return () => events.push('loaded');
-      },
-      toast: (text, ms) => {
-        ui.getState().showToast(text, ms);
-        const shown = ui.getState().toasts.at(-1)!;
-        events.push(`toast ${shown.ms}: ${shown.text}`);
-      },
-    },
-    // No spinner unless a test asks for one: a loaded machine makes any call "slow".
-    spinnerDelayMs: 60_000,
     ...overrides,
   });
-  return { api, events, setLanguage: (lang: Lang) => (language = lang) };
+  return { api, setLanguage: (lang: Lang) => (language = lang) };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -100,11 +85,10 @@ describe('SPEC §7 headers on every request', () => {
 
   test('a call in a language of its own (a login coming back in the language it left in): its header and its failure text', async () => {
     handler = json(400, { code: 602, message: 'Código inválido' });
-    const { api, events } = setup({ language: 'zh_hant' });
+    const { api } = setup({ language: 'zh_hant' });
     const error = await failureOf(api.account.exchangeCode({ code: 'c', url: 'http://x/', codeVerifier: 'v' }, { language: 'pt_pt' }));
     expect(seen.filter((r) => r.method !== 'OPTIONS').map((r) => r.headers.language)).toEqual(['pt_pt']);
     expect(error.text).toBe(serverMessage602('Código inválido').pt_pt);
-    expect(events).toEqual([`toast 2000: ${error.text}`]);
   });
 
   test('no Authorization header without a stored token', async () => {
@@ -194,24 +178,21 @@ const rows: Row[] = [
 ];
 
 describe('SPEC §8 HTTP handling, end to end', () => {
-  test.each(rows)('%s, in all four languages, with a 2 s toast', async (_name, answer, status, code, texts) => {
+  test.each(rows)('%s, in all four languages: the text the citizen is told', async (_name, answer, status, code, texts) => {
     handler = answer;
     for (const language of LANGUAGES) {
-      const { api, events } = setup({ language });
+      const { api } = setup({ language });
       const error = await failureOf(api.catalogue.categories());
       expect({ status: error.status, code: error.code, text: error.text }).toEqual({ status, code, text: texts[language] });
-      expect(events.filter((e) => e.startsWith('toast'))).toEqual([`toast 2000: ${texts[language]}`]);
     }
   });
 
-  test('204 → resolves, with the success message toast', async () => {
+  test('204 → resolves with nothing (its success toast is the caller\'s)', async () => {
     handler = (_req, res) => res.writeHead(204).end();
-    for (const language of LANGUAGES) {
-      const { api, events } = setup({ language });
-      await expect(api.favourites.remove(9)).resolves.toBeUndefined();
-      expect(events).toEqual([`toast 2000: ${TEXTS.success[language]}`]);
-    }
-    expect(seen.map((s) => `${s.method} ${s.url}`)).toContain('DELETE /api/favourite/9');
+    const { api } = setup();
+    await expect(api.favourites.remove(9)).resolves.toBeUndefined();
+    await expect(api.tickets.cancel(41)).resolves.toBeUndefined();
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['DELETE /api/favourite/9', 'DELETE /api/favourite/tickets/41']);
   });
 
   test('the error keeps the server message and the Retry-After seconds', async () => {
@@ -231,12 +212,11 @@ describe('SPEC §8 HTTP handling, end to end', () => {
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(30);
   });
 
-  test('send-code failure: no toast, the button shows the server message itself (§4)', async () => {
+  test('send-code failure: the server message as it is, for the button to show (§4), and its wait', async () => {
     handler = later(100, json(400, { code: 602, message: 'Wait 42 s' }, { 'Retry-After': '42' }));
-    const { api, events } = setup({ spinnerDelayMs: 40 });
+    const { api } = setup();
     const error = await failureOf(api.account.sendCode('85366123456'));
     expect(error).toMatchObject({ serverMessage: 'Wait 42 s', retryAfterSeconds: 42, text: 'Wait 42 s (602)' });
-    expect(events).toEqual(['loading', 'loaded']);
     expect(seen.map((s) => s.url)).toEqual(['/api/verificationCode/85366123456']);
   });
 
@@ -258,10 +238,9 @@ describe('SPEC §8 HTTP handling, end to end', () => {
   test('timeout → timeout message, status 0', async () => {
     handler = later(1_000, ok([]));
     for (const language of ['en_us', 'zh_hant'] as const) {
-      const { api, events } = setup({ language, timeoutMs: 100 });
+      const { api } = setup({ language, timeoutMs: 100 });
       const error = await failureOf(api.catalogue.categories());
       expect({ status: error.status, text: error.text }).toEqual({ status: 0, text: TEXTS.timeout[language] });
-      expect(events).toContain(`toast 2000: ${TEXTS.timeout[language]}`);
     }
     // A GET that timed out is not sent again: one request per language.
     expect(seen).toHaveLength(2);
@@ -298,9 +277,9 @@ describe('aborting a call (AbortSignal)', () => {
     return error;
   }
 
-  test('aborted while the server holds it: rejects with an AbortError, the connection is dropped, no toast, no spinner', async () => {
+  test('aborted while the server holds it: rejects with an AbortError (no ApiError, so nothing to tell), the connection is dropped', async () => {
     handler = hold;
-    const { api, events } = setup({ spinnerDelayMs: 200 });
+    const { api } = setup();
     const controller = new AbortController();
     const call = api.catalogue.categories({ signal: controller.signal });
     await expect.poll(() => seen.length).toBe(1);
@@ -308,39 +287,25 @@ describe('aborting a call (AbortSignal)', () => {
     const error = await abortedWith(call);
     expect(error).not.toBeInstanceOf(ApiError);
     await expect.poll(() => closed).toEqual(['/api/booking/categories']);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(events).toEqual([]);
   });
 
-  test('aborted after the spinner showed: the spinner goes at once, no toast', async () => {
+  test('a POST aborted in flight is not sent again', async () => {
     handler = hold;
-    const { api, events } = setup({ spinnerDelayMs: 20 });
-    const controller = new AbortController();
-    const call = api.tickets.detail(7, { signal: controller.signal });
-    await expect.poll(() => events).toEqual(['loading']);
-    controller.abort();
-    await abortedWith(call);
-    expect(events).toEqual(['loading', 'loaded']);
-  });
-
-  test('a POST aborted in flight is not sent again, and is not toasted', async () => {
-    handler = hold;
-    const { api, events } = setup();
+    const { api } = setup();
     const controller = new AbortController();
     const call = api.booking.book(reservation, { idempotencyKey: 'b-1', signal: controller.signal });
     await expect.poll(() => seen.length).toBe(1);
     controller.abort();
-    await abortedWith(call);
+    const error = await abortedWith(call);
+    expect(error).not.toBeInstanceOf(ApiError);
     expect(seen).toHaveLength(1);
-    expect(events).toEqual([]);
   });
 
   test('already aborted: nothing is sent', async () => {
     handler = ok([]);
-    const { api, events } = setup();
+    const { api } = setup();
     await abortedWith(api.catalogue.guides({ signal: AbortSignal.abort() }));
     expect(seen).toEqual([]);
-    expect(events).toEqual([]);
   });
 
   test('with a signal that never aborts, the 60 s timeout (here 100 ms) still applies', async () => {
@@ -372,10 +337,9 @@ describe('retries: POST, PUT and DELETE never, GET once on a network failure', (
   test('GET: a dropped connection is tried once more, then answers', async () => {
     let calls = 0;
     handler = (req, res, s) => (++calls === 1 ? hangUp(req, res, s) : ok(['second'])(req, res, s));
-    const { api, events } = setup();
+    const { api } = setup();
     await expect(api.catalogue.categories()).resolves.toEqual(['second']);
     expect(seen).toHaveLength(2);
-    expect(events.filter((e) => e.startsWith('toast'))).toEqual([]);
   });
 
   test('GET: only once more, then the failure shows', async () => {
@@ -430,8 +394,8 @@ describe('Idempotency-Key on webJetton, updateTicket and requestQueueTicket', ()
   });
 });
 
-describe('SPEC §8 silent calls and the spinner', () => {
-  const silentCalls: Array<[string, (api: ReturnType<typeof setup>['api']) => Promise<unknown>]> = [
+describe('the calls whose failures the product ignores still say what went wrong (their callers show nothing)', () => {
+  const ignoredCalls: Array<[string, (api: ReturnType<typeof setup>['api']) => Promise<unknown>]> = [
     ['counterInfo', (api) => api.queue.counterInfo(2, 3)],
     ['waitingInfo', (api) => api.queue.waitingInfo(7)],
     ['ticket count', (api) => api.tickets.count({ euid: 'e' })],
@@ -440,65 +404,10 @@ describe('SPEC §8 silent calls and the spinner', () => {
     ['favourite add', (api) => api.favourites.add({ mobNum: '66123456', serviceId: 3, locationId: 2, type: 'QUEUE' })],
   ];
 
-  test.each(silentCalls)('%s: a slow failure shows neither spinner nor toast, and still rejects', async (_name, send) => {
+  test.each(ignoredCalls)('%s: a failure rejects with its ApiError', async (_name, send) => {
     handler = later(120, json(500, { code: 603, message: 'x' }));
-    const { api, events } = setup();
+    const { api } = setup();
     const error = await failureOf(send(api));
     expect(error.text).toBe(TEXTS.systemError603.en_us);
-    expect(events).toEqual([]);
-  });
-
-  test('a cancel or a favourite removal whose caller says what succeeded (toastSuccess: false): no 204 toast, the call still made', async () => {
-    handler = (_req, res) => res.writeHead(204).end();
-    const { api, events } = setup();
-    await api.tickets.cancel(41, { toastSuccess: false });
-    await api.favourites.remove(9, { toastSuccess: false });
-    expect(events).toEqual([]);
-    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(expect.arrayContaining(['DELETE /api/favourite/tickets/41', 'DELETE /api/favourite/9']));
-  });
-
-  test('memo delete answering 204 shows no success toast', async () => {
-    handler = (_req, res) => res.writeHead(204).end();
-    const { api, events } = setup();
-    await api.tickets.removeMemo(7);
-    expect(events).toEqual([]);
-  });
-
-  test('a fast call never shows the spinner', async () => {
-    handler = ok([]);
-    const { api, events } = setup({ spinnerDelayMs: 300 });
-    await api.catalogue.categories();
-    expect(events).toEqual([]);
-  });
-
-  test('a slow call shows the spinner while it runs and hides it once', async () => {
-    let duringCall: string[] = [];
-    const { api, events } = setup({ spinnerDelayMs: 40 });
-    handler = later(200, (req, res, s) => {
-      duringCall = [...events];
-      ok([])(req, res, s);
-    });
-    await api.catalogue.categories();
-    expect(duringCall).toEqual(['loading']);
-    expect(events).toEqual(['loading', 'loaded']);
-  });
-
-  test('SPEC §4 Login: a slow profile hides the spinner after 1 s, before its answer comes', async () => {
-    let duringCall: string[] = [];
-    const { api, events } = setup({ spinnerDelayMs: 40 });
-    handler = later(1400, (req, res, s) => {
-      duringCall = [...events];
-      ok({ euid: 'MO-0000001' })(req, res, s);
-    });
-    expect(await api.account.profile()).toEqual({ euid: 'MO-0000001' });
-    expect(duringCall).toEqual(['loading', 'loaded']);
-    expect(events).toEqual(['loading', 'loaded']);
-  });
-
-  test('a slow failure hides the spinner and toasts', async () => {
-    handler = later(200, plain(404));
-    const { api, events } = setup({ spinnerDelayMs: 40 });
-    await failureOf(api.catalogue.location(1));
-    expect(events).toEqual(['loading', 'loaded', `toast 2000: ${TEXTS.notFound.en_us}`]);
   });
 });

@@ -1,4 +1,4 @@
-// Favourite services and the recently used list (SPEC.md §7). Adding a favourite is silent (§8).
+// Favourite services and the recently used list (SPEC.md §7).
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
 import type { Favourite, FavouriteAdd, FavouriteCheck, PageQuery, RecentlyUsed } from '../common/api-contract.ts';
@@ -14,12 +14,10 @@ export function createFavouritesApi(http: Transport) {
     list: ({ signal }: RequestOptions = {}) => http.call<Favourite[]>('GET', 'favourite/services', { signal }),
     /** GET favourite/{id} */
     get: (favouriteId: Id, { signal }: RequestOptions = {}) => http.call<Favourite>('GET', path`favourite/${favouriteId}`, { signal }),
-    /** POST favourite {mobNum, serviceId, locationId, type}; silent. */
-    add: (payload: FavouriteAdd, { signal }: RequestOptions = {}) =>
-      http.call<Favourite>('POST', 'favourite', { body: payload, silent: true, signal }),
-    /** DELETE favourite/{id} (204); `toastSuccess: false` when the caller says so itself. */
-    remove: (favouriteId: Id, { signal, toastSuccess }: RequestOptions & { toastSuccess?: boolean } = {}) =>
-      http.call<void>('DELETE', path`favourite/${favouriteId}`, { signal, ...(toastSuccess === false ? { toastSuccess } : {}) }),
+    /** POST favourite {mobNum, serviceId, locationId, type} */
+    add: (payload: FavouriteAdd, { signal }: RequestOptions = {}) => http.call<Favourite>('POST', 'favourite', { body: payload, signal }),
+    /** DELETE favourite/{id} (204) */
+    remove: (favouriteId: Id, { signal }: RequestOptions = {}) => http.call<void>('DELETE', path`favourite/${favouriteId}`, { signal }),
     /** GET favourite/checkService/{serviceId}/{locationId}: is this pair a favourite? */
     checkService: (serviceId: Id, locationId: Id, { signal }: RequestOptions = {}) =>
       http.call<FavouriteCheck>('GET', path`favourite/checkService/${serviceId}/${locationId}`, { signal }),

@@ -1,5 +1,4 @@
-// The live queue (SPEC.md §7): taking a ticket and the figures polled every 10 s. The figures
-// are silent calls (§8): a failed poll must never toast over the page every 10 seconds.
+// The live queue (SPEC.md §7): taking a ticket and the figures polled every 10 s.
 import type { IdempotentCall } from './booking.ts';
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
@@ -9,18 +8,15 @@ type Id = number | string;
 
 export function createQueueApi(http: Transport) {
   return {
-    /**
-     * POST queue/requestQueueTicket, with the attempt's Idempotency-Key (kept across the citizen's
-     * retries). `toastFailure: false` when the page shows the refusal itself, beside the field.
-     */
-    requestTicket: (request: QueueRequest, { idempotencyKey, signal, toastFailure }: IdempotentCall & { toastFailure?: boolean }) =>
-      http.call<JettonDetail>('POST', 'queue/requestQueueTicket', { body: request, idempotencyKey, signal, ...(toastFailure === false ? { toastFailure } : {}) }),
-    /** GET booking/counterInfo/{locationId}/{serviceId} (getServiceConter); silent. */
+    /** POST queue/requestQueueTicket, with the attempt's Idempotency-Key (kept across the citizen's retries). */
+    requestTicket: (request: QueueRequest, { idempotencyKey, signal }: IdempotentCall) =>
+      http.call<JettonDetail>('POST', 'queue/requestQueueTicket', { body: request, idempotencyKey, signal }),
+    /** GET booking/counterInfo/{locationId}/{serviceId} (getServiceConter) */
     counterInfo: (locationId: Id, serviceId: Id, { signal }: RequestOptions = {}) =>
-      http.call<QueueInfo>('GET', path`booking/counterInfo/${locationId}/${serviceId}`, { silent: true, signal }),
-    /** GET booking/waitingInfo/{ticketId}: the ticket counter of an existing ticket; silent. */
+      http.call<QueueInfo>('GET', path`booking/counterInfo/${locationId}/${serviceId}`, { signal }),
+    /** GET booking/waitingInfo/{ticketId}: the ticket counter of an existing ticket. */
     waitingInfo: (ticketId: Id, { signal }: RequestOptions = {}) =>
-      http.call<QueueCounter>('GET', path`booking/waitingInfo/${ticketId}`, { silent: true, signal }),
+      http.call<QueueCounter>('GET', path`booking/waitingInfo/${ticketId}`, { signal }),
   };
 }
 

@@ -1,5 +1,5 @@
 // The citizen's own tickets (SPEC.md §7 "Favourites, tickets, history"): lists, detail,
-// cancelling, the count badge and notes (memo). Count and memo calls are silent (§8).
+// cancelling, the count badge and notes (memo).
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
 import type { JettonDetail, MemoAnswer, RemoteQuery, TicketLists } from '../common/api-contract.ts';
@@ -14,18 +14,17 @@ export function createTicketsApi(http: Transport) {
     /** GET favourite/tickets/{id}: one ticket's detail. */
     detail: (ticketId: Id, { signal }: RequestOptions = {}) =>
       http.call<JettonDetail>('GET', path`favourite/tickets/${ticketId}`, { signal }),
-    /** DELETE favourite/tickets/{id}: cancels the ticket (204); `toastSuccess: false` when the caller says so itself. */
-    cancel: (ticketId: Id, { signal, toastSuccess }: RequestOptions & { toastSuccess?: boolean } = {}) =>
-      http.call<void>('DELETE', path`favourite/tickets/${ticketId}`, { signal, ...(toastSuccess === false ? { toastSuccess } : {}) }),
-    /** GET ticket/count ?remoteCounter, euid; silent. */
+    /** DELETE favourite/tickets/{id}: cancels the ticket (204). */
+    cancel: (ticketId: Id, { signal }: RequestOptions = {}) => http.call<void>('DELETE', path`favourite/tickets/${ticketId}`, { signal }),
+    /** GET ticket/count ?remoteCounter, euid */
     count: (query: RemoteQuery = {}, { signal }: RequestOptions = {}) =>
-      http.call<{ count: number }>('GET', 'ticket/count', { query: { ...query }, silent: true, signal }),
-    /** POST favourite/memo {euid, ticketId}; silent. The answer's businessCode marks the note. */
+      http.call<{ count: number }>('GET', 'ticket/count', { query: { ...query }, signal }),
+    /** POST favourite/memo {euid, ticketId}: the answer's businessCode marks the note. */
     addMemo: (euid: string, ticketId: Id, { signal }: RequestOptions = {}) =>
-      http.call<MemoAnswer>('POST', 'favourite/memo', { body: { euid, ticketId }, silent: true, signal }),
-    /** DELETE favourite/memo/{ticketId or businessCode}; silent. */
+      http.call<MemoAnswer>('POST', 'favourite/memo', { body: { euid, ticketId }, signal }),
+    /** DELETE favourite/memo/{ticketId or businessCode} */
     removeMemo: (ticketIdOrBusinessCode: Id, { signal }: RequestOptions = {}) =>
-      http.call<void>('DELETE', path`favourite/memo/${ticketIdOrBusinessCode}`, { silent: true, signal }),
+      http.call<void>('DELETE', path`favourite/memo/${ticketIdOrBusinessCode}`, { signal }),
   };
 }
 

@@ -1,12 +1,12 @@
 // One ofetch instance per element (SPEC.md §7, §8): the headers of every request, the 60 s
 // timeout, no automatic retry of POST, PUT or DELETE, the {code, message, value} envelope, and
-// the citizen-facing side of a call: a spinner only when a call is slow, a 2 s toast on failure,
-// nothing at all for the silent calls.
+// every failure as one ApiError that says what went wrong and what to tell the citizen. It carries
+// requests and nothing else: what the citizen sees (a spinner, a toast) is its caller's choice
+// (useLoad for reads, useAction for what the citizen does, platform/tell-failure.ts for both).
 import { ofetch, type FetchResponse } from 'ofetch';
 import { bodyCode, bodyMessage, describeHttpOutcome, type HttpOutcome, type NoResponseReason } from './http-failure.ts';
 import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
-import { SPINNER_DELAY_MS } from './spinner-delay.ts';
 import { abortError, ApiError, isAbortError } from './api-error.ts';
 import { randomId } from './random-id.ts';
 import type { Platform } from '../common/api-contract.ts';
@@ -16,21 +16,12 @@ export const API_TIMEOUT_MS = 60_000;
 /** SPEC.md §7: the Origin-Platform header names the sign-on shell the app belongs to. */
 export const ORIGIN_PLATFORM = 'one-account';
 
-export interface ApiFeedback {
-  /** Shows the spinner; the returned function hides it again. */
-  beginLoading(): () => void;
-  /** Failure and 204 toasts come without a time: the UI store's default (§8, 2 s) applies. */
-  toast(text: string, ms?: number): void;
-}
-
 export interface TransportOptions {
   baseURL?: string;
   platform: Platform;
   getLanguage(): Lang;
   getToken(): string | null | undefined;
-  feedback: ApiFeedback;
   timeoutMs?: number;
-  spinnerDelayMs?: number;
   /** Defaults to navigator.onLine. */
   isOnline?(): boolean;
   /**
@@ -45,19 +36,13 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 /** What every function of the API areas accepts as its last argument. */
 export interface RequestOptions {
-  /** Aborting it cancels the request: the call rejects with an AbortError, without toast or spinner. */
+  /** Aborting it cancels the request: the call rejects with an AbortError, which nobody is told of. */
   signal?: AbortSignal | undefined;
 }
 
 export interface CallOptions extends RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** SPEC.md §8: counterInfo, waitingInfo, ticket count, memo add/delete, favourite add show nothing. */
-  silent?: boolean;
-  /** false when the caller shows the failure itself (the send-code button, §4): no toast then. */
-  toastFailure?: boolean;
-  /** false when the caller says what succeeded itself (a ticket cancelled): no 204 toast then. */
-  toastSuccess?: boolean;
   /** Sent as Idempotency-Key; the caller keeps it across the citizen's own retries. */
   idempotencyKey?: string;
   /**
@@ -65,8 +50,6 @@ export interface CallOptions extends RequestOptions {
    * token checked before it is kept, one being signed out).
    */
   token?: string;
-  /** The spinner goes after this long even when the answer has not come (§4 Login: the profile's 1 s). */
-  spinnerMaxMs?: number;
   /**
    * The language of this call (its header and the text of its failure) instead of the element's:
    * a login coming back in the language it left in, before the element has taken that up.
@@ -139,9 +122,7 @@ export function createTransport(options: TransportOptions): Transport {
     platform,
     getLanguage,
     getToken,
-    feedback,
     timeoutMs = API_TIMEOUT_MS,
-    spinnerDelayMs = SPINNER_DELAY_MS,
     isOnline = defaultOnline,
   } = options;
   // Retries are ours (see `call`), so ofetch never repeats a request on its own.
@@ -209,16 +190,6 @@ export function createTransport(options: TransportOptions): Transport {
   async function call<T>(method: Method, url: string, call: CallOptions = {}): Promise<T> {
     // Aborted before it started (a screen left while the client chunk loaded): nothing to send.
     if (call.signal?.aborted) throw abortError();
-    const silent = call.silent === true;
-    let hideSpinner: (() => void) | undefined;
-    const spinnerTimer = silent ? undefined : setTimeout(() => (hideSpinner = feedback.beginLoading()), spinnerDelayMs);
-    const spinnerEnd = silent || call.spinnerMaxMs === undefined ? undefined : setTimeout(() => stopSpinner(), call.spinnerMaxMs);
-    const stopSpinner = () => {
-      clearTimeout(spinnerTimer);
-      clearTimeout(spinnerEnd);
-      hideSpinner?.();
-      hideSpinner = undefined;
-    };
     try {
       let response: FetchResponse<unknown>;
       try {
@@ -233,11 +204,7 @@ export function createTransport(options: TransportOptions): Transport {
       if (call.signal?.aborted) throw abortError();
       const body = response._data;
       const { status } = response;
-      if (status >= 200 && status < 300) {
-        stopSpinner();
-        if (status === 204 && !silent && call.toastSuccess !== false) feedback.toast(t(call.language ?? getLanguage(), describeHttpOutcome({ kind: 'response', status }).key));
-        return unwrap(body) as T;
-      }
+      if (status >= 200 && status < 300) return unwrap(body) as T;
       const code = bodyCode(body);
       // Only a JSON message counts: a text body may be a proxy's whole HTML error page.
       const serverMessage = bodyMessage(body);
@@ -252,15 +219,9 @@ export function createTransport(options: TransportOptions): Transport {
         },
       );
     } catch (error) {
-      stopSpinner();
-      // The caller gave up on the answer (a screen left, its inputs changed): nothing to tell anyone.
-      if (isAbortError(error)) throw error;
-      const apiError =
-        error instanceof ApiError ? error : failure(call, { kind: 'no-response', reason: 'other', online: isOnline() }, {}, error);
-      if (!silent && call.toastFailure !== false) feedback.toast(apiError.text);
-      throw apiError;
-    } finally {
-      stopSpinner();
+      // The caller gave up on the answer (a screen left, its inputs changed): an AbortError as is.
+      if (isAbortError(error) || error instanceof ApiError) throw error;
+      throw failure(call, { kind: 'no-response', reason: 'other', online: isOnline() }, {}, error);
     }
   }
 

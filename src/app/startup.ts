@@ -5,6 +5,7 @@
 // tell. A login the link brings is finished before (startElement). A lazy chunk (use-startup.ts):
 // a start that names nothing to open never loads it.
 // @chunk start-up: with the drill-down it opens the link's and the attributes' choices by (docs/build.md).
+import { isApiError } from '../api/api-error.ts';
 import type { Api } from '../api/client.ts';
 import type { JettonDetail } from '../common/api-contract.ts';
 import { dropAbandonedLogin, takeLinkLogin } from '../flows/account/link-login.ts';
@@ -84,15 +85,16 @@ export async function runStartup(plan: StartupPlan, deps: StartupDeps): Promise<
       case 'loadTicket':
         try {
           store.getState().setMy('jettonDetail', await deps.loadTicket(action.ticketId));
-        } catch {
-          // The API client has shown the failure; without the ticket there is no success page.
+        } catch (error) {
+          // Said as the API client words it; without the ticket there is no success page.
+          ui.getState().showToast(isApiError(error) ? error.text : t(lang, 'messages.errorLoadData'));
           if (store.getState().route === '/success') store.getState().navigate(HOME_ROUTE, {}, { replace: true });
         }
         break;
       case 'openDepartment':
       case 'openService':
       case 'openServiceAtLocation':
-        problem = await openAtStart(action, { store, ...deps.browse });
+        problem = await openAtStart(action, { store, ...deps.browse }, ui);
         break;
     }
   }

@@ -1,12 +1,15 @@
 // The SMS one-time code field with its send-code button (SPEC.md §2 "Message-code input with a
-// send-code button", §4): after a code is sent the button is locked for 60 s showing the seconds
-// left; when sending fails the server's message shows for 2 s, and when the server says how long
-// to wait (a code asked for again too early, from another page) the button stays locked for that.
+// send-code button", §4), in one <Field>: after a code is sent the button is locked for 60 s
+// showing the seconds left; when sending fails the server's message shows for 2 s (and the host
+// hears cb-error: the send is an action, platform/use-action.ts), and when the server says how
+// long to wait (a code asked for again too early, from another page) the button stays locked for that.
 import { useEffect, useId, useState, type Ref } from 'react';
 import { isApiError } from '../api/api-error.ts';
 import { countdownMsLeft, SEND_CODE_COUNTDOWN_S } from '../domain/send-code-countdown.ts';
 import { t } from '../i18n/translate.ts';
+import { useAction } from '../platform/use-action.ts';
 import { useStyles } from '../platform/use-styles.ts';
+import { Field } from './field.tsx';
 import { useLang } from './use-lang.ts';
 import { useTimedLock } from './use-timed-lock.ts';
 import css from './code-input.css?inline';
@@ -33,16 +36,32 @@ export interface CodeInputProps {
   error?: string | null;
   /** The code field, for a page that moves focus to it when the code was refused. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The field, for the form's model (use-field-errors.ts). */
+  fieldRef?: Ref<HTMLElement>;
 }
 
-export function CodeInput({ value, onChange, onSend, label, sendDisabled = false, error, inputRef }: CodeInputProps) {
+export function CodeInput({ value, onChange, onSend, label, sendDisabled = false, error, inputRef, fieldRef }: CodeInputProps) {
   useStyles(css);
   const lang = useLang();
   const id = useId();
   const countdown = useTimedLock(countdownMsLeft);
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const send = useAction({
+    run: () => onSend(),
+    failure: setFailure,
+    serverWords: true,
+    onSuccess: (answer) => {
+      if (answer === false) return;
+      countdown.start();
+      setSent(true);
+    },
+    onFailure: (error) => {
+      // The server's Retry-After: lock for what is left of its wait (at most the usual 60 s).
+      const wait = isApiError(error) ? error.retryAfterSeconds : undefined;
+      if (wait && wait > 0) countdown.start(Date.now() - (SEND_CODE_COUNTDOWN_S - Math.min(wait, SEND_CODE_COUNTDOWN_S)) * 1000);
+    },
+  });
 
   useEffect(() => {
     if (!failure) return;
@@ -50,69 +69,58 @@ export function CodeInput({ value, onChange, onSend, label, sendDisabled = false
     return () => clearTimeout(timer);
   }, [failure]);
 
-  async function send() {
-    if (sending || countdown.locked || sendDisabled) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      if ((await onSend()) === false) return;
-      countdown.start();
-      setSent(true);
-    } catch (error) {
-      setFailure(isApiError(error) ? (error.serverMessage ?? error.text) : error instanceof Error && error.message ? error.message : t(lang, 'messages.actionFail'));
-      // The server's Retry-After: lock for what is left of its wait (at most the usual 60 s).
-      const wait = isApiError(error) ? error.retryAfterSeconds : undefined;
-      if (wait && wait > 0) countdown.start(Date.now() - (SEND_CODE_COUNTDOWN_S - Math.min(wait, SEND_CODE_COUNTDOWN_S)) * 1000);
-    } finally {
-      setSending(false);
-    }
-  }
-
   // Same rounding as countdownSecondsLeft: the label never reads 0 while the button is locked.
   const seconds = Math.ceil(countdown.msLeft / 1000);
-  const locked = sending || countdown.locked || sendDisabled;
+  const locked = send.busy || countdown.locked || sendDisabled;
   return (
-    <div className="cb-code" part="code-input">
-      <label className="cb-code__label" htmlFor={`${id}-code`}>
-        {label ?? t(lang, 'components.codeInput.label')}
-      </label>
-      <div className="cb-code__row">
-        <input
-          id={`${id}-code`}
-          className="cb-code__input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={CODE_LENGTH}
-          value={value}
-          ref={inputRef}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={[error ? `${id}-field-error` : '', failure ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-          onInput={(event) => onChange(event.currentTarget.value.replace(/\D+/g, '').slice(0, CODE_LENGTH))}
-        />
-        <button
-          type="button"
-          className="cb-code__send"
-          aria-disabled={locked ? 'true' : undefined}
-          onClick={() => void send()}
-        >
-          {countdown.locked ? t(lang, 'components.codeInput.resend', { seconds }) : t(lang, 'components.codeInput.send')}
-        </button>
-      </div>
-      <p className="cb-code__status" role="status">
-        {sent && countdown.locked && !failure ? t(lang, 'components.codeInput.sent') : ''}
-      </p>
-      {failure && (
-        <p className="cb-code__error" id={`${id}-error`} role="alert">
-          {failure}
-        </p>
+    <Field
+      className="cb-code"
+      part="code-input"
+      label={label ?? t(lang, 'components.codeInput.label')}
+      error={error}
+      describedBy={failure ? `${id}-failure` : undefined}
+      fieldRef={fieldRef}
+    >
+      {(control) => (
+        <>
+          <div className="cb-code__row">
+            <input
+              id={control.id}
+              className="cb-code__input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={CODE_LENGTH}
+              value={value}
+              ref={inputRef}
+              aria-invalid={control.invalid}
+              aria-describedby={control.describedBy}
+              onInput={(event) => onChange(event.currentTarget.value.replace(/\D+/g, '').slice(0, CODE_LENGTH))}
+            />
+            <button
+              type="button"
+              className="cb-code__send"
+              aria-disabled={locked ? 'true' : undefined}
+              onClick={() => {
+                if (locked) return;
+                setFailure(null);
+                void send.run();
+              }}
+            >
+              {countdown.locked ? t(lang, 'components.codeInput.resend', { seconds }) : t(lang, 'components.codeInput.send')}
+            </button>
+          </div>
+          <p className="cb-code__status" role="status">
+            {sent && countdown.locked && !failure ? t(lang, 'components.codeInput.sent') : ''}
+          </p>
+          {failure && (
+            <p className="cb-field__error" id={`${id}-failure`} role="alert">
+              {failure}
+            </p>
+          )}
+        </>
       )}
-      {error && (
-        <p className="cb-code__error" id={`${id}-field-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

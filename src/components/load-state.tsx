@@ -32,7 +32,7 @@ export function LoadState<T>({ load, children, isEmpty = nothing, emptyKey }: Lo
     case 'idle':
       return null;
     case 'loading':
-      // A load that is not silent has the element's spinner over it (useLoad); a silent one draws its own.
+      // A load in front has the element's spinner over it (useLoad); one in the background draws its own.
       return load.showSpinner ? <Spinner delayMs={0} /> : <div className="cb-load" aria-busy="true" />;
     case 'error':
       return (

@@ -1,12 +1,13 @@
 // Mobile number with its area code (SPEC.md §5): an area button (default 853) opening a country
-// picker searched by name prefix (600 ms debounce, §9), and a digits-only number field. A number
-// pasted with +853 / 00853 in front is split into area and number.
+// picker searched by name prefix (600 ms debounce, §9), and a digits-only number field, in one
+// <Field>. A number pasted with +853 / 00853 in front is split into area and number.
 import { useId, useState, type Ref } from 'react';
 import { COUNTRIES, digitsOnly, isAreaPrefixInProgress, passesAreaRule, searchCountries, splitAreaAndNumber, stripWhitespace, type Country } from '../common/phone.ts';
 import { t } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { countryName } from './country-name.ts';
 import { Dialog } from './dialog.tsx';
+import { Field } from './field.tsx';
 import { ChevronDownIcon, SearchIcon } from './icons.tsx';
 import { useDebounced } from './use-debounced.ts';
 import { useLang } from './use-lang.ts';
@@ -34,16 +35,16 @@ export interface PhoneInputProps {
   label?: string;
   /** Already translated message of a failed check, shown under the field and tied to it. */
   error?: string | null;
-  /** The number field, for a form that moves focus to its first field in error. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The field, for the form's model (use-field-errors.ts), which moves focus to its number. */
+  fieldRef?: Ref<HTMLElement>;
   /** Already translated: a line under the field, read with it (e.g. that a code will be sent). */
   hint?: string;
 }
 
-export function PhoneInput({ value, onChange, readOnly = false, label, error, inputRef, hint }: PhoneInputProps) {
+export function PhoneInput({ value, onChange, readOnly = false, label, error, inputRef, fieldRef, hint }: PhoneInputProps) {
   useStyles(css);
   const lang = useLang();
-  const id = useId();
   const [picking, setPicking] = useState(false);
   // The mainland rule is about a number: a prefix still being typed is not one yet.
   const mainlandProblem = !isAreaPrefixInProgress(value.number) && !passesAreaRule(value.area, value.number);
@@ -72,50 +73,50 @@ export function PhoneInput({ value, onChange, readOnly = false, label, error, in
   }
 
   return (
-    <div className="cb-phone" part="phone-input">
-      <label className="cb-phone__label" htmlFor={`${id}-number`}>
-        {label ?? t(lang, 'components.phoneInput.label')}
-      </label>
-      <div className={message ? 'cb-phone__row cb-phone__row--invalid' : 'cb-phone__row'}>
-        {(!readOnly || value.area !== '') && (
-          <button
-            type="button"
-            className="cb-phone__area"
-            aria-haspopup="dialog"
-            aria-label={t(lang, 'components.phoneInput.chooseArea', { dial: value.area })}
-            disabled={readOnly}
-            onClick={() => setPicking(true)}
-          >
-            <span>+{value.area}</span>
-            {!readOnly && <ChevronDownIcon className="cb-phone__chevron" />}
-          </button>
-        )}
-        <input
-          id={`${id}-number`}
-          className="cb-phone__number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={value.number}
-          readOnly={readOnly}
-          ref={inputRef}
-          aria-invalid={message ? 'true' : undefined}
-          aria-describedby={[message ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
-          onInput={(event) => type(event.currentTarget.value)}
-        />
-      </div>
-      {message && (
-        <p className="cb-phone__error" id={`${id}-error`} role="alert">
-          {message}
-        </p>
+    <Field
+      className="cb-phone"
+      part="phone-input"
+      label={label ?? t(lang, 'components.phoneInput.label')}
+      error={message}
+      // The mainland rule speaks up as the number is typed.
+      live
+      hint={hint}
+      fieldRef={fieldRef}
+    >
+      {(control) => (
+        <>
+          <div className={message ? 'cb-phone__row cb-phone__row--invalid' : 'cb-phone__row'}>
+            {(!readOnly || value.area !== '') && (
+              <button
+                type="button"
+                className="cb-phone__area"
+                aria-haspopup="dialog"
+                aria-label={t(lang, 'components.phoneInput.chooseArea', { dial: value.area })}
+                disabled={readOnly}
+                onClick={() => setPicking(true)}
+              >
+                <span>+{value.area}</span>
+                {!readOnly && <ChevronDownIcon className="cb-phone__chevron" />}
+              </button>
+            )}
+            <input
+              id={control.id}
+              className="cb-phone__number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={value.number}
+              readOnly={readOnly}
+              ref={inputRef}
+              aria-invalid={control.invalid}
+              aria-describedby={control.describedBy}
+              onInput={(event) => type(event.currentTarget.value)}
+            />
+          </div>
+          {picking && <CountryPicker current={value.area} onPick={pick} onClose={() => setPicking(false)} />}
+        </>
       )}
-      {hint && (
-        <p className="cb-phone__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {picking && <CountryPicker current={value.area} onPick={pick} onClose={() => setPicking(false)} />}
-    </div>
+    </Field>
   );
 }
 

@@ -1,11 +1,12 @@
 // The privacy agreement of the take-ticket and reserve forms (SPEC.md §2, §5): a box, ticked by
 // default, with the privacy clause one tap away. The clause opens in the privacy consent dialog
 // (loaded when opened); accepting it there ticks the box. The form's check (checkAgree) is tied
-// to the box, which takes focus when the form is refused for it.
-import { useId, useState, type Ref } from 'react';
+// to the box (one <Field>), which takes focus when the form is refused for it.
+import { useState, type Ref } from 'react';
 import { PRIVACY_CLAUSE_ID } from '../domain/privacy-agreement.ts';
 import { useLoad } from '../platform/use-load.ts';
 import { useStyles } from '../platform/use-styles.ts';
+import { BoxField } from './box-field.tsx';
 import { PrivacyConsentDialog } from './privacy-consent-dialog.tsx';
 import css from './privacy-agreement.css?inline';
 
@@ -19,40 +20,29 @@ export interface PrivacyAgreementProps {
   /** Already translated message of a failed check (checkAgree). */
   error?: string | null;
   inputRef?: Ref<HTMLInputElement>;
+  /** The field, for the form's model (use-field-errors.ts). */
+  fieldRef?: Ref<HTMLElement>;
 }
 
-export function PrivacyAgreement({ checked, onChange, prefix, clauseLabel, error, inputRef }: PrivacyAgreementProps) {
+export function PrivacyAgreement({ checked, onChange, prefix, clauseLabel, error, inputRef, fieldRef }: PrivacyAgreementProps) {
   useStyles(css);
-  const id = useId();
   const [reading, setReading] = useState(false);
   const clause = useLoad((signal, api) => (reading ? api.app.privacyClause(PRIVACY_CLAUSE_ID, { signal }) : null), [reading]);
   return (
-    <div className="cb-agree">
-      <div className="cb-agree__row">
-        <input
-          id={`${id}-box`}
-          ref={inputRef}
-          type="checkbox"
-          className="cb-agree__box"
-          checked={checked}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-        />
-        <span className="cb-agree__text">
-          <label className="cb-agree__label" htmlFor={`${id}-box`}>
-            {prefix}
-          </label>{' '}
-          <button type="button" className="cb-agree__clause" aria-haspopup="dialog" onClick={() => setReading(true)}>
-            {clauseLabel}
-          </button>
-        </span>
-      </div>
-      {error && (
-        <p className="cb-agree__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+    <BoxField
+      className="cb-agree"
+      checked={checked}
+      onChange={onChange}
+      label={prefix}
+      after={
+        <button type="button" className="cb-agree__clause" aria-haspopup="dialog" onClick={() => setReading(true)}>
+          {clauseLabel}
+        </button>
+      }
+      error={error}
+      inputRef={inputRef}
+      fieldRef={fieldRef}
+    >
       <PrivacyConsentDialog
         open={reading}
         html={clause.status === 'ready' ? (clause.data?.content ?? '') : null}
@@ -64,6 +54,6 @@ export function PrivacyAgreement({ checked, onChange, prefix, clauseLabel, error
         }}
         onClose={() => setReading(false)}
       />
-    </div>
+    </BoxField>
   );
 }

@@ -1,8 +1,8 @@
-// A labelled text field of a form (the identity number of the take-ticket and reserve forms):
-// its message of a failed check under it and tied to it (aria-describedby, aria-invalid), an
-// optional hint read with it, and a ref for the form that moves focus to its first field in error.
-import { useId, type Ref } from 'react';
+// A labelled text field of a form (the identity number of the take-ticket and reserve forms): one
+// <Field> around a text input, its message of a failed check and its hint tied to it.
+import type { Ref } from 'react';
 import { useStyles } from '../platform/use-styles.ts';
+import { Field } from './field.tsx';
 import css from './text-field.css?inline';
 
 export interface TextFieldProps {
@@ -16,6 +16,8 @@ export interface TextFieldProps {
   hint?: string;
   readOnly?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** The field, for the form's model (use-field-errors.ts). */
+  fieldRef?: Ref<HTMLElement>;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel';
   maxLength?: number;
@@ -24,42 +26,29 @@ export interface TextFieldProps {
   required?: boolean;
 }
 
-export function TextField({ label, value, onChange, error, hint, readOnly = false, inputRef, autoComplete = 'off', inputMode, maxLength, placeholder, required }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, readOnly = false, inputRef, fieldRef, autoComplete = 'off', inputMode, maxLength, placeholder, required }: TextFieldProps) {
   useStyles(css);
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
-    <div className="cb-field">
-      <label className="cb-field__label" htmlFor={`${id}-input`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-input`}
-        ref={inputRef}
-        className={error ? 'cb-field__input cb-field__input--invalid' : 'cb-field__input'}
-        type="text"
-        value={value}
-        readOnly={readOnly}
-        autoComplete={autoComplete}
-        spellcheck={false}
-        {...(inputMode ? { inputMode } : {})}
-        {...(maxLength ? { maxLength } : {})}
-        {...(placeholder ? { placeholder } : {})}
-        aria-required={required ? 'true' : undefined}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy || undefined}
-        onInput={(event) => onChange(event.currentTarget.value)}
-      />
-      {error && (
-        <p className="cb-field__error" id={`${id}-error`}>
-          {error}
-        </p>
+    <Field label={label} error={error} hint={hint} fieldRef={fieldRef}>
+      {(control) => (
+        <input
+          id={control.id}
+          ref={inputRef}
+          className={error ? 'cb-field__input cb-field__input--invalid' : 'cb-field__input'}
+          type="text"
+          value={value}
+          readOnly={readOnly}
+          autoComplete={autoComplete}
+          spellcheck={false}
+          {...(inputMode ? { inputMode } : {})}
+          {...(maxLength ? { maxLength } : {})}
+          {...(placeholder ? { placeholder } : {})}
+          aria-required={required ? 'true' : undefined}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          onInput={(event) => onChange(event.currentTarget.value)}
+        />
       )}
-      {hint && (
-        <p className="cb-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,8 +1,10 @@
 // SPEC.md §2 "My tickets" and §5: a citizen without a login proves a mobile number by SMS code to
 // see their tickets. Next appears only once a code is typed; a code is sent only to a number that
-// passes the mobile rules; Next checks the number and the code's digits before asking the server.
+// passes the mobile rules; Next checks the number and the code (the one rule of sms-code.ts)
+// before asking the server.
 import type { MessageKey } from '../i18n/translate.ts';
 import { checkMobile } from '../common/phone.ts';
+import { smsCodeProblem } from './sms-code.ts';
 
 export interface SmsLoginForm {
   area: string;
@@ -19,7 +21,7 @@ export interface SmsLoginError {
 
 /** §5: "the SMS code is required before Next appears on my tickets". */
 export function smsLoginNextShown(code: string): boolean {
-  return code.trim() !== '';
+  return smsCodeProblem(code) === null;
 }
 
 /** Why no code may be sent to this number yet (§5 mobile rules), or null. */
@@ -28,10 +30,11 @@ export function sendCodeProblem(area: string, number: string): MessageKey | null
 }
 
 /** Every field in error at Next, in page order; empty when the code may be checked. */
-export function smsLoginErrors(form: SmsLoginForm, codeLength: number): SmsLoginError[] {
+export function smsLoginErrors(form: SmsLoginForm): SmsLoginError[] {
   const errors: SmsLoginError[] = [];
   const mobile = checkMobile(form.area, form.number);
   if (mobile) errors.push({ field: 'mobile', key: mobile });
-  if (!new RegExp(`^\\d{${codeLength}}$`).test(form.code)) errors.push({ field: 'code', key: 'pages.sendMessage.codeRequired' });
+  const code = smsCodeProblem(form.code);
+  if (code) errors.push({ field: 'code', key: code });
   return errors;
 }

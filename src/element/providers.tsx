@@ -41,12 +41,8 @@ export function ElementProviders({ host, settings, adoptLanguage, needTexts, lan
         platform: settings.platform,
         getLanguage: () => language.current,
         getToken: () => getSessionStore().getState().token,
-        feedback: {
-          beginLoading: () => uiStore.getState().beginLoading(),
-          toast: (text, ms) => uiStore.getState().showToast(text, ms),
-        },
       }),
-    [settings.apiBase, settings.platform, uiStore],
+    [settings.apiBase, settings.platform],
   );
   // A language the element adopts (the link's, at start-up) is the calls' language at once: the
   // start-up's own reads (a memo-jump ticket, a department named in the link) follow right after,

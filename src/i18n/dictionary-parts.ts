@@ -44,6 +44,9 @@ export const FIRST_PART_KEYS = [
   'messages.noData',
   'messages.timeoutAlert',
   'messages.nullServiceAndLocation',
+  // What an action says when it failed for no reason the API client names (platform/use-action.ts,
+  // which the home's menu loads for its logout).
+  'messages.actionFail',
   // The privacy consent's refusal when its box is not ticked (src/domain/privacy-agreement.ts).
   'messages.checkAgree',
   // The home and the remote-counter home, with a location's state there (location-item-state.ts).

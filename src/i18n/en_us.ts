@@ -203,6 +203,7 @@ export const en_us: Dict = {
       resend: 'New code in {{seconds}} s',
       sent: 'Code sent',
       placeholder: 'Enter the verification code',
+      required: 'Please enter the verification code',
     },
     dialog: {
       close: 'Close',
@@ -383,7 +384,6 @@ export const en_us: Dict = {
       codeSent: 'A verification code was sent to {{mobile}}',
       next: 'Next',
       sendTo: 'The verification code will be sent by SMS to {{mobile}}',
-      codeRequired: 'Please enter the 6-digit verification code',
     },
     sendMessageByReserve: {
       title: 'SMS verification',
@@ -393,7 +393,6 @@ export const en_us: Dict = {
       identityNumber: 'Identity document number',
       next: 'Next',
       mobile: 'Mobile number',
-      enterCode: 'Please enter the verification code',
     },
     setParams: {
       title: 'Booking details',

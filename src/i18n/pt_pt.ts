@@ -204,6 +204,7 @@ export const pt_pt: Dict = {
       resend: 'Novo código em {{seconds}} s',
       sent: 'Código enviado',
       placeholder: 'Introduza o código de verificação',
+      required: 'Introduza o código de verificação',
     },
     dialog: {
       close: 'Fechar',
@@ -384,7 +385,6 @@ export const pt_pt: Dict = {
       codeSent: 'O código de verificação foi enviado para {{mobile}}',
       next: 'Seguinte',
       sendTo: 'O código de verificação será enviado por SMS para {{mobile}}',
-      codeRequired: 'Introduza o código de verificação de 6 algarismos',
     },
     sendMessageByReserve: {
       title: 'Verificação por SMS',
@@ -394,7 +394,6 @@ export const pt_pt: Dict = {
       identityNumber: 'Número do documento de identificação',
       next: 'Seguinte',
       mobile: 'Número de telemóvel',
-      enterCode: 'Introduza o código de verificação',
     },
     setParams: {
       title: 'Dados da marcação',

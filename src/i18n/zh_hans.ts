@@ -203,6 +203,7 @@ export const zh_hans: Dict = {
       resend: '{{seconds}} 秒后可重新获取',
       sent: '验证码已发送',
       placeholder: '请输入验证码',
+      required: '请输入验证码',
     },
     dialog: {
       close: '关闭',
@@ -383,7 +384,6 @@ export const zh_hans: Dict = {
       codeSent: '验证码已发送至 {{mobile}}',
       next: '下一步',
       sendTo: '验证码将以短信发送至 {{mobile}}',
-      codeRequired: '请输入 6 位数字验证码',
     },
     sendMessageByReserve: {
       title: '短信验证',
@@ -393,7 +393,6 @@ export const zh_hans: Dict = {
       identityNumber: '身份证明文件编号',
       next: '下一步',
       mobile: '手机号码',
-      enterCode: '请输入验证码',
     },
     setParams: {
       title: '填写预约资料',

@@ -205,6 +205,7 @@ export const zh_hant = {
       resend: '{{seconds}} 秒後可重新獲取',
       sent: '驗證碼已發送',
       placeholder: '請輸入驗證碼',
+      required: '請輸入驗證碼',
     },
     dialog: {
       close: '關閉',
@@ -385,7 +386,6 @@ export const zh_hant = {
       codeSent: '驗證碼已發送至 {{mobile}}',
       next: '下一步',
       sendTo: '驗證碼將以短訊發送至 {{mobile}}',
-      codeRequired: '請輸入 6 位數字驗證碼',
     },
     sendMessageByReserve: {
       title: '短訊驗證',
@@ -395,7 +395,6 @@ export const zh_hant = {
       identityNumber: '身份證明文件編號',
       next: '下一步',
       mobile: '手提電話號碼',
-      enterCode: '請輸入驗證碼',
     },
     setParams: {
       title: '填寫預約資料',

@@ -27,14 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const toasts: string[] = [];
 const options = (): ApiOptions => ({
   baseURL: `${origin}/api`,
   platform: 'PCWeb',
   getLanguage: () => 'en_us',
   getToken: () => null,
-  feedback: { beginLoading: () => () => undefined, toast: (text) => void toasts.push(text) },
-  spinnerDelayMs: 0,
 });
 
 describe('lazy API client', () => {

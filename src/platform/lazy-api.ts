@@ -68,9 +68,7 @@ export function createLazyApi(options: ApiOptions): Api {
           // Offline or a CDN hiccup: fail as a call that got no answer does (§8), and try again next time.
           areas.delete(name);
           const messageKey = 'messages.network.connectFailed';
-          const text = t(options.getLanguage(), messageKey);
-          options.feedback.toast(text);
-          throw new ApiError({ status: 0, messageKey, text }, { cause: error });
+          throw new ApiError({ status: 0, messageKey, text: t(options.getLanguage(), messageKey) }, { cause: error });
         });
       areas.set(name, area);
     }

@@ -297,9 +297,9 @@ describe('useLoad: the spinner waits 300 ms', () => {
     expect(m.ui.getState().loadingCount).toBe(0);
   });
 
-  it('a silent load never shows the element\'s spinner: its box draws one from 300 ms', async () => {
+  it('a load in the background never shows the element\'s spinner: its box draws one from 300 ms', async () => {
     const { runs, loadFor } = heldLoads();
-    const m = mount(<Screen input={1} load={loadFor} options={{ silent: true }} />);
+    const m = mount(<Screen input={1} load={loadFor} options={{ background: true }} />);
     advance(299);
     expect(shown(m).spinner).toBe(false);
     advance(1);
@@ -328,7 +328,7 @@ describe('useLoad: polling while the page is visible', () => {
 
   it('runs again every pollMs; hidden, it stops; visible again, it loads at once and goes on', async () => {
     const { runs, loadFor } = heldLoads();
-    mount(<Screen input={1} load={loadFor} options={{ pollMs: 10_000, silent: true }} />);
+    mount(<Screen input={1} load={loadFor} options={{ pollMs: 10_000, background: true }} />);
     await settle(() => runs[0]!.resolve('0'));
     advance(9_999);
     expect(runs).toHaveLength(1);
@@ -359,9 +359,9 @@ describe('useLoad: polling while the page is visible', () => {
     expect(shown(m).data).toBe('0');
   });
 
-  it('a silent poll that fails keeps the last figures and reports nothing; the next poll still comes', async () => {
+  it('a poll in the background that fails keeps the last figures and reports nothing; the next poll still comes', async () => {
     const { runs, loadFor } = heldLoads();
-    const m = mount(<Screen input={1} load={loadFor} options={{ pollMs: 10_000, silent: true }} />);
+    const m = mount(<Screen input={1} load={loadFor} options={{ pollMs: 10_000, background: true }} />);
     await settle(() => runs[0]!.resolve('0'));
     advance(10_000);
     await settle(() => runs[1]!.reject(new ApiError({ status: 500, messageKey: 'messages.serverBusy', text: 'busy' })));

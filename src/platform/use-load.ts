@@ -2,18 +2,16 @@
 // load and on what it depends, and reads { status, data, error, refresh }. The hook runs the load
 // on mount and when the inputs change, aborts the one in flight when they change or the screen
 // goes (its late answer is dropped), holds the spinner back for 300 ms, polls while the page is
-// visible, loads anew when the element's language changes (the answers are in it), and reports a
-// failure on the host as cb-error (the API client has toasted it).
+// visible, loads anew when the element's language changes (the answers are in it), and tells a
+// failure by the one policy of platform/tell-failure.ts: a toast and cb-error on the host.
 // @chunk element-body: every screen loads through it (docs/build.md).
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { isAbortError, isApiError } from '../api/api-error.ts';
+import { isAbortError } from '../api/api-error.ts';
 import type { Api } from '../api/client.ts';
-import type { Lang } from '../common/languages.ts';
-import { t } from '../i18n/translate.ts';
-import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
 import { SPINNER_DELAY_MS } from '../api/spinner-delay.ts';
-import type { CbEventDetails } from './events.ts';
+import { useApi, useBookingStoreApi, useUiStoreApi } from '../store/stores-context.tsx';
 import { useHost } from './host-context.ts';
+import { tellFailure } from './tell-failure.ts';
 
 /** idle: nothing to load (no load function, or it answered null); loading: no data yet; ready: data; error: failed with no data to show. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -29,11 +27,12 @@ export interface LoadOptions {
   /** Runs the load again every `pollMs` while the page is visible (the queue figures: 10 s). */
   pollMs?: number | undefined;
   /**
-   * Figures kept fresh in the background (SPEC.md §8 silent calls): no spinner over the element
-   * (the region draws its own, `showSpinner`), and a failed refresh that leaves the last figures
-   * on screen is not reported.
+   * Read in the background (figures kept fresh, a badge, a type-ahead, a check behind a button):
+   * no spinner over the element (the region draws its own, `showSpinner`) and never a toast; a
+   * failure is reported as cb-error only when it leaves the region without data (its error view
+   * tells the citizen), not when the last figures stay on screen.
    */
-  silent?: boolean | undefined;
+  background?: boolean | undefined;
 }
 
 export interface Load<T> {
@@ -44,7 +43,7 @@ export interface Load<T> {
   error: unknown;
   /**
    * Loading for longer than the spinner delay and no spinner over the element: the region draws
-   * one itself (LoadState does). A load that is not silent shows the element's spinner instead.
+   * one itself (LoadState does). A load not in the background shows the element's spinner instead.
    */
   showSpinner: boolean;
   /** Runs the load again now (the error view's refresh button, a pull to refresh). */
@@ -56,15 +55,6 @@ interface Shown<T> {
   data: T | undefined;
   error: unknown;
   slow: boolean;
-}
-
-/** The cb-error of a failed load: what the citizen was told, with the route it happened on. */
-export function loadFailure(error: unknown, lang: Lang, route: string): CbEventDetails['cb-error'] {
-  if (isApiError(error)) {
-    return { code: error.code ?? (error.status || null), messageKey: error.messageKey, message: error.text, route };
-  }
-  const messageKey = 'messages.errorLoadData';
-  return { code: null, messageKey, message: t(lang, messageKey), route };
 }
 
 // A run that starts from what is already shown (the first run of a mount, above all) keeps the
@@ -105,10 +95,11 @@ export function useLoad<T>(fn: LoadFn<T> | null, deps: readonly unknown[], optio
       if (pollMs && visible()) pollTimer = setTimeout(run, pollMs);
     };
     const report = (error: unknown) => {
-      const { options: opts, host: h, booking: b } = latest.current;
-      // A silent refresh that failed leaves the last figures on screen: the citizen saw nothing.
-      if (opts.silent && hasData) return;
-      h.emit('cb-error', loadFailure(error, h.settings.language, b.getState().route));
+      const { options: opts } = latest.current;
+      // A refresh in the background that failed leaves the last figures on screen: the citizen saw nothing.
+      if (opts.background && hasData) return;
+      // In the background the region's error view tells the citizen; in front, a toast as well.
+      tellFailure(latest.current, error, opts.background ? { inline: () => undefined } : {});
     };
 
     function run() {
@@ -133,7 +124,7 @@ export function useLoad<T>(fn: LoadFn<T> | null, deps: readonly unknown[], optio
       if (!hasData) {
         setShown((s) => (isBlank(s, 'loading') ? s : { status: 'loading', data: undefined, error: undefined, slow: false }));
         spinnerTimer = setTimeout(() => {
-          if (!opts.silent) endSpinner = feedback.getState().beginLoading();
+          if (!opts.background) endSpinner = feedback.getState().beginLoading();
           setShown((s) => ({ ...s, slow: true }));
         }, SPINNER_DELAY_MS);
       }
@@ -181,5 +172,5 @@ export function useLoad<T>(fn: LoadFn<T> | null, deps: readonly unknown[], optio
 
   const refresh = useCallback(() => rerun.current(), []);
   const { status, data, error, slow } = shown;
-  return { status, data, error, showSpinner: slow && status === 'loading' && options.silent === true, refresh };
+  return { status, data, error, showSpinner: slow && status === 'loading' && options.background === true, refresh };
 }

@@ -1,7 +1,8 @@
 // Per-element-instance UI feedback (SPEC.md §8): short toasts (2 s by default), a loading count
-// behind the spinner, and a queue of dialogs and alerts shown one at a time. The API client's
-// `feedback` and the store actions write here; the layout renders it.
+// behind the spinner, and a queue of dialogs and alerts shown one at a time. Loads, actions and
+// the failure policy (platform/tell-failure.ts) write here; the layout renders it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { SPINNER_DELAY_MS } from '../api/spinner-delay.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 
 /** A dictionary key (src/i18n); translated at render time so a language switch applies. */
@@ -44,6 +45,12 @@ export interface UiState {
   dismissToast(id: number): void;
   /** Counts one slow call in; the returned function counts it out (once, however often called). */
   beginLoading(): () => void;
+  /**
+   * The spinner over one piece of work (an action, a read outside a screen's load): counted in
+   * only once the work has run for SPINNER_DELAY_MS, so a quick answer never flashes it, and out
+   * by the returned function, or after `maxMs` even while the work goes on (the profile's 1 s).
+   */
+  spinnerIfSlow(maxMs?: number): () => void;
   openDialog(request: DialogRequest): Promise<boolean>;
   closeDialog(id: number, result: boolean): void;
 }
@@ -75,6 +82,17 @@ export function createUiStore(timers: UiTimers = realTimers): UiStore {
         ended = true;
         set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) }));
       };
+    },
+    spinnerIfSlow: (maxMs) => {
+      let end: (() => void) | undefined;
+      const stop = () => {
+        timers.clearTimeout(delay);
+        timers.clearTimeout(cap);
+        end?.();
+      };
+      const delay = timers.setTimeout(() => (end = get().beginLoading()), SPINNER_DELAY_MS);
+      const cap = maxMs === undefined ? undefined : timers.setTimeout(stop, maxMs);
+      return stop;
     },
     openDialog: (request) =>
       new Promise<boolean>((resolve) => {

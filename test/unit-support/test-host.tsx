@@ -1,13 +1,16 @@
 // Test support for the shared pieces (unit tests in happy-dom and the Chromium fixtures): renders
-// a component into a shadow root inside a `.cb-root`, as an element would, with the host context
-// and a UI store. Not imported by any shipped module.
+// a component into a shadow root inside a `.cb-root`, as an element would, with the host context,
+// a UI store, a booking store and an API client (on `apiBase`). Not imported by any shipped module.
 import type { ReactNode } from 'react';
 import { render } from 'react-dom';
 import type { Lang } from '../../src/common/languages.ts';
 import { resolveSettings } from '../../src/platform/attribute-settings.ts';
 import { emit } from '../../src/platform/events.ts';
 import { HostContext, type HostValue } from '../../src/platform/host-context.ts';
-import { UiStoreContext } from '../../src/store/stores-context.tsx';
+import { createLazyApi } from '../../src/platform/lazy-api.ts';
+import { createBookingStore, type BookingStore } from '../../src/store/booking-store.ts';
+import { getSessionStore } from '../../src/store/session-store.ts';
+import { ApiContext, BookingStoreContext, UiStoreContext } from '../../src/store/stores-context.tsx';
 import { createUiStore, type UiStore } from '../../src/store/ui-store.ts';
 
 export interface TestHost {
@@ -16,6 +19,7 @@ export interface TestHost {
   /** The `.cb-root` element inside the shadow root. */
   container: HTMLElement;
   ui: UiStore;
+  booking: BookingStore;
   rerender(node: ReactNode): void;
   unmount(): void;
 }
@@ -41,9 +45,20 @@ export function mountInHost(node: ReactNode, options: TestHostOptions = {}): Tes
   const ui = options.ui ?? createUiStore();
   const settings = resolveSettings({ language: options.lang ?? 'en_us', apiBase: options.apiBase ?? '/api', theme: options.theme ?? 'light' }, { userAgent: '', width: 1024, bridge: null });
   const value: HostValue = { host, settings, emit: (name, detail) => emit(host, name, detail) };
+  const booking = createBookingStore();
+  const api = createLazyApi({
+    baseURL: settings.apiBase,
+    platform: settings.platform,
+    getLanguage: () => settings.language,
+    getToken: () => getSessionStore().getState().token,
+  });
   const wrap = (child: ReactNode) => (
     <HostContext.Provider value={value}>
-      <UiStoreContext.Provider value={ui}>{child}</UiStoreContext.Provider>
+      <BookingStoreContext.Provider value={booking}>
+        <UiStoreContext.Provider value={ui}>
+          <ApiContext.Provider value={api}>{child}</ApiContext.Provider>
+        </UiStoreContext.Provider>
+      </BookingStoreContext.Provider>
     </HostContext.Provider>
   );
   render(wrap(node), container);
@@ -52,6 +67,7 @@ export function mountInHost(node: ReactNode, options: TestHostOptions = {}): Tes
     root,
     container,
     ui,
+    booking,
     rerender: (next) => render(wrap(next), container),
     unmount: () => {
       render(null, container);

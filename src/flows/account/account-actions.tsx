@@ -2,7 +2,9 @@
 // a screen's own controls, `LoginButton` and `LogoutButton` ready-made. A login starts by telling
 // the host (`cb-login-required`, cancelable): a host that runs the login itself prevents it and
 // hands the token in; otherwise the widget leaves for its `login-url` (the login flow's code, a
-// lazy chunk, comes only then). Logging out revokes the token on the server and leaves no trace.
+// lazy chunk, comes only then). Logging out revokes the token on the server and leaves no trace;
+// the page is signed out whatever the server answers (an expired token gets 401), so a failure is
+// not told.
 // @texts rest-first: a login says it is leaving once the rest is in.
 import { useMemo, useRef } from 'react';
 import type { Api } from '../../api/client.ts';
@@ -10,9 +12,10 @@ import buttonCss from '../../components/button.css?inline';
 import { useLang } from '../../components/use-lang.ts';
 import { loadTexts, t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
+import { useAction } from '../../platform/use-action.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { getSessionStore } from '../../store/session-store.ts';
-import { useApi, useBookingStoreApi, useUiStoreApi } from '../../store/stores-context.tsx';
+import { useBookingStoreApi, useUiStoreApi } from '../../store/stores-context.tsx';
 import { forgetLogin } from './login-record.ts';
 import { forgetProfileAsks } from './profile.ts';
 
@@ -32,20 +35,20 @@ export interface OneAccountLogin {
  * record, the code exchanged last, the profile asks) go at once; the server is told with the
  * token that was signed in. Every element on the page sees the session end.
  */
-export async function logOutOfPage(api: Api): Promise<void> {
+async function logOutOfPage(api: Api): Promise<void> {
   const session = getSessionStore().getState();
   const token = session.token;
   session.signOut();
   forgetProfileAsks();
   forgetLogin(undefined, true);
-  if (token) await api.account.logout({ token }).catch(() => undefined);
+  if (token) await api.account.logout({ token });
 }
 
 export function useOneAccountLogin(): OneAccountLogin {
   const host = useHost();
-  const api = useApi();
   const ui = useUiStoreApi();
   const store = useBookingStoreApi();
+  const { run: logOut } = useAction({ failure: 'ignored', run: ({ api }) => logOutOfPage(api) });
   // Handlers read the element's settings as they are when used (a language switched since).
   const latest = useRef(host);
   latest.current = host;
@@ -67,9 +70,9 @@ export function useOneAccountLogin(): OneAccountLogin {
           })
           .then((left) => left || failed(), failed);
       },
-      logout: () => logOutOfPage(api),
+      logout: () => logOut().then(() => undefined),
     }),
-    [api, ui, store],
+    [logOut, ui, store],
   );
 }
 

@@ -2,8 +2,8 @@
 // services a citizen kept, each at its location, queue items in the default colour and
 // reservations in blue. Tapping one opens it where its availability leads (the drill-down's
 // opener); swiping it left reveals its delete button, and every item also has a visible one for
-// keyboard and mouse; deleting asks first (confirmationDeleteByWeb). The list is the citizen's, so
-// it needs a login: without one the page says so.
+// keyboard and mouse; deleting asks first (confirmationDeleteByWeb) and says when it is done, or
+// why not. The list is the citizen's, so it needs a login: without one the page says so.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Favourite } from '../../common/api-contract.ts';
 import type { ScreenProps } from '../../routing/route-definition.ts';
@@ -15,9 +15,10 @@ import { useLang } from '../../components/use-lang.ts';
 import { favouriteTone } from '../../domain/favourite.ts';
 import { t } from '../../i18n/translate.ts';
 import { useHost } from '../../platform/host-context.ts';
+import { useAction } from '../../platform/use-action.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
-import { useApi, useSession, useUiStoreApi } from '../../store/stores-context.tsx';
+import { useSession } from '../../store/stores-context.tsx';
 import { ChevronRightIcon } from '../browse/browse-icons.tsx';
 import { useOpen } from '../browse/use-drill-down.ts';
 import { LoginButton } from './account-actions.tsx';
@@ -62,13 +63,10 @@ function LoginNeeded() {
 
 function FavouriteList() {
   const lang = useLang();
-  const api = useApi();
-  const ui = useUiStoreApi();
   const open = useOpen();
   const favourites = useLoad((signal, client) => client.favourites.list({ signal }), []);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [revealed, setRevealed] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const region = useRef<HTMLDivElement>(null);
   // Where the keyboard goes once an item is gone: the next one, else the one before, else the page.
@@ -84,31 +82,25 @@ function FavouriteList() {
 
   const shown = (data: readonly Favourite[]) => data.filter((favourite) => !removed.has(String(favourite.id)));
 
-  async function remove(favourite: Favourite, neighbours: readonly Favourite[]) {
-    const id = String(favourite.id);
-    if (deleting) return;
-    const sure = await ui.getState().openDialog({
+  // A failure is told and the item stays.
+  const remove = useAction({
+    confirm: {
       kind: 'confirm',
       titleKey: 'pages.favourites.delete',
       messageKey: 'messages.confirmationDeleteByWeb',
       confirmKey: 'pages.favourites.delete',
-    });
-    if (!sure) return;
-    setDeleting(id);
-    try {
-      await api.favourites.remove(favourite.id);
-    } catch {
-      // The API client has told the citizen; the item stays.
-      setDeleting(null);
-      return;
-    }
-    const at = neighbours.findIndex((f) => String(f.id) === id);
-    const next = neighbours[at + 1] ?? neighbours[at - 1];
-    focusNext.current = next ? String(next.id) : null;
-    setDeleting(null);
-    setRevealed(null);
-    setRemoved((before) => new Set(before).add(id));
-  }
+    },
+    run: ({ api }, favourite: Favourite, _neighbours: readonly Favourite[]) => api.favourites.remove(favourite.id),
+    success: 'messages.network.success',
+    onSuccess: (_none, [favourite, neighbours]) => {
+      const id = String(favourite.id);
+      const at = neighbours.findIndex((f) => String(f.id) === id);
+      const next = neighbours[at + 1] ?? neighbours[at - 1];
+      focusNext.current = next ? String(next.id) : null;
+      setRevealed(null);
+      setRemoved((before) => new Set(before).add(id));
+    },
+  });
 
   return (
     <div ref={region} tabIndex={-1} className="cb-service-list__region">
@@ -122,10 +114,10 @@ function FavouriteList() {
                   key={String(favourite.id)}
                   favourite={favourite}
                   revealed={revealed === String(favourite.id)}
-                  busy={deleting === String(favourite.id)}
+                  busy={remove.busy}
                   onReveal={(on) => setRevealed(on ? String(favourite.id) : null)}
                   onOpen={() => void open.serviceAt(favourite)}
-                  onDelete={() => void remove(favourite, items)}
+                  onDelete={() => void remove.run(favourite, items)}
                   deleteLabel={t(lang, 'pages.favourites.delete')}
                 />
               ))}

@@ -6,13 +6,12 @@
 import { useState } from 'react';
 import { PrivacyConsentDialog } from '../../components/privacy-consent-dialog.tsx';
 import { PRIVACY_CLAUSE_ID } from '../../domain/privacy-agreement.ts';
+import { useAction } from '../../platform/use-action.ts';
 import { useLoad } from '../../platform/use-load.ts';
-import { useApi } from '../../store/stores-context.tsx';
 import { deviceId } from './device-id.ts';
 import { useProfile } from './profile.ts';
 
 export default function LoginConsent() {
-  const api = useApi();
   const citizen = useProfile();
   const account = citizen.oneAccount ? (citizen.profile?.euid ?? null) : null;
   const [answered, setAnswered] = useState(false);
@@ -20,20 +19,16 @@ export default function LoginConsent() {
   const check = useLoad(
     (signal, calls) => (account ? calls.app.checkConsent({ account, deviceId: deviceId() }, { signal }) : null),
     [account],
-    { silent: true },
+    { background: true },
   );
   const asking = Boolean(account) && check.data?.show === true && !answered;
   const clause = useLoad((signal, calls) => (asking ? calls.app.privacyClause(PRIVACY_CLAUSE_ID, { signal }) : null), [asking]);
 
-  async function accept() {
-    if (!account) return;
-    try {
-      await api.app.consent({ account, deviceId: deviceId() });
-      setAnswered(true);
-    } catch {
-      // The API client has told the citizen; the dialog stays for another try.
-    }
-  }
+  // A failure is told; the dialog stays for another try.
+  const accept = useAction({
+    run: ({ api }, given: string) => api.app.consent({ account: given, deviceId: deviceId() }),
+    onSuccess: () => setAnswered(true),
+  });
 
   return (
     <PrivacyConsentDialog
@@ -41,7 +36,7 @@ export default function LoginConsent() {
       html={clause.status === 'ready' ? (clause.data?.content ?? '') : null}
       failed={clause.status === 'error'}
       onRetry={clause.refresh}
-      onAccept={() => void accept()}
+      onAccept={() => account && void accept.run(account)}
       onClose={() => setAnswered(true)}
     />
   );

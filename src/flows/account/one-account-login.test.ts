@@ -83,7 +83,6 @@ function setup() {
     platform: 'PCWeb',
     getLanguage: () => 'en_us',
     getToken: () => getSessionStore().getState().token,
-    feedback: { beginLoading: () => () => undefined, toast: (text) => void ui.getState().showToast(text) },
   });
   return { ui, api, location: page() };
 }

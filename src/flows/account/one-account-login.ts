@@ -5,6 +5,7 @@
 // one back, so no element's first render carries it.
 // @texts rest-first: a login the citizen starts loads it with the rest (account-actions.tsx); one the link brings back loads its language whole.
 import type { Api } from '../../api/client.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { authorizeUrl, linkAfterLogin, redirectUriOf } from '../../domain/authorize-request.ts';
 import { isProduction } from '../../domain/environment-ribbon.ts';
 import { checkLoginState, createLoginState } from '../../domain/login-state.ts';
@@ -109,8 +110,8 @@ function taken(): Map<string, Promise<LoginOutcome>> {
 export async function finishLinkLogin(login: LinkLogin, deps: FinishDeps): Promise<TakenLogin> {
   const key = login.type === 'exchangeLoginCode' ? `code ${login.code}` : `test ${login.mobile}`;
   const all = taken();
-  const running = all.get(key);
-  if (running) return { ...(await running), taken: false };
+  const finishing = all.get(key);
+  if (finishing) return { ...(await finishing), taken: false };
   const mine = login.type === 'exchangeLoginCode' ? exchange(login.code, login.state, deps) : testModeLogin(login.mobile, deps);
   all.set(key, mine);
   return { ...(await mine), taken: true };
@@ -160,8 +161,9 @@ async function exchange(code: string, returnedState: string | null, deps: Finish
   let jwt: string | undefined;
   try {
     jwt = (await api.account.exchangeCode({ code, url: record.redirectUri, codeVerifier: record.verifier }, { language })).jwtToken;
-  } catch {
-    // The API client has said why (a code used already, expired, a wrong verifier): home.
+  } catch (error) {
+    // The server says why (a code used already, expired, a wrong verifier), in the login's language: home.
+    ui.getState().showToast(isApiError(error) ? error.text : t(language, 'app.loginFailed'));
     return nothing(new URLSearchParams(), check.language);
   }
   if (!jwt) {
@@ -175,7 +177,7 @@ async function exchange(code: string, returnedState: string | null, deps: Finish
   }
   signIn(jwt);
   // The profile comes in the background; its spinner shows for 1 s at most (§4 Login).
-  void askProfile(api);
+  void askProfile(api, ui);
   const returnTo = (ROUTE_PATHS as readonly string[]).includes(record.returnTo ?? '') ? (record.returnTo as RoutePath) : null;
   return { link: new URLSearchParams(check.linkParams), language: check.language, returnTo, loggedIn: true };
 }
@@ -198,7 +200,7 @@ function signIn(jwt: string): void {
 
 /**
  * §6 test mode: GET token/{mobile} gives a token for a mock mobile. Honoured only when the server
- * says it is not production: the call exists only on a server in test mode (elsewhere 404, silent),
+ * says it is not production: the call exists only on a server in test mode (elsewhere a 404, not told),
  * and the token's profile must name a test environment (ribbonEnv) before the page keeps it.
  */
 async function testModeLogin(mobile: string, { api, page = browserPage }: FinishDeps): Promise<LoginOutcome> {

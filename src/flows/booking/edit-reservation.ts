@@ -5,7 +5,7 @@
 // /setParams carries the ticket on to /reserve.
 //
 //   const opened = await openReservationEdit(ticket, { store, api });
-//   // false: the service or location could not be loaded (the API client has said why)
+//   // false: the ticket is no reservation to move; a load that failed rejects (ApiError)
 //
 // It is the same as `store.navigate('/reserve', { editTicket: ticket })` once the context holds
 // the ticket's service (with its locations) and location.
@@ -22,19 +22,15 @@ export interface EditDeps {
 export async function openReservationEdit(ticket: JettonDetail, { store, api }: EditDeps): Promise<boolean> {
   const { serviceId, locationId } = ticket;
   if (serviceId === undefined || locationId === undefined || !isEditableReservation(ticket)) return false;
-  try {
-    const [service, locations, location] = await Promise.all([
-      api.catalogue.service(serviceId),
-      api.catalogue.locationsOfService(serviceId),
-      api.catalogue.location(locationId),
-    ]);
-    const s = store.getState();
-    s.pickService({ ...service, locations });
-    s.pickLocation(location);
-    if (service.openReservationParameter) s.navigate('/setParams', { editTicket: ticket });
-    else s.navigate('/reserve', { editTicket: ticket });
-    return true;
-  } catch {
-    return false;
-  }
+  const [service, locations, location] = await Promise.all([
+    api.catalogue.service(serviceId),
+    api.catalogue.locationsOfService(serviceId),
+    api.catalogue.location(locationId),
+  ]);
+  const s = store.getState();
+  s.pickService({ ...service, locations });
+  s.pickLocation(location);
+  if (service.openReservationParameter) s.navigate('/setParams', { editTicket: ticket });
+  else s.navigate('/reserve', { editTicket: ticket });
+  return true;
 }

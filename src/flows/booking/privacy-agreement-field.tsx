@@ -1,7 +1,7 @@
 // The privacy agreement of the reserve form (SPEC.md §2, §5): a checkbox, ticked by default, and
 // the clause itself one press away (GET app/privacyClause/1, in the consent dialog whose accept
 // ticks the box).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { PrivacyConsentDialog } from '../../components/privacy-consent-dialog.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -13,14 +13,15 @@ import { useLoad } from '../../platform/use-load.ts';
 const PRIVACY_CLAUSE_ID = 1;
 
 export interface PrivacyAgreementFieldProps {
+  /** The box's id (its <Field>'s control). */
+  id: string;
   checked: boolean;
   onChange(checked: boolean): void;
   describedBy?: string | undefined;
 }
 
-export function PrivacyAgreementField({ checked, onChange, describedBy }: PrivacyAgreementFieldProps) {
+export function PrivacyAgreementField({ id, checked, onChange, describedBy }: PrivacyAgreementFieldProps) {
   const lang = useLang();
-  const id = useId();
   const [reading, setReading] = useState(false);
   return (
     <div className="cb-booking-form__agree">

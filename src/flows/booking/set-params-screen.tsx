@@ -3,10 +3,11 @@
 // number and a known birthday from the one-account profile, locked; Next checks the values with
 // the server (POST booking/checkParameter) and goes to the page it names. With a single NAME
 // parameter and a one-account login the check runs by itself and replaces this page.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { JettonDetail, ParameterValue, ReservationParameter } from '../../common/api-contract.ts';
 import type { ScreenProps } from '../../routing/route-definition.ts';
 import { LoadState } from '../../components/load-state.tsx';
+import { useFieldErrors } from '../../components/use-field-errors.ts';
 import { useLang } from '../../components/use-lang.ts';
 import { checkIdentityNumber } from '../../common/identity-number.ts';
 import {
@@ -18,13 +19,13 @@ import {
   prefillParameters,
   type ParameterEntry,
 } from '../../domain/parameter-form.ts';
-import { parameterCheckPayload } from '../../domain/reservation-payload.ts';
-import type { FieldError } from '../../domain/reserve-form-check.ts';
+import { parameterCheckPayload, type FilledParameter } from '../../domain/reservation-payload.ts';
 import { adminToday } from '../../i18n/dates.ts';
 import { t } from '../../i18n/translate.ts';
+import { useAction } from '../../platform/use-action.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
-import { useApi, useBookingStore, useBookingStoreApi, useUiStoreApi } from '../../store/stores-context.tsx';
+import { useBookingStore, useBookingStoreApi, useUiStoreApi } from '../../store/stores-context.tsx';
 import buttonCss from '../../components/button.css?inline';
 import { BookingScreen } from './booking-screen.tsx';
 import { ParameterField } from './parameter-field.tsx';
@@ -47,7 +48,6 @@ function ParameterForm({ parameters, editTicket }: { parameters: ReservationPara
   useStyles(css);
   const lang = useLang();
   const id = useId();
-  const api = useApi();
   const store = useBookingStoreApi();
   const ui = useUiStoreApi();
   const citizen = useProfile();
@@ -63,84 +63,66 @@ function ParameterForm({ parameters, editTicket }: { parameters: ReservationPara
     return parameters.map((p, i) => (given[i]?.parameterType === p.parameterType ? given[i]?.value : undefined));
   });
   const entries: ParameterEntry[] = prefilled.map((entry, i) => (entry.locked || typed[i] === undefined ? entry : { ...entry, value: typed[i] ?? null }));
-  const [refused, setRefused] = useState<Array<FieldError<number>>>([]);
-  const [checking, setChecking] = useState(false);
-  const busy = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirst = useRef(false);
+  const form = useFieldErrors<number>();
   const automatic = checksOnChange(parameters, citizen.oneAccount);
+  // The server's check of the values; a refusal is told and everything typed stays.
+  const serverCheck = useAction({
+    run: ({ api }, filled: FilledParameter[], _replace: boolean) => {
+      const s = store.getState();
+      return api.availability.checkParameter(parameterCheckPayload(s.context.service!.id, s.context.location!.id, filled));
+    },
+    // Edit mode goes on with the ticket being edited.
+    onSuccess: (answer, [, replace]) =>
+      store.getState().navigate(pageAfterParameterCheck(answer.page), editTicket ? { editTicket } : {}, replace ? { replace: true } : {}),
+  });
 
-  useEffect(() => {
-    if (!focusFirst.current || refused.length === 0) return;
-    focusFirst.current = false;
-    form.current?.querySelector<HTMLElement>(`[data-field="${refused[0]!.field}"] input:not([type="hidden"]):not([readonly]), [data-field="${refused[0]!.field}"] select, [data-field="${refused[0]!.field}"] button`)?.focus();
-  }, [refused]);
-
-  async function check(replace: boolean) {
-    if (busy.current) return;
+  function check(replace: boolean) {
     const errors = parameterFormErrors(entries, today, (value) => checkIdentityNumber(value, true));
     if (errors.length > 0) {
       if (replace) return;
-      focusFirst.current = true;
-      setRefused(errors);
+      form.refuse(errors);
       const message = parameterFormMessage(errors);
       if (message) ui.getState().showToast(t(lang, message));
       return;
     }
-    setRefused([]);
-    const s = store.getState();
+    form.clearAll();
     const filled = filledParameters(entries);
-    s.setParams(filled);
-    busy.current = true;
-    setChecking(true);
-    try {
-      const answer = await api.availability.checkParameter(parameterCheckPayload(s.context.service!.id, s.context.location!.id, filled));
-      // Edit mode goes on with the ticket being edited.
-      store.getState().navigate(pageAfterParameterCheck(answer.page), editTicket ? { editTicket } : {}, replace ? { replace: true } : {});
-    } catch {
-      // The API client has shown the server's message; everything typed stays.
-    } finally {
-      busy.current = false;
-      setChecking(false);
-    }
+    store.getState().setParams(filled);
+    void serverCheck.run(filled, replace);
   }
 
   // §2: a single NAME parameter with a one-account login checks as soon as its value is there.
   const nameValue = automatic ? entries[0]?.value : undefined;
   useEffect(() => {
-    if (automatic && typeof nameValue === 'string' && nameValue.trim() !== '') void check(true);
+    if (automatic && typeof nameValue === 'string' && nameValue.trim() !== '') check(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- check reads the current entries; the value is what starts it
   }, [automatic, nameValue]);
 
   return (
     <form
-      ref={form}
       className="cb-booking-form"
       part="body"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void check(false);
+        check(false);
       }}
     >
-      {entries.map((entry, i) => {
-        const error = refused.find((e) => e.field === i);
-        return (
-          <ParameterField
-            key={entry.parameter.key ?? i}
-            id={`${id}-${i}`}
-            index={i}
-            entry={entry}
-            today={today}
-            error={error ? t(lang, error.key) : null}
-            onChange={(value) => {
-              setTyped((list) => list.map((v, j) => (j === i ? value : v)));
-              setRefused((list) => list.filter((e) => e.field !== i));
-            }}
-          />
-        );
-      })}
-      <button type="submit" className="cb-button cb-booking-form__submit" aria-disabled={checking ? 'true' : undefined}>
+      {entries.map((entry, i) => (
+        <ParameterField
+          key={entry.parameter.key ?? i}
+          id={`${id}-${i}`}
+          entry={entry}
+          today={today}
+          error={form.errorOf(i)}
+          fieldRef={form.refOf(i)}
+          onChange={(value) => {
+            setTyped((list) => list.map((v, j) => (j === i ? value : v)));
+            form.clear(i);
+          }}
+        />
+      ))}
+      <button type="submit" className="cb-button cb-booking-form__submit" aria-disabled={serverCheck.busy ? 'true' : undefined}>
         {t(lang, 'pages.setParams.next')}
       </button>
     </form>

@@ -62,7 +62,7 @@ export interface OpenProblem {
   messageKey: MessageKey;
   /** The HTTP status or server code behind it, for `cb-error`; null for a rule of the spec. */
   code: number | string | null;
-  /** A failed load: trying again may work (the API client has told the citizen already). */
+  /** A failed load: trying again may work. */
   retry: boolean;
   /** Logging in with one-account would lift the refusal. */
   needsLogin?: boolean;

@@ -1,13 +1,12 @@
 // Runs one of the drill-down's actions for a screen (use-drill-down.ts): the reads it needs, with the
 // remote-counter query and the choice's abort signal, and what the citizen and the host are told
 // when it is refused. Loaded with the rules on the first choice, not with the screen.
-import { isApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
 import { showsRoute, type ElementRoutes } from '../../routing/shown-routes.ts';
 import { isOneAccountProfile } from '../../domain/profile-user-info.ts';
 import { loadTexts, t } from '../../i18n/translate.ts';
 import type { HostValue } from '../../platform/host-context.ts';
-import { loadFailure } from '../../platform/use-load.ts';
+import { tellFailure } from '../../platform/tell-failure.ts';
 import type { BookingStore } from '../../store/booking-store.ts';
 import { getSessionStore } from '../../store/session-store.ts';
 import type { UiStore } from '../../store/ui-store.ts';
@@ -32,9 +31,9 @@ export type Action = 'openCategory' | 'openDepartment' | 'openServiceType' | 'op
 function tell(problem: OpenProblem, { store, ui, host, toastMs }: OpenContext): void {
   const lang = host.settings.language;
   const route = store.getState().route;
-  // A failed call has been told by the API client already (its toast says what went wrong).
-  if (isApiError(problem.cause)) {
-    host.emit('cb-error', loadFailure(problem.cause, lang, route));
+  // A failed call: what went wrong, as the API client says it.
+  if (problem.cause !== undefined) {
+    tellFailure({ ui, host, booking: store }, problem.cause, { toastMs });
     return;
   }
   const message = t(lang, problem.messageKey);
@@ -43,9 +42,9 @@ function tell(problem: OpenProblem, { store, ui, host, toastMs }: OpenContext): 
   if (problem.needsLogin) host.emit('cb-login-required', { returnTo: route });
 }
 
-async function openDeps({ store, api, host, routes }: OpenContext, signal: AbortSignal): Promise<OpenDeps> {
+async function openDeps({ store, api, ui, host, routes }: OpenContext, signal: AbortSignal): Promise<OpenDeps> {
   // A location may need a one-account login: the token's profile says whether the citizen has one.
-  await askProfile(api);
+  await askProfile(api, ui);
   const session = getSessionStore().getState();
   const euid = session.profile?.euid ?? session.userInfo?.euid ?? null;
   return {
@@ -66,12 +65,16 @@ function restTexts({ host }: OpenContext): Promise<unknown> {
   return loadTexts(host.settings.language, 'rest').catch(() => undefined);
 }
 
-export async function runOpen(context: OpenContext, signal: AbortSignal, action: Action, args: readonly unknown[]): Promise<OpenOutcome> {
+/** Opens with the element's spinner once the reads are slow; a refusal is told once the texts are in. */
+async function opening(context: OpenContext, open: () => Promise<OpenOutcome>): Promise<OpenOutcome> {
   const texts = restTexts(context);
-  const deps = await openDeps(context, signal);
-  const [choice, options] = args;
-  const run = actions[action] as (choice: unknown, deps: OpenDeps, options: unknown) => Promise<OpenOutcome>;
-  const outcome = await run(choice, deps, options);
+  const endSpinner = context.ui.getState().spinnerIfSlow();
+  let outcome: OpenOutcome;
+  try {
+    outcome = await open();
+  } finally {
+    endSpinner();
+  }
   if (outcome.kind === 'refused') {
     await texts;
     tell(outcome.problem, context);
@@ -79,18 +82,17 @@ export async function runOpen(context: OpenContext, signal: AbortSignal, action:
   return outcome;
 }
 
+export function runOpen(context: OpenContext, signal: AbortSignal, action: Action, args: readonly unknown[]): Promise<OpenOutcome> {
+  const [choice, options] = args;
+  const run = actions[action] as (choice: unknown, deps: OpenDeps, options: unknown) => Promise<OpenOutcome>;
+  return opening(context, async () => run(choice, await openDeps(context, signal), options));
+}
+
 /**
  * A service at a location that another widget on the page chose (its `cb-service-selected`),
  * opened here as a step of its own, where its availability leads. The choice was told to the
  * host by the widget that made it, so it is not told again.
  */
-export async function runTakeOver(context: OpenContext, signal: AbortSignal, serviceId: string, locationId: string): Promise<OpenOutcome> {
-  const texts = restTexts(context);
-  const deps: OpenDeps = { ...(await openDeps(context, signal)), emit: () => undefined };
-  const outcome = await actions.openServiceAtLocation({ serviceId, locationId }, deps);
-  if (outcome.kind === 'refused') {
-    await texts;
-    tell(outcome.problem, context);
-  }
-  return outcome;
+export function runTakeOver(context: OpenContext, signal: AbortSignal, serviceId: string, locationId: string): Promise<OpenOutcome> {
+  return opening(context, async () => actions.openServiceAtLocation({ serviceId, locationId }, { ...(await openDeps(context, signal)), emit: () => undefined }));
 }

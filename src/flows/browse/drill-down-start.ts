@@ -1,6 +1,7 @@
 // The drill-down as start-up runs it (src/app/startup.ts): the department, the service or the
 // service at a location that a link or an element's attributes name, opened as the citizen's
 // choice would be (drill-down-actions.ts), with the reads of the element's API client.
+import { isApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
 import { isOneAccountProfile } from '../../domain/profile-user-info.ts';
 import { remoteQuery } from '../../domain/remote-query.ts';
@@ -8,6 +9,7 @@ import type { RoutePath } from '../../domain/route-guard.ts';
 import type { StartupAction } from '../../domain/startup-params.ts';
 import type { BookingStore } from '../../store/booking-store.ts';
 import { getSessionStore } from '../../store/session-store.ts';
+import type { UiStore } from '../../store/ui-store.ts';
 import { browseCalls } from './browse-calls.ts';
 import type { OpenDeps, OpenOutcome, OpenProblem } from './drill-down-actions.ts';
 
@@ -40,19 +42,21 @@ export function drillDownAtStart({ store, api, routes }: DrillDownAtStartInput):
 const opener = () => import('./drill-down-actions.ts');
 
 /** Opens what start-up names; what refused it, if anything. */
-export async function openAtStart(opening: StartupOpening, deps: OpenDeps): Promise<StartupRefusal | null> {
+export async function openAtStart(opening: StartupOpening, deps: OpenDeps, ui: UiStore): Promise<StartupRefusal | null> {
   switch (opening.type) {
     case 'openDepartment':
-      return refusalOf(await (await opener()).openDepartmentById(opening.departmentId, deps));
+      return refusalOf(await (await opener()).openDepartmentById(opening.departmentId, deps), ui);
     case 'openService':
-      return refusalOf(await (await opener()).openServiceById(opening.serviceId, deps));
+      return refusalOf(await (await opener()).openServiceById(opening.serviceId, deps), ui);
     case 'openServiceAtLocation':
-      return refusalOf(await (await opener()).openServiceAtLocationById(opening.serviceId, opening.locationId, opening.route, deps));
+      return refusalOf(await (await opener()).openServiceAtLocationById(opening.serviceId, opening.locationId, opening.route, deps), ui);
   }
 }
 
-function refusalOf(outcome: OpenOutcome): StartupRefusal | null {
+/** What refused it; a read that failed is also said in a toast, as the API client words it. */
+function refusalOf(outcome: OpenOutcome, ui: UiStore): StartupRefusal | null {
   if (outcome.kind !== 'refused') return null;
-  const { messageKey, code, retry } = outcome.problem;
+  const { messageKey, code, retry, cause } = outcome.problem;
+  if (isApiError(cause)) ui.getState().showToast(cause.text);
   return { messageKey, code, retry };
 }

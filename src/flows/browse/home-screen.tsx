@@ -50,10 +50,10 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
   const grayTest = useLoad(
     (signal, api) => api.catalogue.showGrayTestFunc(euid, { signal }).then((answer) => answer.showGrayTestFunc, () => null),
     [euid],
-    { silent: true },
+    { background: true },
   );
-  const counts = useLoad((signal, api) => (production ? api.catalogue.count(remoteQuery(false, euid), { signal }) : null), [production, euid], { silent: true });
-  const tickets = useLoad((signal, api) => (token ? api.tickets.count(remoteQuery(false, euid), { signal }) : null), [token, euid], { silent: true });
+  const counts = useLoad((signal, api) => (production ? api.catalogue.count(remoteQuery(false, euid), { signal }) : null), [production, euid], { background: true });
+  const tickets = useLoad((signal, api) => (token ? api.tickets.count(remoteQuery(false, euid), { signal }) : null), [token, euid], { background: true });
   const ticketCount = tickets.data?.count;
   const stores = inApp ? [] : downloadStores(settings.platform, globalThis.navigator?.userAgent ?? '');
   const [bannerShown, setBannerShown] = useState(true);

@@ -3,19 +3,20 @@
 // the queue asks for it, mobile number with its area, the privacy agreement for a citizen without
 // a login, and Submit. Submit checks the form (§5); a refused form keeps what was typed and moves
 // focus to its first field in error. Then an anonymous citizen goes on to the SMS code page; a
-// one-account citizen (fields prefilled and read-only) gets the ticket at once. The page returns
-// home after a spell without use.
+// one-account citizen (fields prefilled and read-only) gets the ticket at once, or is told in a
+// toast why not. The page returns home after a spell without use.
 // @chunk queue-start: <queue-ticket>'s first screen, with what it imports (docs/build.md).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useHeaderActions } from '../../routing/use-header-actions.ts';
 import type { ScreenProps } from '../../routing/route-definition.ts';
 import { PhoneInput } from '../../components/phone-input.tsx';
 import { PrivacyAgreement } from '../../components/privacy-agreement.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useFieldErrors } from '../../components/use-field-errors.ts';
 import { useLang } from '../../components/use-lang.ts';
 import { identityNumberRequired } from '../../common/identity-number.ts';
-import { checkOfferNumberForm, type FieldError, type OfferNumberField } from '../../domain/offer-number-form.ts';
+import { checkOfferNumberForm, type OfferNumberField } from '../../domain/offer-number-form.ts';
 import { offerPageState } from '../../domain/offer-page.ts';
 import { AGREE_DEFAULT, agreementShown } from '../../domain/privacy-agreement.ts';
 import { splitAreaAndNumber } from '../../common/phone.ts';
@@ -27,7 +28,6 @@ import { useBookingStore, useBookingStoreApi, useSession, useUiStoreApi } from '
 import { LiveFigures } from './live-figures.tsx';
 import { QueuePlace } from './queue-place.tsx';
 import { ReminderField } from './reminder-field.tsx';
-import { requestFailureText } from './request-failure.ts';
 import { useIdleTimeout } from './use-idle-timeout.ts';
 import { useLiveFigures } from './use-live-figures.ts';
 import { useCitizen } from './use-citizen.ts';
@@ -52,38 +52,22 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
   const loggedIn = useSession((s) => Boolean(s.token));
   const citizen = useCitizen();
   const figures = useLiveFigures(service?.id, location?.id);
-  const { take, busy } = useTakeTicket();
+  const take = useTakeTicket();
   useHeaderActions({ onRefresh: figures.refresh });
 
   const root = useRef<HTMLElement>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [agree, setAgree] = useState(AGREE_DEFAULT);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [requestError, setRequestError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ field: OfferNumberField | 'submit'; at: number } | null>(null);
-  const fields = {
-    cntToAlert: useRef<HTMLInputElement>(null),
-    identifyNo: useRef<HTMLInputElement>(null),
-    mobile: useRef<HTMLInputElement>(null),
-    agree: useRef<HTMLInputElement>(null),
-    submit: useRef<HTMLButtonElement>(null),
-  };
+  const form = useFieldErrors<OfferNumberField>();
 
   const timeout = useIdleTimeout(root, () => {
     store.getState().clearQueueForm();
     setPickerOpen(false);
     setAgree(AGREE_DEFAULT);
-    setErrors([]);
-    setRequestError(null);
+    form.clearAll();
     store.getState().navigate('/home', {}, { reset: true });
     void ui.getState().openDialog({ kind: 'alert', messageKey: 'messages.timeoutText' });
   });
-
-  // Focus moves once the messages are on the page, so the field is read with its message.
-  useEffect(() => {
-    if (focusRequest) fields[focusRequest.field].current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable; only a new request moves focus
-  }, [focusRequest]);
 
   if (!service || !location) return null;
   const oneAccount = citizen.kind === 'oneAccount' ? citizen.userInfo : null;
@@ -92,22 +76,17 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
   const reminder: ReminderChoice = { checked: pickerOpen || count !== null, count, pickerOpen };
   const options = reminderOptions(figures.data);
   const page = offerPageState(figures.data, location.description);
-  const errorOf = (field: OfferNumberField) => {
-    const found = errors.find((e) => e.field === field);
-    return found ? t(lang, found.message.key, found.message.params) : null;
-  };
-  const clearError = (field: OfferNumberField) => setErrors((all) => all.filter((e) => e.field !== field));
+  const field = (name: OfferNumberField) => ({ error: form.errorOf(name), fieldRef: form.refOf(name) });
 
   function changeReminder(next: ReminderChoice) {
     setPickerOpen(next.pickerOpen);
     store.getState().setAlertCount(next.count);
-    clearError('cntToAlert');
+    form.clear('cntToAlert');
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !service || !location) return;
-    setRequestError(null);
+    if (!service || !location) return;
     // §5: a number typed with its area code in front (853…) is read as that area's number.
     const typed = oneAccount ? mobile : splitAreaAndNumber(mobile.number, mobile.area);
     if (!oneAccount && (typed.area !== mobile.area || typed.number !== mobile.number)) {
@@ -117,16 +96,13 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
       { reminder, identifyNo, mobArea: typed.area, mobNum: typed.number, agree },
       { figures: figures.data ?? null, identityRequired, loggedIn },
     );
-    setErrors(found);
-    if (found[0]) {
-      setFocusRequest({ field: found[0].field, at: Date.now() });
-      return;
-    }
+    form.refuse(found.map(({ field: name, message }) => ({ field: name, ...message })));
+    if (found.length > 0) return;
     if (!oneAccount) {
       store.getState().navigate('/sendMessage', { queueInfo: figures.data! });
       return;
     }
-    const outcome = await take(
+    void take.run(
       buildQueueRequest({
         serviceId: service.id,
         locationId: location.id,
@@ -138,10 +114,6 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
         proof: { kind: 'oneAccount' },
       }),
     );
-    if (!outcome.ok && 'error' in outcome) {
-      setRequestError(requestFailureText(lang, outcome.error));
-      setFocusRequest({ field: 'submit', at: Date.now() });
-    }
   }
 
   return (
@@ -162,7 +134,7 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
         {page.kind === 'form' && citizen.kind !== 'loading' && (
           <form className="cb-queue__form" noValidate onSubmit={(event) => void submit(event)}>
             {(options.length > 0 || reminder.checked) && (
-              <ReminderField choice={reminder} options={options} onChange={changeReminder} error={errorOf('cntToAlert')} inputRef={fields.cntToAlert} />
+              <ReminderField choice={reminder} options={options} onChange={changeReminder} {...field('cntToAlert')} />
             )}
             {identityRequired && (
               <TextField
@@ -171,11 +143,10 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
                 readOnly={Boolean(oneAccount)}
                 required
                 maxLength={IDENTITY_MAX_INPUT}
-                error={errorOf('identifyNo')}
-                inputRef={fields.identifyNo}
+                {...field('identifyNo')}
                 onChange={(value) => {
                   store.getState().setUserInfo({ identifyNo: value });
-                  clearError('identifyNo');
+                  form.clear('identifyNo');
                 }}
               />
             )}
@@ -183,12 +154,11 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
               label={t(lang, 'pages.offerNum.mobile')}
               value={mobile}
               readOnly={Boolean(oneAccount)}
-              error={errorOf('mobile')}
-              inputRef={fields.mobile}
+              {...field('mobile')}
               {...(oneAccount ? {} : { hint: t(lang, 'pages.offerNum.codeNote') })}
               onChange={(value) => {
                 store.getState().setUserInfo({ mobArea: value.area, mobNum: value.number });
-                clearError('mobile');
+                form.clear('mobile');
               }}
             />
             {oneAccount && <p className="cb-queue__note">{t(lang, 'pages.offerNum.oneAccountFields')}</p>}
@@ -197,20 +167,14 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
                 checked={agree}
                 prefix={t(lang, 'pages.offerNum.privacyAgreePrefix')}
                 clauseLabel={t(lang, 'pages.offerNum.privacyClause')}
-                error={errorOf('agree')}
-                inputRef={fields.agree}
+                {...field('agree')}
                 onChange={(checked) => {
                   setAgree(checked);
-                  clearError('agree');
+                  form.clear('agree');
                 }}
               />
             )}
-            {requestError && (
-              <p className="cb-queue__request-error" role="alert">
-                {requestError}
-              </p>
-            )}
-            <button ref={fields.submit} type="submit" className="cb-button cb-queue__primary" aria-disabled={busy ? 'true' : undefined} aria-busy={busy ? 'true' : undefined}>
+            <button type="submit" className="cb-button cb-queue__primary" aria-disabled={take.busy ? 'true' : undefined} aria-busy={take.busy ? 'true' : undefined}>
               {t(lang, 'pages.offerNum.submit')}
             </button>
           </form>

@@ -40,7 +40,7 @@ export default function QueueOrBookScreen({ route }: ScreenProps<'/queueOrBook'>
             return value;
           }),
     [serviceId, locationId, store],
-    { pollMs: QUEUE_POLL_MS, silent: true },
+    { pollMs: QUEUE_POLL_MS, background: true },
   );
   useHeaderActions({ onRefresh: answer.refresh });
   if (!service || !location) return null;

@@ -3,6 +3,7 @@
 // the box and clears the count, unticking clears it (domain/reminder.ts decides each step).
 import { useId, type Ref } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
+import { BoxField } from '../../components/box-field.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { reminderAfter, type ReminderChoice, type ReminderEvent } from '../../domain/reminder.ts';
 import { t, tPlural } from '../../i18n/translate.ts';
@@ -14,45 +15,33 @@ export interface ReminderFieldProps {
   /** Already translated message of a failed check. */
   error?: string | null;
   inputRef?: Ref<HTMLInputElement>;
+  /** The field, for the form's model (use-field-errors.ts). */
+  fieldRef?: Ref<HTMLElement>;
 }
 
-export function ReminderField({ choice, options, onChange, error, inputRef }: ReminderFieldProps) {
+export function ReminderField({ choice, options, onChange, error, inputRef, fieldRef }: ReminderFieldProps) {
   const lang = useLang();
   const id = useId();
   const step = (event: ReminderEvent) => onChange(reminderAfter(choice, event));
-  const describedBy = [`${id}-hint`, choice.count !== null ? `${id}-count` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="cb-reminder">
-      <div className="cb-reminder__row">
-        <input
-          id={`${id}-box`}
-          ref={inputRef}
-          type="checkbox"
-          className="cb-reminder__box"
-          checked={choice.checked}
-          aria-haspopup="dialog"
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => step(event.currentTarget.checked ? { type: 'check' } : { type: 'uncheck' })}
-        />
-        <label className="cb-reminder__label" htmlFor={`${id}-box`}>
-          {t(lang, 'pages.offerNum.reminder')}
-        </label>
-      </div>
-      <p className="cb-reminder__hint" id={`${id}-hint`}>
-        {t(lang, 'pages.offerNum.reminderHint')}
-      </p>
+    <BoxField
+      className="cb-reminder"
+      checked={choice.checked}
+      onChange={(checked) => step(checked ? { type: 'check' } : { type: 'uncheck' })}
+      label={t(lang, 'pages.offerNum.reminder')}
+      opensDialog
+      hint={t(lang, 'pages.offerNum.reminderHint')}
+      error={error}
+      describedBy={choice.count !== null ? `${id}-count` : undefined}
+      inputRef={inputRef}
+      fieldRef={fieldRef}
+    >
       {choice.count !== null && (
         <p className="cb-reminder__chosen">
           <span id={`${id}-count`}>{tPlural(lang, 'pages.offerNum.reminderPeople', choice.count)}</span>
           <button type="button" className="cb-reminder__change" aria-haspopup="dialog" onClick={() => onChange({ ...choice, pickerOpen: true })}>
             {t(lang, 'pages.offerNum.reminderChange')}
           </button>
-        </p>
-      )}
-      {error && (
-        <p className="cb-reminder__error" id={`${id}-error`}>
-          {error}
         </p>
       )}
       <Dialog open={choice.pickerOpen} onClose={() => step({ type: 'dismiss' })} title={t(lang, 'components.reminderPicker.title')}>
@@ -72,6 +61,6 @@ export function ReminderField({ choice, options, onChange, error, inputRef }: Re
           ))}
         </ul>
       </Dialog>
-    </div>
+    </BoxField>
   );
 }

@@ -1,8 +1,8 @@
 // The live figures of one service at one location (GET booking/counterInfo, SPEC.md §7), polled
-// every 10 s while the page is visible and stopped when the screen goes (useLoad). A silent call
-// (§8): a failed poll leaves the last figures on screen without a toast. Until the first poll
-// answers, the figures of the location-service answer the citizen came through show (held in the
-// store by start-up and the queue-or-book page), so they appear a round trip sooner.
+// every 10 s while the page is visible and stopped when the screen goes (useLoad). A load in the
+// background, never toasted: a failed poll leaves the last figures on screen. Until the first
+// poll answers, the figures of the location-service answer the citizen came through show (held in
+// the store by start-up and the queue-or-book page), so they appear a round trip sooner.
 import { useState } from 'react';
 import type { QueueInfo } from '../../common/api-contract.ts';
 import { heldFigures } from '../../domain/offer-page.ts';
@@ -17,7 +17,7 @@ export function useLiveFigures(serviceId: Id, locationId: Id): Load<QueueInfo> {
     (signal, api) =>
       serviceId == null || serviceId === '' || locationId == null || locationId === '' ? null : api.queue.counterInfo(locationId, serviceId, { signal }),
     [serviceId, locationId],
-    { pollMs: QUEUE_POLL_MS, silent: true },
+    { pollMs: QUEUE_POLL_MS, background: true },
   );
   const held = useBookingStore((s) => s.availability);
   const [openedAt] = useState(() => Date.now());

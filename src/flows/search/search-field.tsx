@@ -55,7 +55,7 @@ export function SearchField({ text, onText, onSearch, remoteCounter, placeholder
   const wanted = typeAheadKeyword(text);
   const settled = useDebounced(wanted, TYPE_AHEAD_DEBOUNCE_MS);
   const query = open && wanted !== null && settled === wanted ? settled : null;
-  const load = useLoad((signal, api) => (query ? api.search.recommended(query, remoteCounter, { signal }) : null), [query, remoteCounter], { silent: true });
+  const load = useLoad((signal, api) => (query ? api.search.recommended(query, remoteCounter, { signal }) : null), [query, remoteCounter], { background: true });
   const options: readonly Service[] = query && load.status === 'ready' ? (load.data ?? []) : [];
   const expanded = options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;

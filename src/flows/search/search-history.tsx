@@ -1,12 +1,13 @@
 // The search history of a logged-in citizen (SPEC.md §2 Search, §4 "Other states", §9): up to 10
 // keyword chips, most recent first; the bin opens the delete-all and done controls, delete-all
-// asks first and clears the server's record.
+// asks first and clears the server's record (or says why it could not, and the chips stay).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLang } from '../../components/use-lang.ts';
 import { historyChips } from '../../domain/search-results.ts';
 import { t } from '../../i18n/translate.ts';
+import { useAction } from '../../platform/use-action.ts';
 import { useLoad } from '../../platform/use-load.ts';
-import { useApi, useSession, useUiStoreApi } from '../../store/stores-context.tsx';
+import { useSession } from '../../store/stores-context.tsx';
 
 function BinIcon() {
   return (
@@ -23,13 +24,19 @@ export interface SearchHistoryProps {
 
 export function SearchHistory({ onPick }: SearchHistoryProps) {
   const lang = useLang();
-  const api = useApi();
-  const ui = useUiStoreApi();
   const euid = useSession((s) => s.profile?.euid ?? null);
   const headingId = useId();
   const history = useLoad((signal, client) => client.search.history(euid, { signal }), [euid]);
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const deleteAll = useAction({
+    confirm: { kind: 'confirm', messageKey: 'pages.search.deleteAllConfirm', confirmKey: 'pages.search.deleteAll' },
+    run: ({ api }) => api.search.clearHistory(euid),
+    success: 'messages.network.success',
+    onSuccess: () => {
+      setEditing(false);
+      history.refresh();
+    },
+  });
   // Whichever control replaces the one just pressed takes the focus, so the keyboard keeps its place.
   const done = useRef<HTMLButtonElement>(null);
   const manage = useRef<HTMLButtonElement>(null);
@@ -48,22 +55,6 @@ export function SearchHistory({ onPick }: SearchHistoryProps) {
     setEditing(on);
   }
 
-  async function deleteAll() {
-    if (deleting) return;
-    const sure = await ui.getState().openDialog({ kind: 'confirm', messageKey: 'pages.search.deleteAllConfirm', confirmKey: 'pages.search.deleteAll' });
-    if (!sure) return;
-    setDeleting(true);
-    try {
-      await api.search.clearHistory(euid);
-      setEditing(false);
-      history.refresh();
-    } catch {
-      // The API client has told the citizen; the chips stay as they are.
-    } finally {
-      setDeleting(false);
-    }
-  }
-
   return (
     <section className="cb-search-history" aria-labelledby={headingId}>
       <div className="cb-search-history__head">
@@ -72,7 +63,7 @@ export function SearchHistory({ onPick }: SearchHistoryProps) {
         </h2>
         {editing ? (
           <div className="cb-search-history__controls">
-            <button type="button" className="cb-search-history__control cb-search-history__control--danger" aria-disabled={deleting ? 'true' : undefined} onClick={() => void deleteAll()}>
+            <button type="button" className="cb-search-history__control cb-search-history__control--danger" aria-disabled={deleteAll.busy ? 'true' : undefined} onClick={() => void deleteAll.run()}>
               {t(lang, 'pages.search.deleteAll')}
             </button>
             <button type="button" ref={done} className="cb-search-history__control" onClick={() => edit(false)}>

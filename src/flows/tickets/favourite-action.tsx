@@ -1,55 +1,56 @@
 // Add or remove a favourite from a ticket (SPEC.md §2, §4 "a favourite is added or removed"): the
 // ticket's service at its location. Whether it is one already comes from favourite/checkService;
-// adding sends the §5 payload (mobile number, service id, location id, type) and fails silently
-// (§8); removing is DELETE favourite/{id}, whose failure the API client tells.
-import { useRef, useState } from 'react';
+// adding sends the §5 payload (mobile number, service id, location id, type) and its failure is
+// ignored, as the product wants; removing is DELETE favourite/{id}, whose failure is told.
+import { useState } from 'react';
+import type { FavouriteAdd } from '../../common/api-contract.ts';
 import { useLang } from '../../components/use-lang.ts';
 import { favouriteAddPayload, favouriteIdAfter, favouriteIdOf, type FavouriteOutcome } from '../../domain/favourite.ts';
-import { t } from '../../i18n/translate.ts';
+import { t, type MessageKey } from '../../i18n/translate.ts';
+import { useAction } from '../../platform/use-action.ts';
 import { useLoad } from '../../platform/use-load.ts';
-import { useApi, useUiStoreApi } from '../../store/stores-context.tsx';
 import type { SuccessPieceProps } from './success-pieces.ts';
 
 type FavouriteId = number | string;
 
+/** The toast after a call that changed it: what the favourite is now. */
+const saidOf = (next: FavouriteId | null): MessageKey => (next === null ? 'messages.moveToFavourite' : 'messages.addToFavorite');
+
 export function FavouriteAction({ ticket, actions }: SuccessPieceProps) {
   const lang = useLang();
-  const api = useApi();
-  const ui = useUiStoreApi();
   const { serviceId, locationId } = ticket;
   const wanted = actions.favourite && serviceId !== undefined && locationId !== undefined;
   const check = useLoad((signal, client) => (wanted ? client.favourites.checkService(serviceId, locationId, { signal }) : null), [wanted, serviceId, locationId], {
-    silent: true,
+    background: true,
   });
   // Undefined until the citizen presses the button: the check's answer holds until then.
   const [pressed, setPressed] = useState<FavouriteId | null | undefined>(undefined);
-  const busy = useRef(false);
-  if (!wanted || check.status !== 'ready') return null;
   const favouriteId = pressed !== undefined ? pressed : favouriteIdOf(check.data);
+  const after = (outcome: FavouriteOutcome) => favouriteIdAfter(favouriteId, outcome);
+  const add = useAction({
+    failure: 'ignored',
+    run: ({ api }, payload: FavouriteAdd) => api.favourites.add(payload),
+    success: (added) => saidOf(after({ added })),
+    onSuccess: (added) => setPressed(after({ added })),
+  });
+  const remove = useAction({
+    run: ({ api }, id: FavouriteId) => api.favourites.remove(id),
+    success: saidOf(null),
+    onSuccess: () => setPressed(null),
+  });
+  if (!wanted || check.status !== 'ready') return null;
 
-  async function toggleFavourite() {
-    if (busy.current) return;
-    busy.current = true;
-    let outcome: FavouriteOutcome = { failed: true };
-    try {
-      if (favouriteId !== null) {
-        await api.favourites.remove(favouriteId, { toastSuccess: false });
-        outcome = { removed: true };
-      } else {
-        const add = favouriteAddPayload({ mobNum: ticket.mobNum, mobArea: ticket.mobArea, serviceId, locationId, type: ticket.ticketType });
-        if (add.ok) outcome = { added: await api.favourites.add(add.payload) };
-      }
-    } catch {
-      // Adding fails silently (§8); a failed removal was told by the API client.
+  function toggleFavourite() {
+    if (favouriteId !== null) {
+      void remove.run(favouriteId);
+      return;
     }
-    busy.current = false;
-    const next = favouriteIdAfter(favouriteId, outcome);
-    setPressed(next);
-    if (!('failed' in outcome)) ui.getState().showToast(t(lang, next === null ? 'messages.moveToFavourite' : 'messages.addToFavorite'));
+    const payload = favouriteAddPayload({ mobNum: ticket.mobNum, mobArea: ticket.mobArea, serviceId, locationId, type: ticket.ticketType });
+    if (payload.ok) void add.run(payload.payload);
   }
 
   return (
-    <button type="button" className="cb-button cb-button--secondary cb-success__action" onClick={() => void toggleFavourite()}>
+    <button type="button" className="cb-button cb-button--secondary cb-success__action" onClick={toggleFavourite}>
       {t(lang, favouriteId === null ? 'pages.successPage.addFavourite' : 'pages.successPage.removeFavourite')}
     </button>
   );

@@ -1,45 +1,40 @@
 // Add to or remove from notes (SPEC.md §2, one-account only; §4 the button toggles on
-// businessCode: adding sets it from the answer, removing clears it). Both calls fail silently
-// (§8): the button then stays as it was.
-import { useRef, useState } from 'react';
+// businessCode: adding sets it from the answer, removing clears it). A failure of either is
+// ignored, as the product wants: the button then stays as it was.
+import { useState } from 'react';
 import { useLang } from '../../components/use-lang.ts';
 import { businessCodeAfter, inNotes, type NotesOutcome } from '../../domain/success-page.ts';
 import { t } from '../../i18n/translate.ts';
-import { useApi, useSession, useUiStoreApi } from '../../store/stores-context.tsx';
+import { useAction } from '../../platform/use-action.ts';
+import { useSession } from '../../store/stores-context.tsx';
 import type { SuccessPieceProps } from './success-pieces.ts';
 
 export function NotesAction({ ticket, actions }: SuccessPieceProps) {
   const lang = useLang();
-  const api = useApi();
-  const ui = useUiStoreApi();
   const euid = useSession((s) => s.profile?.euid ?? null);
   const [businessCode, setBusinessCode] = useState<string | null>(ticket.businessCode ?? null);
-  const busy = useRef(false);
+  const toggle = useAction({
+    failure: 'ignored',
+    run: async ({ api }, code: string | null, citizen: string): Promise<NotesOutcome> => {
+      if (code) {
+        await api.tickets.removeMemo(code);
+        return { removed: true };
+      }
+      return { added: await api.tickets.addMemo(citizen, ticket.id) };
+    },
+    // Said only when the button changed (an answer without a businessCode changes nothing).
+    success: (outcome, [code]) => {
+      const next = businessCodeAfter(code, outcome);
+      if (inNotes(next) === inNotes(code)) return null;
+      return next ? 'pages.successPage.addToNotesSuccess' : 'pages.successPage.removeFromNotesSuccess';
+    },
+    onSuccess: (outcome, [code]) => setBusinessCode(businessCodeAfter(code, outcome)),
+  });
   if (!actions.notes || !euid) return null;
   const added = inNotes(businessCode);
 
-  async function toggleNotes() {
-    if (busy.current) return;
-    busy.current = true;
-    let outcome: NotesOutcome;
-    try {
-      if (added) {
-        await api.tickets.removeMemo(businessCode!);
-        outcome = { removed: true };
-      } else {
-        outcome = { added: await api.tickets.addMemo(euid!, ticket.id) };
-      }
-    } catch {
-      outcome = { failed: true };
-    }
-    busy.current = false;
-    const next = businessCodeAfter(businessCode, outcome);
-    setBusinessCode(next);
-    if (inNotes(next) !== added) ui.getState().showToast(t(lang, next ? 'pages.successPage.addToNotesSuccess' : 'pages.successPage.removeFromNotesSuccess'));
-  }
-
   return (
-    <button type="button" className="cb-button cb-button--secondary cb-success__action" onClick={() => void toggleNotes()}>
+    <button type="button" className="cb-button cb-button--secondary cb-success__action" onClick={() => void toggle.run(businessCode, euid)}>
       {t(lang, added ? 'pages.successPage.removeFromNotes' : 'pages.successPage.addToNotes')}
     </button>
   );

@@ -66,7 +66,7 @@ function TicketView({ ticket, arrival }: { ticket: JettonDetail; arrival: Succes
   const poll = actions.pollCounter;
   const counter = useLoad<QueueCounter>((signal, api) => (poll ? api.queue.waitingInfo(ticket.id, { signal }) : null), [ticket.id, poll], {
     pollMs: QUEUE_POLL_MS,
-    silent: true,
+    background: true,
   });
   useHeaderActions({ title: t(lang, successTitleKey(ticket.ticketType, arrival)), ...(actions.pollCounter ? { onRefresh: counter.refresh } : {}) });
   const figures: Partial<QueueCounter> = counter.data ?? { waitCount: ticket.waitCount ?? -1, notCheckInCount: ticket.notCheckInCount ?? -1 };

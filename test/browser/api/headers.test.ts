@@ -39,21 +39,13 @@ afterEach(() => {
 });
 
 function setup(language: Lang, token: string | null = null) {
-  const feedback = { toasts: [] as string[], loading: 0 };
   const api = createApi({
     baseURL: apiBase,
     platform: 'PCWeb',
     getLanguage: () => language,
     getToken: () => token,
-    feedback: {
-      beginLoading: () => {
-        feedback.loading++;
-        return () => feedback.loading--;
-      },
-      toast: (text) => feedback.toasts.push(text),
-    },
   });
-  return { api, feedback };
+  return { api };
 }
 
 describe('API client in Chromium against the reference server (SPEC.md §7)', () => {
@@ -86,7 +78,7 @@ describe('API client in Chromium against the reference server (SPEC.md §7)', ()
   });
 
   it('an unknown id comes back as the §8 "resource not found" error, with the server message in the same language', async () => {
-    const { api, feedback } = setup('pt_pt');
+    const { api } = setup('pt_pt');
     const error = await api.catalogue.location(987654321).then(
       () => null,
       (e: unknown) => e,
@@ -94,7 +86,6 @@ describe('API client in Chromium against the reference server (SPEC.md §7)', ()
     expect(error).to.be.instanceOf(ApiError);
     expect((error as ApiError).status).to.equal(404);
     expect((error as ApiError).text).to.equal('Não foi possível encontrar os recursos');
-    expect(feedback.toasts).to.deep.equal(['Não foi possível encontrar os recursos']);
     expect(sent.map((s) => s.headers.get('language'))).to.deep.equal(['pt_pt']);
   });
 });

@@ -36,17 +36,15 @@ function answerLosingFetch() {
 
 function setup() {
   let token: string | null = null;
-  const toasts: string[] = [];
   const network = answerLosingFetch();
   const api = createApi({
     baseURL: apiBase,
     platform: 'mobileWeb',
     getLanguage: () => 'en_us',
     getToken: () => token,
-    feedback: { beginLoading: () => () => undefined, toast: (text) => toasts.push(text) },
     fetch: network.fetch,
   });
-  return { api, toasts, loseNextAnswer: network.loseNextAnswer, signIn: (jwt: string) => (token = jwt) };
+  return { api, loseNextAnswer: network.loseNextAnswer, signIn: (jwt: string) => (token = jwt) };
 }
 
 async function lost(promise: Promise<JettonDetail>): Promise<ApiError> {
@@ -68,7 +66,7 @@ async function smsCode(fullMobile: string): Promise<string> {
 describe('a retry after a lost answer, with the booking store\'s attempt key', () => {
   it('a booking (POST booking/webJetton) and a queue ticket (POST queue/requestQueueTicket) whose answers were lost, retried: one of each on the server', async function () {
     this.timeout(60_000);
-    const { api, toasts, loseNextAnswer, signIn } = setup();
+    const { api, loseNextAnswer, signIn } = setup();
     const store = createBookingStore();
     signIn((await api.account.testToken(`853${mobNum}`)).jwt);
 
@@ -87,7 +85,7 @@ describe('a retry after a lost answer, with the booking store\'s attempt key', (
     loseNextAnswer();
     const bookingLost = await lost(api.booking.book(payload, { idempotencyKey: store.getState().attemptKey }));
     expect(bookingLost.messageKey).to.equal('messages.network.connectFailed');
-    expect(toasts).to.deep.equal(['Failed to connect to server']);
+    expect(bookingLost.text).to.equal('Failed to connect to server');
     const booked = await api.booking.book(payload, { idempotencyKey: store.getState().attemptKey });
     expect(store.getState().attemptKey, 'the retry used the attempt key').to.equal(bookingKey);
     store.getState().finishAttempt();

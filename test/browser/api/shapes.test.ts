@@ -22,7 +22,6 @@ describe('reference server answers have the fields of src/common/api-contract.ts
       platform: 'PCWeb',
       getLanguage: () => 'en_us',
       getToken: () => token,
-      feedback: { beginLoading: () => () => undefined, toast: () => undefined },
     });
 
     const [category] = await api.catalogue.categories();
