@@ -8,7 +8,7 @@ const CHOICE: ReservationChoice = {
   bookDate: '01/12/2026',
   bookTime: '09:30',
   userinfo: { identifyNo: '1234 5678', mobNum: '6612 3456', mobArea: '853' },
-  paramsObject: [],
+  parameters: [],
 };
 
 const NAME: FilledParameter = { parameterType: 'NAME', name: 'Name', value: 'CHAN TAI MAN' };
@@ -69,9 +69,9 @@ const params: Array<[string, FilledParameter[], Record<string, unknown>]> = [
 ];
 
 describe('SPEC §3 parameter1..n from the service parameters', () => {
-  test.each(params)('%s', (_name, paramsObject, expected) => {
-    expect(parameterFields(paramsObject)).toEqual(expected);
-    expect(reservationPayload({ ...CHOICE, paramsObject })).toMatchObject(expected);
+  test.each(params)('%s', (_name, parameters, expected) => {
+    expect(parameterFields(parameters)).toEqual(expected);
+    expect(reservationPayload({ ...CHOICE, parameters })).toMatchObject(expected);
   });
 
   test('the parameter check payload is {serviceId, locationId, parameterN}', () => {

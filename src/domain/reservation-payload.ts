@@ -44,7 +44,7 @@ export interface ReservationChoice {
   bookDate: string;
   bookTime: string;
   userinfo: { identifyNo: string; mobNum: string; mobArea: string };
-  paramsObject: readonly FilledParameter[];
+  parameters: readonly FilledParameter[];
 }
 
 /** The body of POST booking/webJetton, or with `editId` of PUT booking/updateTicket. */
@@ -64,6 +64,6 @@ export function reservationPayload(choice: ReservationChoice, editId?: Id | null
     mobArea: userinfo.mobArea,
     contactEmail: null,
     otherContact: null,
-    ...parameterFields(choice.paramsObject),
+    ...parameterFields(choice.parameters),
   };
 }

@@ -1,19 +1,6 @@
 // The entity shapes the booking state holds (SPEC.md §3), taken from the API's wire types so a
 // change of shape is one change in src/common/api-contract.ts; plus the client-only pieces.
-export type {
-  Category,
-  Department,
-  Favourite,
-  Guide,
-  JettonDetail,
-  Location,
-  Profile,
-  RecommendedDate,
-  ReservationParameter,
-  Service,
-  ServiceType,
-  TicketLists,
-} from '../common/api-contract.ts';
+export type { Department, JettonDetail, Location, Service, ServiceType } from '../common/api-contract.ts';
 
 /** Identity and mobile live here in memory only: never written to any browser storage (§6). */
 export interface BookingUserInfo {

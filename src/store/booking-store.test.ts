@@ -32,7 +32,7 @@ describe('booking store (§3 booking state)', () => {
     expect(state.context.userinfo.mobArea).toBe('853');
     expect(state.context.selectedTab).toBe(0);
     expect(state.flags.mustInputIdCard).toEqual({ checkIdCardReservation: false, checkIdCardTime: false, checkIdCardQueue: false });
-    expect(state.my.jettons).toEqual({ bookingTickets: [], queueTickets: [] });
+    expect(state.my.jettonDetail).toBeNull();
   });
 
   it('picking a department clears the service, location and booking choices below it', () => {
@@ -142,7 +142,7 @@ describe('the attempt key (Idempotency-Key of a booking or ticket request)', () 
     s.pickLocation(location);
     s.setBookingDate('02/12/2026');
     s.setBookingTime('10:30');
-    s.setParams([{ key: 'parameter1', parameterType: 'NAME', name: 'Plate', value: 'MA-12-34' }]);
+    s.setParameters([{ key: 'parameter1', parameterType: 'NAME', name: 'Plate', value: 'MA-12-34' }]);
     s.setAlertCount(3);
     s.setUserInfo({ identifyNo: '12345678', mobArea: '853', mobNum: '66123456' });
     return store;
@@ -157,12 +157,12 @@ describe('the attempt key (Idempotency-Key of a booking or ticket request)', () 
     const key = store.getState().attemptKey;
     const s = store.getState();
     s.setBookingTime('10:30');
-    s.setParams([{ key: 'parameter1', parameterType: 'NAME', name: 'Plate', value: 'MA-12-34' }]);
+    s.setParameters([{ key: 'parameter1', parameterType: 'NAME', name: 'Plate', value: 'MA-12-34' }]);
     s.setAlertCount(3);
     s.setUserInfo({ identifyNo: '12345678', mobNum: '66123456', name: 'Chan Tai Man' });
     s.pickServiceType({ id: 4, name: 'Vehicles' });
     s.selectTab(1);
-    s.setList('locations', [location]);
+    s.setList('departments', [{ id: 1, code: 'D', name: 'Dep', suspended: false, showHome: true }]);
     s.navigate('/reserve');
     s.back();
     expect(store.getState().attemptKey).toBe(key);
@@ -173,7 +173,7 @@ describe('the attempt key (Idempotency-Key of a booking or ticket request)', () 
     ['another location', (s: BookingState) => s.pickLocation({ ...location, id: 8 })],
     ['another date', (s: BookingState) => s.setBookingDate('03/12/2026')],
     ['another time', (s: BookingState) => s.setBookingTime('11:00')],
-    ['another parameter value', (s: BookingState) => s.setParams([{ key: 'parameter1', parameterType: 'NAME', name: 'Plate', value: 'MB-56-78' }])],
+    ['another parameter value', (s: BookingState) => s.setParameters([{ key: 'parameter1', parameterType: 'NAME', name: 'Plate', value: 'MB-56-78' }])],
     ['another identity number', (s: BookingState) => s.setUserInfo({ identifyNo: '87654321' })],
     ['another mobile number', (s: BookingState) => s.setUserInfo({ mobNum: '66999999' })],
     ['another mobile area', (s: BookingState) => s.setUserInfo({ mobArea: '852' })],
@@ -202,7 +202,7 @@ describe('the attempt key (Idempotency-Key of a booking or ticket request)', () 
     store.getState().setAlertCount(3);
     store.getState().clearQueueForm();
     expect(store.getState().context.userinfo).toMatchObject({ identifyNo: '', mobNum: '', mobArea: '853' });
-    expect(store.getState().context.cntToAlertNumber).toBeNull();
+    expect(store.getState().context.alertCount).toBeNull();
   });
 
   it('going back to the same choice after a change is a new attempt too', () => {
@@ -215,17 +215,15 @@ describe('the attempt key (Idempotency-Key of a booking or ticket request)', () 
 });
 
 describe('signing out forgets the citizen (§6)', () => {
-  it('identity and mobile of the forms, tickets, favourites and profile go; the choice of service stays', () => {
+  it('identity and mobile of the forms and the ticket shown go; the choice of service stays', () => {
     const store = createBookingStore();
     const service = { id: 3002, name: 'Renewal' } as Service;
     store.getState().pickService(service);
     store.getState().setUserInfo({ identifyNo: '12345678', mobNum: '66123456', mobArea: '', name: 'CHAN TAI MAN', euid: 'MO-0000001' });
-    store.getState().setMy('jettons', { queueTickets: [{ id: 1 } as never], bookingTickets: [] });
     store.getState().setMy('jettonDetail', { id: 'T9', jettonCode: 'A001', ticketType: 'QUEUE' });
     store.getState().forgetCitizen();
     const { context, my } = store.getState();
     expect(context.userinfo).toEqual(emptyUserInfo());
-    expect(my.jettons).toEqual({ queueTickets: [], bookingTickets: [] });
     expect(my.jettonDetail).toBeNull();
     expect(context.service).toBe(service);
   });

@@ -1,40 +1,29 @@
 // Per-element-instance store (SPEC.md §3 "Booking state"): one per widget, so two widgets on
-// one page never share navigation state. It holds the citizen's selections (context), the loaded
-// lists, the citizen's own things (my), flags, the route with its entry state, and the key of the
-// current booking or ticket attempt. Nothing here is persisted: identity and mobile numbers stay
-// in memory (§6).
+// one page never share navigation state. It holds the booking draft (the citizen's selections,
+// the departments a category listed, the ticket shown, flags, the key of the current booking or
+// ticket attempt) and, apart from it, the navigation (navigation.ts). Nothing here is persisted:
+// identity and mobile numbers stay in memory (§6).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { randomId } from '../api/random-id.ts';
 import type { LocationServiceAnswer } from '../common/api-contract.ts';
 import type { SentRequest } from '../domain/queue-attempt.ts';
 import type { FilledParameter } from '../domain/reservation-payload.ts';
-import { HOME_ROUTE, type AnyRouteState, type RoutePath, type RouteStateMap } from '../domain/route-guard.ts';
+import type { RoutePath } from '../domain/route-guard.ts';
+import { initialNavigation, navigationActions, type NavigationActions, type NavigationData, type RouteState } from './navigation.ts';
 import { getSessionStore } from './session-store.ts';
-import type {
-  BookingUserInfo,
-  Department,
-  Favourite,
-  Guide,
-  JettonDetail,
-  Location,
-  Profile,
-  RecommendedDate,
-  SelectedTab,
-  Service,
-  ServiceType,
-  TicketLists,
-} from './booking-entities.ts';
+import type { BookingUserInfo, Department, JettonDetail, Location, SelectedTab, Service, ServiceType } from './booking-entities.ts';
 
 export const DEFAULT_MOB_AREA = '853';
 
 export interface BookingContext {
   bookDate: string | null;
   bookTime: string | null;
-  cntToAlertNumber: number | null;
+  /** The advance reminder: how many people ahead the citizen is told (null: no reminder). */
+  alertCount: number | null;
   dep: Department | null;
   location: Location | null;
   /** The service's parameters with the values given on the parameter form. */
-  paramsObject: FilledParameter[];
+  parameters: FilledParameter[];
   service: Service | null;
   serviceType: ServiceType | null;
   userinfo: BookingUserInfo;
@@ -42,23 +31,13 @@ export interface BookingContext {
 }
 
 export interface BookingLists {
+  /** A category's departments, for the department list (the drill-down fills it). */
   departments: Department[];
-  guides: Guide[];
-  hotServices: { services: Service[]; locations: Location[] };
-  locations: Location[];
-  recommendDatetime: RecommendedDate[];
-  serviceKeyword: { services: Service[]; locations: Location[] };
-  services: Service[];
-  servicePush: Service[];
-  serviceTypes: ServiceType[];
 }
 
 export interface BookingMy {
-  counter: { count: number };
-  favourite: Favourite[];
+  /** The ticket the success page shows (taken, booked, or opened from a link). */
   jettonDetail: JettonDetail | null;
-  jettons: TicketLists;
-  userProfile: Profile | null;
 }
 
 export interface MustInputIdCard {
@@ -74,37 +53,12 @@ export interface BookingFlags {
   globalBooking: boolean;
 }
 
-/** The state of the current route: one of RouteStateMap's (src/domain/route-guard.ts). */
-export type RouteState = Readonly<AnyRouteState>;
-export interface RouteEntry { route: RoutePath; state: RouteState }
-/** How the current entry was reached; the hash router mirrors it onto the browser history. */
-export type NavigationKind = 'initial' | 'push' | 'replace' | 'pop' | 'sync';
-
-export interface NavigateOptions {
-  /** Replace the current entry instead of adding one. */
-  replace?: boolean;
-  /** Start the history anew from this entry (a finished flow is not walked back into). */
-  reset?: boolean;
-}
-
-/**
- * A route entered by name alone may omit its state; one entered with state must give it. (An
- * object with no keys is a valid state exactly when every key is optional.)
- */
-export type NavigateArgs<R extends RoutePath> = Record<never, never> extends RouteStateMap[R]
-  ? [state?: RouteStateMap[R], options?: NavigateOptions]
-  : [state: RouteStateMap[R], options?: NavigateOptions];
-
-export interface BookingData {
+/** The booking draft: what the citizen chose and what the flows hold for the next step. */
+export interface BookingDraft {
   context: BookingContext;
   lists: BookingLists;
   my: BookingMy;
   flags: BookingFlags;
-  route: RoutePath;
-  routeState: RouteState;
-  /** Entries before the current one, oldest first. */
-  history: RouteEntry[];
-  lastNavigation: NavigationKind;
   /**
    * The Idempotency-Key of the current attempt to book, move a booking or take a ticket: every
    * retry of the attempt sends it again, so a retry after a lost answer never books twice. A new
@@ -121,6 +75,8 @@ export interface BookingData {
   availability: HeldAvailability | null;
 }
 
+export type BookingData = BookingDraft & NavigationData;
+
 export interface HeldAvailability {
   serviceId: string;
   locationId: string;
@@ -129,7 +85,7 @@ export interface HeldAvailability {
   at: number;
 }
 
-export interface BookingActions {
+export interface BookingDraftActions {
   pickDepartment(dep: Department | null): void;
   pickServiceType(serviceType: ServiceType | null): void;
   pickService(service: Service | null): void;
@@ -137,7 +93,7 @@ export interface BookingActions {
   setBookingDate(date: string | null): void;
   setBookingTime(time: string | null): void;
   setAlertCount(count: number | null): void;
-  setParams(params: readonly FilledParameter[]): void;
+  setParameters(parameters: readonly FilledParameter[]): void;
   setUserInfo(info: Partial<BookingUserInfo>): void;
   selectTab(tab: SelectedTab): void;
   setList<K extends keyof BookingLists>(name: K, value: BookingLists[K]): void;
@@ -146,20 +102,9 @@ export interface BookingActions {
   setRemoteCounter(on: boolean): void;
   setOnlyTimeTicket(on: boolean): void;
   setGlobalBooking(on: boolean): void;
-  /** Go to a route, entering it with its state (e.g. search's serviceCode, sendMessage's queueInfo). */
-  navigate<R extends RoutePath>(route: R, ...args: NavigateArgs<R>): void;
-  /** Previous entry; false when there is none (home's back closes the page instead). */
-  back(): boolean;
-  /**
-   * Back to the latest entry of `route` that `matches` (the steps after it dropped), entered anew
-   * with `state`; false when there is none.
-   */
-  returnTo<R extends RoutePath>(route: R, matches: (state: RouteState) => boolean, state: RouteStateMap[R]): boolean;
-  /** The route changed outside the store (browser back, a typed hash): adopt it as is. */
-  syncRoute(route: RoutePath, state?: RouteState): void;
   /**
    * The citizen signed out (§6: identity and mobile are never kept): the identity and mobile of
-   * the forms, and the citizen's tickets, favourites and profile go.
+   * the forms, and the ticket shown, go.
    */
   forgetCitizen(): void;
   /** Home on load: clear saved navigation parameters and the remote-counter flag (§2 Home). */
@@ -177,7 +122,7 @@ export interface BookingActions {
   reset(): void;
 }
 
-export type BookingState = BookingData & BookingActions;
+export type BookingState = BookingData & BookingDraftActions & NavigationActions;
 export type BookingStore = StoreApi<BookingState>;
 
 export interface BookingInit {
@@ -195,10 +140,10 @@ function emptyContext(): BookingContext {
   return {
     bookDate: null,
     bookTime: null,
-    cntToAlertNumber: null,
+    alertCount: null,
     dep: null,
     location: null,
-    paramsObject: [],
+    parameters: [],
     service: null,
     serviceType: null,
     userinfo: emptyUserInfo(),
@@ -207,27 +152,11 @@ function emptyContext(): BookingContext {
 }
 
 function emptyLists(): BookingLists {
-  return {
-    departments: [],
-    guides: [],
-    hotServices: { services: [], locations: [] },
-    locations: [],
-    recommendDatetime: [],
-    serviceKeyword: { services: [], locations: [] },
-    services: [],
-    servicePush: [],
-    serviceTypes: [],
-  };
+  return { departments: [] };
 }
 
 function emptyMy(): BookingMy {
-  return {
-    counter: { count: 0 },
-    favourite: [],
-    jettonDetail: null,
-    jettons: { bookingTickets: [], queueTickets: [] },
-    userProfile: null,
-  };
+  return { jettonDetail: null };
 }
 
 function emptyFlags(): BookingFlags {
@@ -240,12 +169,12 @@ function emptyFlags(): BookingFlags {
 }
 
 /** The booking choices below a selection depend on it, so picking anew clears them. */
-const clearedBooking = { bookDate: null, bookTime: null, cntToAlertNumber: null, paramsObject: [] };
+const clearedBooking = { bookDate: null, bookTime: null, alertCount: null, parameters: [] };
 
 /** What a booking or ticket request is made of, as one comparable value. */
 function choiceOf(c: BookingContext): string {
   const { identifyNo, mobArea, mobNum } = c.userinfo;
-  return JSON.stringify([c.service?.id, c.location?.id, c.bookDate, c.bookTime, c.paramsObject, identifyNo, mobArea, mobNum, c.cntToAlertNumber]);
+  return JSON.stringify([c.service?.id, c.location?.id, c.bookDate, c.bookTime, c.parameters, identifyNo, mobArea, mobNum, c.alertCount]);
 }
 
 /** The new context, and a new attempt key when the choice in it changed. */
@@ -260,10 +189,7 @@ function initialData(init: BookingInit): BookingData {
     my: emptyMy(),
     // The remote-counter mode survives a reload through the page session (§9 `remoteCounter`).
     flags: { ...emptyFlags(), remoteCounter: getSessionStore().getState().remoteCounter, ...init.flags },
-    route: init.route ?? HOME_ROUTE,
-    routeState: init.routeState ?? {},
-    history: [],
-    lastNavigation: 'initial',
+    ...initialNavigation(init.route, init.routeState),
     attemptKey: randomId(),
     ticketInDoubt: null,
     availability: null,
@@ -283,8 +209,8 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
       pickLocation: (location) => setContext({ location, ...clearedBooking }),
       setBookingDate: (bookDate) => setContext({ bookDate, bookTime: null }),
       setBookingTime: (bookTime) => setContext({ bookTime }),
-      setAlertCount: (cntToAlertNumber) => setContext({ cntToAlertNumber }),
-      setParams: (paramsObject) => setContext({ paramsObject: [...paramsObject] }),
+      setAlertCount: (alertCount) => setContext({ alertCount }),
+      setParameters: (parameters) => setContext({ parameters: [...parameters] }),
       setUserInfo: (info) => set((s) => withContext(s, { ...s.context, userinfo: { ...s.context.userinfo, ...info } })),
       selectTab: (selectedTab) => setContext({ selectedTab }),
       setList: (name, value) => set((s) => ({ lists: { ...s.lists, [name]: value } })),
@@ -296,34 +222,7 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
       },
       setOnlyTimeTicket: (onlyTimeTicket) => setFlags({ onlyTimeTicket }),
       setGlobalBooking: (globalBooking) => setFlags({ globalBooking }),
-      navigate: (route: RoutePath, state: RouteState = {}, options: NavigateOptions = {}) =>
-        set((s) => ({
-          route,
-          routeState: state,
-          history: options.reset ? [] : options.replace ? s.history : [...s.history, { route: s.route, state: s.routeState }],
-          lastNavigation: options.replace || options.reset ? 'replace' : 'push',
-        })),
-      back: () => {
-        const previous = get().history.at(-1);
-        if (!previous) return false;
-        set((s) => ({ route: previous.route, routeState: previous.state, history: s.history.slice(0, -1), lastNavigation: 'pop' }));
-        return true;
-      },
-      returnTo: (route, matches, state) => {
-        const { history } = get();
-        let at = history.length - 1;
-        while (at >= 0 && !(history[at]!.route === route && matches(history[at]!.state))) at--;
-        if (at < 0) return false;
-        set({ route, routeState: state, history: history.slice(0, at), lastNavigation: 'pop' });
-        return true;
-      },
-      syncRoute: (route, state = {}) =>
-        set((s) => {
-          // Browser back lands on the entry before: drop it from our stack too.
-          const previous = s.history.at(-1);
-          const history = previous?.route === route ? s.history.slice(0, -1) : [...s.history, { route: s.route, state: s.routeState }];
-          return { route, routeState: previous?.route === route ? previous.state : state, history, lastNavigation: 'sync' };
-        }),
+      ...navigationActions(set, get),
       forgetCitizen: () => set((s) => ({ ...withContext(s, { ...s.context, userinfo: emptyUserInfo() }), my: emptyMy() })),
       clearNavigation: () => {
         set((s) => ({
@@ -337,7 +236,7 @@ export function createBookingStore(init: BookingInit = {}): BookingStore {
       holdAvailability: (serviceId, locationId, answer) =>
         set({ availability: { serviceId: String(serviceId), locationId: String(locationId), answer, at: Date.now() } }),
       clearQueueForm: () =>
-        set((s) => withContext(s, { ...s.context, cntToAlertNumber: null, userinfo: { ...s.context.userinfo, identifyNo: '', mobNum: '', mobArea: DEFAULT_MOB_AREA } })),
+        set((s) => withContext(s, { ...s.context, alertCount: null, userinfo: { ...s.context.userinfo, identifyNo: '', mobNum: '', mobArea: DEFAULT_MOB_AREA } })),
       reset: () => set(initialData(init)),
     };
   });

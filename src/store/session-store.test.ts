@@ -88,7 +88,8 @@ describe('session store (page-wide token, profile, remote-counter flag)', () => 
     session.getState().setRemoteCounter(true);
     const booking = createBookingStore();
     booking.getState().setUserInfo({ identifyNo: IDENTITY, mobNum: MOBILE, mobArea: '853' });
-    booking.getState().setMy('userProfile', profile);
+    // The ticket shown holds the mobile number too.
+    booking.getState().setMy('jettonDetail', { id: 'T1', jettonCode: 'A001', ticketType: 'QUEUE', mobArea: '853', mobNum: MOBILE });
     booking.getState().navigate('/sendMessageByReserve', {
       reservation: {
         departmentId: 101, departmentCode: 'DSI', locationId: 201, serviceId: 3002, bookingDate: '01/12/2026', bookingTime: '10:00',

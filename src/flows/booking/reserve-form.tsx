@@ -115,7 +115,7 @@ export function ReserveForm({ offering, routeState }: ReserveFormProps) {
         bookDate: choice.bookDate,
         bookTime: choice.bookTime,
         userinfo: { identifyNo: identityRequired ? normalizeIdentityNumber(userinfo.identifyNo) : '', mobNum: userinfo.mobNum, mobArea: userinfo.mobArea },
-        paramsObject: s.context.paramsObject,
+        parameters: s.context.parameters,
       },
       editTicket?.id,
     );
@@ -158,9 +158,9 @@ export function ReserveForm({ offering, routeState }: ReserveFormProps) {
       const there = service.locations?.find((l) => String(l.id) === String(choice.locationId));
       if (!there) return;
       // Another location keeps the parameters already given for the service.
-      const params = s.context.paramsObject;
+      const params = s.context.parameters;
       s.pickLocation(there);
-      s.setParams(params);
+      s.setParameters(params);
     }
     s.setBookingDate(choice.date);
     s.setBookingTime(choice.time);

@@ -59,7 +59,7 @@ function ParameterForm({ parameters, editTicket }: { parameters: ReservationPara
   const prefilled = useMemo(() => prefillParameters(parameters, known), [parameters, known]);
   // What the citizen typed before (back from the reserve page) is kept.
   const [typed, setTyped] = useState<Array<ParameterValue | null | undefined>>(() => {
-    const given = store.getState().context.paramsObject;
+    const given = store.getState().context.parameters;
     return parameters.map((p, i) => (given[i]?.parameterType === p.parameterType ? given[i]?.value : undefined));
   });
   const entries: ParameterEntry[] = prefilled.map((entry, i) => (entry.locked || typed[i] === undefined ? entry : { ...entry, value: typed[i] ?? null }));
@@ -87,7 +87,7 @@ function ParameterForm({ parameters, editTicket }: { parameters: ReservationPara
     }
     form.clearAll();
     const filled = filledParameters(entries);
-    store.getState().setParams(filled);
+    store.getState().setParameters(filled);
     void serverCheck.run(filled, replace);
   }
 

@@ -22,7 +22,8 @@ import type { LocationAccess } from '../../domain/location-item-state.ts';
 import type { RoutePath } from '../../domain/route-guard.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { CbEventDetails } from '../../platform/events.ts';
-import type { BookingStore, NavigateOptions } from '../../store/booking-store.ts';
+import type { BookingStore } from '../../store/booking-store.ts';
+import type { NavigateOptions } from '../../store/navigation.ts';
 
 /** The reads the drill-down makes, already carrying the remote-counter query and the abort signal. */
 export interface BrowseCalls {

@@ -47,7 +47,7 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
   const service = useBookingStore((s) => s.context.service);
   const location = useBookingStore((s) => s.context.location);
   const userinfo = useBookingStore((s) => s.context.userinfo);
-  const count = useBookingStore((s) => s.context.cntToAlertNumber);
+  const count = useBookingStore((s) => s.context.alertCount);
   const identityRequired = useBookingStore((s) => identityNumberRequired(s.flags.mustInputIdCard, { kind: 'queue' }));
   const loggedIn = useSession((s) => Boolean(s.token));
   const citizen = useCitizen();

@@ -28,7 +28,7 @@ export default function SendMessageScreen({ route }: ScreenProps<'/sendMessage'>
   const service = useBookingStore((s) => s.context.service);
   const location = useBookingStore((s) => s.context.location);
   const userinfo = useBookingStore((s) => s.context.userinfo);
-  const count = useBookingStore((s) => s.context.cntToAlertNumber);
+  const count = useBookingStore((s) => s.context.alertCount);
   const identityRequired = useBookingStore((s) => identityNumberRequired(s.flags.mustInputIdCard, { kind: 'queue' }));
   const figures = useLiveFigures(service?.id, location?.id);
   const form = useFieldErrors<'code'>();
