@@ -1,7 +1,8 @@
 // The one model of a form's errors: which fields are in error and what each says, shown by its own
 // <Field>; and after a refused submit (the form's rules, or the server's answer for the field at
 // fault) the focus on the first field in error, once its message is on the page so that it is read
-// with it. Every form of the product keeps its errors here.
+// with it. Every form of the product keeps its errors here (docs/conventions.md, One way to fill
+// a form).
 //
 //   const form = useFieldErrors<'mobile' | 'code'>();
 //   <PhoneInput error={form.errorOf('mobile')} fieldRef={form.refOf('mobile')} … />

@@ -2,7 +2,8 @@
 // citizen did: the message they read (the API client's, from the error catalogue, in the call's
 // language), shown by the field at fault when there is one and in a toast otherwise, and the same
 // message reported to the host as `cb-error` with the route it happened on. The API client only
-// says what went wrong; this is where the citizen and the host hear it.
+// says what went wrong; this is where the citizen and the host hear it
+// (docs/behaviour/8-errors.md, Failure feedback).
 import { isApiError } from '../api/api-error.ts';
 import type { Lang } from '../common/languages.ts';
 import { t, type MessageKey } from '../i18n/translate.ts';

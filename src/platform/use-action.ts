@@ -5,7 +5,7 @@
 // new attempt (nothing is ever sent again by itself: a retry is the citizen's choice); the
 // element's spinner shows once the answer is slow; and the outcome is told: on success the toast
 // and the host's cb-* event, on failure the message by one policy (tell-failure.ts: by the field
-// at fault, else a toast) and cb-error.
+// at fault, else a toast) and cb-error. (docs/conventions.md, One way to act.)
 //
 //   const cancel = useAction({
 //     confirm: { kind: 'confirm', messageKey: 'pages.successPage.cancelConfirm' },
