@@ -38,15 +38,15 @@ export function useOpen({ toastMs }: UseOpenOptions = {}): Opener {
   const routes = useElementRoutes();
   const latest = useRef({ store, api, ui, host, routes, toastMs });
   latest.current = { store, api, ui, host, routes, toastMs };
-  const inFlight = useRef<AbortController | null>(null);
+  const lastChoice = useRef<AbortController | null>(null);
 
-  useEffect(() => () => inFlight.current?.abort(), []);
+  useEffect(() => () => lastChoice.current?.abort(), []);
 
   return useMemo(() => {
     async function run(action: Action, ...args: unknown[]): Promise<OpenOutcome> {
-      inFlight.current?.abort();
+      lastChoice.current?.abort();
       const controller = new AbortController();
-      inFlight.current = controller;
+      lastChoice.current = controller;
       let runner: typeof import('./drill-down-runner.ts');
       try {
         runner = await import('./drill-down-runner.ts');
@@ -57,7 +57,7 @@ export function useOpen({ toastMs }: UseOpenOptions = {}): Opener {
         return { kind: 'refused', problem: { messageKey: 'messages.errorLoadData', code: null, retry: true } };
       }
       const outcome = await runner.runOpen(latest.current, controller.signal, action, args);
-      if (inFlight.current === controller) inFlight.current = null;
+      if (lastChoice.current === controller) lastChoice.current = null;
       return outcome;
     }
     return {
