@@ -20,7 +20,7 @@ export type FailureReport = CbEventDetails['cb-error'];
  * failure that is not a call's. `serverWords`: the server's own message when it sent one (the
  * send-code button shows it as it is).
  */
-export function failureReport(error: unknown, lang: Lang, route: string, fallback: MessageKey, serverWords = false): FailureReport {
+function failureReport(error: unknown, lang: Lang, route: string, fallback: MessageKey, serverWords = false): FailureReport {
   if (!isApiError(error)) return { code: null, messageKey: fallback, message: t(lang, fallback), route };
   const message = (serverWords && error.serverMessage) || error.text;
   return { code: error.code ?? (error.status || null), messageKey: error.messageKey, message, route };

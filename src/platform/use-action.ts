@@ -27,9 +27,9 @@ import { useHost } from './host-context.ts';
 import { tellFailure } from './tell-failure.ts';
 
 /** One of the contract's events, for the host to hear once the action succeeded. */
-export type HostEvent = { [N in CbEventName]: { name: N; detail: CbEventDetails[N] } }[CbEventName];
+type HostEvent = { [N in CbEventName]: { name: N; detail: CbEventDetails[N] } }[CbEventName];
 
-export interface ActionCall {
+interface ActionCall {
   api: Api;
   /** The attempt's Idempotency-Key, for the calls that carry one. */
   key: string;
