@@ -463,7 +463,7 @@ test('the app-entry route: a page opened at #/app?serviceId=3002&locationId=201&
 
   const bare = await hostPage('<booking-app routing="hash" language="en"></booking-app>', { link: '#/app' });
   await expect.poll(() => routes(bare), SOON).toEqual(['/home']);
-  expect(new URL(bare.url()).hash).toBe('#/home');
+  await expect.poll(() => new URL(bare.url()).hash, SOON).toBe('#/home');
   await closePage(bare);
 });
 
