@@ -27,6 +27,8 @@ interface Mounted {
   host: HTMLElement;
   shadow: ShadowRoot;
   routes: string[];
+  /** location.hash at the moment each route was announced. */
+  hashesHeard: string[];
   store: BookingStore;
   ui: UiStore;
   unmount(): void;
@@ -42,7 +44,11 @@ function mount(node: ReactNode, attributes: ElementAttributes = {}): Mounted {
   const container = document.createElement('div');
   shadow.append(container);
   const routes: string[] = [];
-  host.addEventListener('cb-route-change', (event) => routes.push((event as CustomEvent<{ route: string }>).detail.route));
+  const hashesHeard: string[] = [];
+  host.addEventListener('cb-route-change', (event) => {
+    routes.push((event as CustomEvent<{ route: string }>).detail.route);
+    hashesHeard.push(location.hash);
+  });
   const settings = resolveSettings({ language: 'en', ...attributes }, { userAgent: '', width: 1024, bridge: null });
   const seen: { store?: BookingStore; ui?: UiStore } = {};
   function Capture() {
@@ -63,6 +69,7 @@ function mount(node: ReactNode, attributes: ElementAttributes = {}): Mounted {
     host,
     shadow,
     routes,
+    hashesHeard,
     store: seen.store!,
     ui: seen.ui!,
     unmount: () => {
@@ -90,6 +97,7 @@ function mountShell(attributes: Record<string, string>): Mounted & { rerender(at
     host,
     shadow,
     routes: [],
+    hashesHeard: [],
     store: null as unknown as BookingStore,
     ui: null as unknown as UiStore,
     unmount: () => {
@@ -343,6 +351,19 @@ describe('router (routing="hash")', () => {
     await showsRoute(m, '/AboutPage');
     expect(m.store.getState().route).toBe('/AboutPage');
     expect(m.routes).toEqual(['/home', '/search', '/AboutPage']);
+  });
+
+  it('a route is announced only once it is in the hash: the host that hears it finds it in the URL (a page opened at #/app alone)', async () => {
+    history.replaceState(null, '', '/#/app');
+    const m = mount(<BookingAppRoot />, { routing: 'hash' });
+    await showsRoute(m, '/home');
+    await expectSoon(() => m.routes.length > 0, () => 'no route announced');
+    act(() => m.store.getState().navigate('/search'));
+    await showsRoute(m, '/search');
+    act(() => void m.store.getState().back());
+    await showsRoute(m, '/home');
+    expect(m.routes).toEqual(['/home', '/search', '/home']);
+    expect(m.hashesHeard).toEqual(['#/home', '#/search', '#/home']);
   });
 
   it('a hash that is not a route (the host page’s own anchor) is left alone', async () => {

@@ -81,21 +81,29 @@ export function Router({ table, routing = 'memory', startHash, routes, start = H
   }, [table, shown, textsIn]);
 
   // Hash routing's code loads only where it is used (layout-body.tsx asks for it as it starts).
+  // Until it is connected (and has written the route in the hash), no route is announced: a host
+  // that hears a route finds it in the URL. Should the module fail to load, routes are announced
+  // as memory routing does.
+  const [hashSettled, setHashSettled] = useState(false);
   useEffect(() => {
     if (routing !== 'hash') return undefined;
     let live = true;
     let disconnect: (() => void) | undefined;
     void loadHashRouting().then(
       ({ connectHashRouting }) => {
-        if (live) disconnect = connectHashRouting(store, window, startHash);
+        if (!live) return;
+        disconnect = connectHashRouting(store, window, startHash);
+        setHashSettled(true);
       },
-      () => undefined,
+      () => live && setHashSettled(true),
     );
     return () => {
       live = false;
       disconnect?.();
+      setHashSettled(false);
     };
   }, [routing, store, startHash]);
+  const announcing = routing !== 'hash' || hashSettled;
 
   useEffect(() => {
     if (shown !== null && shown !== route) store.getState().navigate(shown, {}, { replace: true });
@@ -112,9 +120,9 @@ export function Router({ table, routing = 'memory', startHash, routes, start = H
   }, [shown]);
 
   useEffect(() => {
-    if (shown !== null) emit('cb-route-change', { route: shown });
+    if (announcing && shown !== null) emit('cb-route-change', { route: shown });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- emit is rebuilt with the settings; the event is about the route only
-  }, [shown]);
+  }, [shown, announcing]);
 
   if (shown === null) return <>{unavailable}</>;
   const state: AnyRouteState = shown === route ? routeState : {};
