@@ -38,43 +38,57 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const url = () => `${base}/unique.json`;
-/** The checks as use-platform-timers.ts runs them: every 300 s, one look at the version file. */
-const watch = ({ url, buildId, onUpdate }: { url: string; buildId: string | null } & Pick<VersionCheckOptions, 'onUpdate'>) =>
-  startVersionCheck({ buildId, check: () => checkVersion({ url, buildId }), onUpdate });
+/**
+ * The checks as use-platform-timers.ts runs them: every 300 s, one look at the version file.
+ * `looks` holds each look's answer as it is asked for: a look not asked for sends no request, so
+ * what did not happen is known at once, without waiting for a request that may still come.
+ */
+function watch({ url, buildId, ...rest }: { url: string; buildId: string | null } & Pick<VersionCheckOptions, 'onUpdate' | 'firstLookInMs'>) {
+  const looks: Promise<boolean>[] = [];
+  const check = () => {
+    const look = checkVersion({ url, buildId });
+    looks.push(look);
+    return look;
+  };
+  return { looks, stop: startVersionCheck({ buildId, check, ...rest }) };
+}
 
 describe('version check (§7 Version file: every 300 s, random cache-busting parameter)', () => {
   it('a changed id raises the update dialog once, at the first check after 300 s', async () => {
     published.body = '{"id":"build-2"}';
     const onUpdate = vi.fn();
-    const stop = watch({ url: url(), buildId: 'build-1', onUpdate });
+    const { looks, stop } = watch({ url: url(), buildId: 'build-1', onUpdate });
     vi.advanceTimersByTime(VERSION_CHECK_MS - 1);
-    await new Promise((r) => setTimeout(r, 50));
+    expect(looks).toHaveLength(0);
     expect(requests).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    await vi.waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(1));
+    expect(await Promise.all(looks)).toEqual([true]);
+    expect(onUpdate).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(VERSION_CHECK_MS * 3);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(requests).toHaveLength(1); // no more checks once the dialog is up
+    expect(looks).toHaveLength(1); // no more checks once the dialog is up
+    expect(requests).toHaveLength(1);
     expect(onUpdate).toHaveBeenCalledTimes(1);
     stop();
   });
 
   it('the same id raises nothing, check after check', async () => {
     const onUpdate = vi.fn();
-    const stop = watch({ url: url(), buildId: 'build-1', onUpdate });
+    const { looks, stop } = watch({ url: url(), buildId: 'build-1', onUpdate });
     vi.advanceTimersByTime(VERSION_CHECK_MS);
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(await Promise.all(looks)).toEqual([false]);
     vi.advanceTimersByTime(VERSION_CHECK_MS);
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
-    await new Promise((r) => setTimeout(r, 50));
+    // Both answers are in, and handled (the check's own reaction to each ran before this await's).
+    expect(await Promise.all(looks)).toEqual([false, false]);
+    expect(requests).toHaveLength(2);
     expect(onUpdate).not.toHaveBeenCalled();
     stop();
   });
 
   it('every request carries a fresh cache-busting parameter', async () => {
-    const stop = watch({ url: url(), buildId: 'build-1', onUpdate: () => {} });
+    const { looks, stop } = watch({ url: url(), buildId: 'build-1', onUpdate: () => {} });
     vi.advanceTimersByTime(VERSION_CHECK_MS * 2);
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    await Promise.all(looks);
+    expect(requests).toHaveLength(2);
     const busters = requests.map((r) => r.searchParams.get(CACHE_BUST_PARAM));
     expect(requests.every((r) => r.pathname === '/unique.json')).toBe(true);
     expect(busters.every((b) => typeof b === 'string' && b.length > 0)).toBe(true);
@@ -84,32 +98,36 @@ describe('version check (§7 Version file: every 300 s, random cache-busting par
 
   it('timers that started late (their code loads after the first screen): the first look when it is due, then every 300 s', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
-    const started = startVersionCheck({ buildId: 'build-1', check: () => checkVersion({ url: url(), buildId: 'build-1' }), onUpdate: () => {}, firstLookInMs: VERSION_CHECK_MS - 30_000 });
+    const { looks, stop } = watch({ url: url(), buildId: 'build-1', onUpdate: () => {}, firstLookInMs: VERSION_CHECK_MS - 30_000 });
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_MS - 30_001);
+    expect(looks).toHaveLength(0);
     expect(requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
-    await vi.advanceTimersByTimeAsync(VERSION_CHECK_MS - 1);
+    await Promise.all(looks);
     expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(VERSION_CHECK_MS - 1);
+    expect(looks).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
-    started();
+    await Promise.all(looks);
+    expect(requests).toHaveLength(2);
+    stop();
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_MS * 2);
+    expect(looks).toHaveLength(2);
     expect(requests).toHaveLength(2);
   });
 
-  it('stopping ends the checks (element removed)', async () => {
-    const stop = watch({ url: url(), buildId: 'build-1', onUpdate: () => {} });
+  it('stopping ends the checks (element removed)', () => {
+    const { looks, stop } = watch({ url: url(), buildId: 'build-1', onUpdate: () => {} });
     stop();
     vi.advanceTimersByTime(VERSION_CHECK_MS * 2);
-    await new Promise((r) => setTimeout(r, 50));
+    expect(looks).toHaveLength(0);
     expect(requests).toHaveLength(0);
   });
 
-  it('an unknown running build (unbundled source) never checks', async () => {
-    const stop = watch({ url: url(), buildId: null, onUpdate: () => {} });
+  it('an unknown running build (unbundled source) never checks', () => {
+    const { looks, stop } = watch({ url: url(), buildId: null, onUpdate: () => {} });
     vi.advanceTimersByTime(VERSION_CHECK_MS);
-    await new Promise((r) => setTimeout(r, 50));
+    expect(looks).toHaveLength(0);
     expect(requests).toHaveLength(0);
     stop();
   });
