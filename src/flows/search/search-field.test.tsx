@@ -2,15 +2,17 @@
 // the type-ahead: what is typed is cleaned with messages.prohibitInput for 2 s, an empty keyword
 // says keywordEmpty, and the recommendations follow the ARIA combobox pattern (SPEC.md §2 Search,
 // §5 search input, §9 type-ahead 500 ms).
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Api } from '../../api/client.ts';
 import { ok, startFixtureServer, type FixtureServer, type Seen } from '../../../test/unit-support/http-server.fixture.ts';
+import { TYPE_AHEAD_DEBOUNCE_MS } from '../../common/search-input.ts';
 import { t } from '../../i18n/translate.ts';
 import { ElementProviders } from '../../element/providers.tsx';
 import { resolveSettings } from '../../platform/attribute-settings.ts';
-import { useUiStoreApi } from '../../store/stores-context.tsx';
+import { ApiContext, useApi, useUiStoreApi } from '../../store/stores-context.tsx';
 import type { UiStore } from '../../store/ui-store.ts';
 import { SearchField } from './search-field.tsx';
 
@@ -33,6 +35,8 @@ interface Mounted {
   shadow: ShadowRoot;
   ui: UiStore;
   searched: string[];
+  /** The keywords the field asked recommendations for, as it asked (before any request is made). */
+  askedFor: (string | undefined)[];
   unmount(): void;
 }
 let mounted: Mounted | undefined;
@@ -50,7 +54,21 @@ function mount(): Mounted {
   shadow.append(container);
   const settings = resolveSettings({ language: 'en_us', apiBase: `${server.origin}/api` }, { userAgent: '', width: 1024, bridge: null });
   const searched: string[] = [];
+  const askedFor: (string | undefined)[] = [];
   const seen: { ui?: UiStore } = {};
+  /** The element's own API client, its type-ahead calls noted as they are made. */
+  function NotedApi({ children }: { children: ReactNode }) {
+    const api = useApi();
+    const noted = useMemo(() => {
+      const recommended: Api['search']['recommended'] = (keyword, ...rest) => {
+        askedFor.push(keyword);
+        return api.search.recommended(keyword, ...rest);
+      };
+      const search = new Proxy(api.search, { get: (area, fn: keyof Api['search']) => (fn === 'recommended' ? recommended : area[fn]) });
+      return new Proxy(api, { get: (client, area: keyof Api) => (area === 'search' ? search : client[area]) });
+    }, [api]);
+    return <ApiContext.Provider value={noted}>{children}</ApiContext.Provider>;
+  }
   function Field() {
     seen.ui = useUiStoreApi();
     const [text, setText] = useState('');
@@ -59,7 +77,9 @@ function mount(): Mounted {
   act(() => {
     render(
       <ElementProviders host={host} settings={settings}>
-        <Field />
+        <NotedApi>
+          <Field />
+        </NotedApi>
       </ElementProviders>,
       container,
     );
@@ -68,6 +88,7 @@ function mount(): Mounted {
     shadow,
     ui: seen.ui!,
     searched,
+    askedFor,
     unmount: () => {
       act(() => {
         render(null, container);
@@ -95,11 +116,10 @@ function press(key: string) {
     field().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   });
 }
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 100 && !check(); i++) await act(() => sleep(20));
-  expect(check(), what).toBe(true);
-}
+/** Moves the page's clock on (fake timers) and lets what falls due render and run its effects. */
+const pause = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+/** Waits for the server's answer to show (real HTTP: the condition, not a time). */
+const shown = (count: number) => vi.waitFor(() => expect(options(), 'recommendations shown').toHaveLength(count));
 
 describe('§5 what is typed is cleaned as it is typed', () => {
   it('"身份*證" → the box keeps "身份證" and "Special characters are not allowed" shows for 2 s', () => {
@@ -135,14 +155,21 @@ describe('§5 what is typed is cleaned as it is typed', () => {
 });
 
 describe('§2/§9 the type-ahead: 500 ms after typing stops, an ARIA combobox', () => {
+  // The pause is on the page's clock; the answers come over real HTTP.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('asks for recommendations once typing has paused 500 ms, not on each key', async () => {
     mount();
     type('p');
+    await pause(TYPE_AHEAD_DEBOUNCE_MS - 1);
     type('pa');
     type('pass');
-    await act(() => sleep(300));
-    expect(requests).toHaveLength(0);
-    await until(() => options().length === 2, 'two recommendations shown');
+    await pause(TYPE_AHEAD_DEBOUNCE_MS - 1);
+    expect(mounted!.askedFor).toEqual([]);
+    await pause(1);
+    expect(mounted!.askedFor).toEqual(['pass']);
+    await shown(2);
     expect(requests.map((r) => r.url)).toEqual(['/api/appms/services/recommend?keyword=pass&remoteCounter=false']);
     expect(field().getAttribute('aria-expanded')).toBe('true');
     expect(field().getAttribute('aria-controls')).toBe(listbox().id);
@@ -152,7 +179,8 @@ describe('§2/§9 the type-ahead: 500 ms after typing stops, an ARIA combobox', 
   it('arrow keys move through the options (aria-activedescendant), Enter searches the one chosen', async () => {
     mount();
     type('pass');
-    await until(() => options().length === 2, 'recommendations shown');
+    await pause(TYPE_AHEAD_DEBOUNCE_MS);
+    await shown(2);
     press('ArrowDown');
     expect(field().getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
     expect(options().map((o) => o.getAttribute('aria-selected'))).toEqual(['true', 'false']);
@@ -171,7 +199,8 @@ describe('§2/§9 the type-ahead: 500 ms after typing stops, an ARIA combobox', 
   it('a click on a recommendation searches it', async () => {
     mount();
     type('pass');
-    await until(() => options().length === 2, 'recommendations shown');
+    await pause(TYPE_AHEAD_DEBOUNCE_MS);
+    await shown(2);
     act(() => options()[0]!.click());
     expect(mounted!.searched).toEqual(['SAR passport application']);
     expect(listbox().hidden).toBe(true);
@@ -180,7 +209,8 @@ describe('§2/§9 the type-ahead: 500 ms after typing stops, an ARIA combobox', 
   it('clearing the text hides them at once', async () => {
     mount();
     type('pass');
-    await until(() => options().length === 2, 'recommendations shown');
+    await pause(TYPE_AHEAD_DEBOUNCE_MS);
+    await shown(2);
     type('');
     expect(field().getAttribute('aria-expanded')).toBe('false');
     expect(listbox().hidden).toBe(true);
@@ -189,7 +219,8 @@ describe('§2/§9 the type-ahead: 500 ms after typing stops, an ARIA combobox', 
   it('Escape closes them and keeps the text', async () => {
     mount();
     type('pass');
-    await until(() => options().length === 2, 'recommendations shown');
+    await pause(TYPE_AHEAD_DEBOUNCE_MS);
+    await shown(2);
     press('Escape');
     expect(field().getAttribute('aria-expanded')).toBe('false');
     expect(field().value).toBe('pass');
