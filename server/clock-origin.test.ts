@@ -2,7 +2,7 @@
 // same CLOCK runs at the same time as the first (it used to start at CLOCK again and run
 // behind), a different CLOCK starts over, and the queue simulation keeps its pace either way.
 import fs from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { TEST_CLOCK } from './booking/test-kit.ts';
 import { sharedClock } from './clock-origin.ts';
 import { simulateTick } from './queue/simulation.ts';
@@ -58,6 +58,9 @@ test('a server started later over the same database with the same CLOCK agrees w
     : await copyPgliteTemplate().then((dir) => ({ databaseUrl: undefined, dataDir: dir, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) }));
   const start = () => startServer({ databaseUrl: place.databaseUrl, dataDir: place.dataDir, port: 0, host: '127.0.0.1', clock: TEST_CLOCK, background: false });
   const running: RunningServer[] = [];
+  // The servers read real time through Date: a fake one that runs at real pace, so that 250 ms can
+  // pass between them at once.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   try {
     const first = await start();
     running.push(first);
@@ -66,12 +69,13 @@ test('a server started later over the same database with the same CLOCK agrees w
     // PGlite's folder takes one process at a time: the second starts once the first has stopped.
     if (server.database === 'pglite') await running.pop()!.close();
     // Far enough apart that a second clock starting at CLOCK again would be well off.
-    await new Promise((r) => setTimeout(r, 250));
+    vi.advanceTimersByTime(250);
     const second = await start();
     running.push(second);
     expect(Date.now() - startedAt).toBeGreaterThan(200);
     expect(Math.abs(second.clock.now().getTime() - Date.now() - firstAhead)).toBeLessThan(5);
   } finally {
+    vi.useRealTimers();
     for (const s of running) await s.close();
     await place.remove();
   }

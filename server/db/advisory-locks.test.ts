@@ -34,10 +34,25 @@ describe.skipIf(defaultTestDatabase() !== 'postgres')('one lock held, the other 
     let seeded: Promise<boolean> | undefined;
     const outcome = await holding(ADVISORY_LOCK.queueTick, () => {
       seeded = seedIfEmpty(server.db, server.clock);
-      const waited = new Promise<string>((r) => setTimeout(() => r('still waiting for the lock'), 3_000));
-      return Promise.race([seeded.then((ran) => `finished, seeded: ${ran}`), waited]);
+      let finished = false;
+      const result = seeded.then((ran) => `finished, seeded: ${ran}`).finally(() => (finished = true));
+      // A seed check stuck behind the tick's lock would wait for ever: PostgreSQL shows it waiting.
+      const blocked = (async () => {
+        while (!finished) if ((await advisoryLockWaits()) > 0) return 'still waiting for the lock';
+        return 'finished';
+      })();
+      return Promise.race([result, blocked]);
     });
     await seeded;
     expect(outcome).toBe('finished, seeded: false');
   });
+
+  /** Advisory locks some session of this database is waiting for. */
+  async function advisoryLockWaits(): Promise<number> {
+    const [row] = await server.db.query<{ waits: number }>(
+      `SELECT count(*)::int AS waits FROM pg_locks
+       WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    );
+    return row?.waits ?? 0;
+  }
 });

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../deps.ts';
 import { fifoGate } from './fifo-gate.ts';
 
+/**
+ * Waits one task: the requests run in this process on promises alone (no I/O, no timer), so by
+ * then each has gone as far as it can (a request not admitted by then is waiting at the gate).
+ */
+const nextTask = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('fifoGate', () => {
   it('admits at most `limit` requests at once and the waiting ones in arrival order', async () => {
     const app = new Hono<AppEnv>();
@@ -19,16 +25,15 @@ describe('fifoGate', () => {
       return c.text('ok');
     });
     const answers = [0, 1, 2, 3, 4].map((n) => app.request(`/${n}`));
-    const settle = () => new Promise((r) => setTimeout(r, 5));
-    await settle();
+    await nextTask();
     expect(started).toEqual([0, 1]);
     // Finish the later-admitted one first: the next in line (2) still goes before 3 and 4.
     finishers[1]!();
-    await settle();
+    await nextTask();
     expect(started).toEqual([0, 1, 2]);
     for (let round = 0; round < 5 && started.length < 5; round++) {
       finishers.forEach((f) => f());
-      await settle();
+      await nextTask();
     }
     finishers.forEach((f) => f());
     const statuses = (await Promise.all(answers)).map((r) => r.status);
@@ -45,7 +50,7 @@ describe('fifoGate', () => {
     });
     gated.get('/ok', gate, (c) => c.text('ok'));
     expect((await gated.request('/fail')).status).toBe(500);
-    const second = await Promise.race([gated.request('/ok'), new Promise<'stuck'>((r) => setTimeout(() => r('stuck'), 500))]);
+    const second = await Promise.race([gated.request('/ok'), nextTask().then(() => 'stuck' as const)]);
     expect(second === 'stuck' ? 'stuck' : second.status).toBe(200);
   });
 });

@@ -63,7 +63,7 @@ export function startLoad(baseUrl: string, opts: { clients: number; next(): Outg
       if (!out) return;
       const sample = await send(out);
       samples.push(sample);
-      if (sample.status < 200 || sample.status >= 300) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      if (sample.status < 200 || sample.status >= 300) await new Promise((resolve) => setTimeout(resolve, pauseMs)); // wall clock: real clients back off in real time
     }
   });
 
@@ -83,6 +83,6 @@ export async function waitFor(what: string, probe: () => Promise<boolean>, timeo
   const until = Date.now() + timeoutMs;
   while (!(await probe().catch(() => false))) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    await new Promise((resolve) => setTimeout(resolve, everyMs)); // wall clock: between probes of a condition in another process
   }
 }

@@ -30,7 +30,7 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const timer = setTimeout(() => { // wall clock: a guard, not a wait (a server that never starts fails)
       child.kill('SIGKILL');
       reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`));
     }, timeoutMs);
