@@ -2,7 +2,7 @@
 // contrast included) in both themes with each dialog open, and 44 × 44 px targets for every
 // control (WCAG 2.5.5).
 import { expect } from 'chai';
-import { afterEach, describe, it, loadFixtures, sleep, waitFor, type TestHost } from './helpers.ts';
+import { afterEach, describe, it, loadFixtures, stillFrame, waitFor, type TestHost } from './helpers.ts';
 
 interface AxeResult {
   violations: { id: string; impact: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
@@ -41,7 +41,9 @@ describe('shared pieces accessibility', () => {
       it(`axe finds no WCAG A/AA violation (${theme}${dialog ? `, ${dialog} dialog open` : ''})`, async () => {
         mounted = mountGallery({ theme, dialog });
         if (dialog) await waitFor(() => mounted!.root.querySelector('dialog[open]'), 'the dialog');
-        await sleep(300); // the sanitiser chunk and the fonts
+        // The sanitiser's chunk loads on first use: the cleaned HTML, then fonts and transitions.
+        if (dialog === 'privacy' || dialog === 'detail') await waitFor(() => mounted!.root.querySelector('.cb-safe-html'), 'the sanitised HTML');
+        await stillFrame();
         const result = await axe.run(mounted.host, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
         expect(result.violations, describeViolations(result)).to.deep.equal([]);
       });
@@ -59,7 +61,7 @@ describe('shared pieces accessibility', () => {
 
   it('every button, link and field is at least 44 × 44 px (the inline link inside text excepted)', async () => {
     mounted = mountGallery({ theme: 'light' });
-    await sleep(100);
+    await stillFrame();
     const small = Array.from(mounted.root.querySelectorAll<HTMLElement>('button, a[href], input:not([type="checkbox"]), select'))
       .filter((el) => el.getClientRects().length > 0)
       .map((el) => ({ el, box: el.getBoundingClientRect() }))

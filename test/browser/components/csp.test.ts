@@ -2,6 +2,7 @@
 // 'unsafe-inline', no 'unsafe-eval'): styles come only as adopted stylesheets, the sanitised
 // detail HTML carries no inline style, and DOMPurify's chunk loads from 'self'.
 import { expect } from 'chai';
+import { cspViolationsSoFar } from '../support/reported-so-far.ts';
 import { describe, it, waitFor } from './helpers.ts';
 
 type CspWindow = Window & { cspViolations: string[]; gallery?: { root: ShadowRoot; ui: { getState(): { showToast(text: string): void } } } };
@@ -28,8 +29,8 @@ describe('shared pieces under a strict Content-Security-Policy', () => {
       await waitFor(() => root.querySelector('dialog[open]'), 'the dialog');
       if (dialog === 'detail' || dialog === 'privacy') await waitFor(() => root.querySelector('.cb-safe-html'), 'the sanitised HTML');
       win.gallery!.ui.getState().showToast('網絡異常');
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(win.cspViolations.join(' | ')).to.equal('');
+      await waitFor(() => root.querySelector('.cb-toast'), 'the toast');
+      expect((await cspViolationsSoFar(win)).join(' | ')).to.equal('');
       expect(root.adoptedStyleSheets.length, 'styled by adopted sheets').to.be.greaterThan(3);
       expect(root.querySelectorAll('style, [style]').length, 'no <style>, no style attribute').to.equal(0);
     });

@@ -32,6 +32,8 @@ import { t } from '../../../src/i18n/translate.ts';
 await loadAllLanguages();
 
 export type { TestHost };
+/** Preact's act, from the components' own copy of Preact: a render and its effects, at once. */
+export { act } from 'preact/test-utils';
 
 /** Mounts `node` into a fresh styled host appended to the page. */
 export function mount(node: ReactNode, options: TestHostOptions = {}): TestHost {

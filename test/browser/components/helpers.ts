@@ -2,7 +2,8 @@
 // (test-results/browser-components/fixtures.js, built from ./fixtures.tsx by ./vite.config.ts).
 import type * as Fixtures from './fixtures.tsx';
 
-export { afterEach, describe, it, sleep, waitFor } from '../support/mocha.ts';
+export { afterEach, describe, it, nextTask, waitFor } from '../support/mocha.ts';
+export { installPageClock } from '../support/page-clock.ts';
 
 export type { TestHost } from './fixtures.tsx';
 
@@ -31,4 +32,15 @@ export function imagesSettled(root: ParentNode): Promise<unknown> {
         }),
     ),
   );
+}
+
+/**
+ * Resolves once the page is still: its fonts loaded and no animation or transition running that
+ * will end (a spinner turns for ever). What a measurement or axe's contrast check reads then is
+ * what the citizen ends up seeing.
+ */
+export async function stillFrame(): Promise<void> {
+  await document.fonts.ready;
+  const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
 }

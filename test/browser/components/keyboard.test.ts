@@ -2,11 +2,16 @@
 // input's country picker (open, search by name prefix after the 600 ms pause, pick, focus back).
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { afterEach, deepActive, describe, it, loadFixtures, sleep, waitFor, type TestHost } from './helpers.ts';
+import { afterEach, deepActive, describe, installPageClock, it, loadFixtures, waitFor, type TestHost } from './helpers.ts';
 
-const { mountGallery } = await loadFixtures();
+const { act, mountGallery } = await loadFixtures();
 let mounted: TestHost | undefined;
-afterEach(() => mounted?.unmount());
+let clock: ReturnType<typeof installPageClock> | undefined;
+afterEach(() => {
+  clock?.uninstall();
+  clock = undefined;
+  mounted?.unmount();
+});
 
 describe('keyboard', () => {
   it('tabs: ArrowRight / ArrowLeft move selection and focus, only the selected tab is in the Tab order', async () => {
@@ -29,12 +34,18 @@ describe('keyboard', () => {
     await sendKeys({ press: 'Enter' });
     const search = await waitFor(() => mounted!.root.querySelector<HTMLInputElement>('dialog[open] input[type="search"]'), 'the picker');
     expect(deepActive() === search, 'focus in the search field').to.equal(true);
-    await sendKeys({ type: 'hong' });
+    // The pause on a fake page clock; the keys typed inside act, so the renders and effects they
+    // cause have run (the pause's timer set) when it returns.
+    clock = installPageClock((run) => act(run));
+    await act(() => sendKeys({ type: 'hong' }));
     const names = () => Array.from(mounted!.root.querySelectorAll('.cb-phone__country')).map((b) => b.firstElementChild!.textContent);
-    await sleep(300);
+    await clock.tick(599);
+    expect(search.value).to.equal('hong');
     expect(names().length, 'not filtered before the pause').to.be.greaterThan(1);
-    await waitFor(() => names().length === 1, 'filtered after 600 ms', 1_500);
-    expect(names()).to.deep.equal(['Hong Kong']);
+    await clock.tick(1);
+    expect(names(), 'filtered at 600 ms').to.deep.equal(['Hong Kong']);
+    clock.uninstall();
+    clock = undefined;
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !mounted!.root.querySelector('dialog'), 'the picker to close');

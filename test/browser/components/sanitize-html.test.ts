@@ -6,7 +6,7 @@
 import createDOMPurify from 'dompurify';
 import { expect } from 'chai';
 import { createDetailSanitizer, loadDetailSanitizer } from '../../../src/domain/sanitize-html.ts';
-import { afterEach, describe, imagesSettled, it, sleep } from './helpers.ts';
+import { afterEach, describe, imagesSettled, it, nextTask } from './helpers.ts';
 
 const clean = createDetailSanitizer(createDOMPurify);
 
@@ -130,7 +130,7 @@ async function insertCleaned(html: string): Promise<ShadowRoot> {
   const shadow = host.attachShadow({ mode: 'open' });
   shadow.append(clean(html));
   await imagesSettled(shadow);
-  await sleep(0);
+  await nextTask();
   return shadow;
 }
 
@@ -182,7 +182,7 @@ describe('mutation XSS: what a second parse would turn into markup stays inert',
     mounted.push(host);
     host.innerHTML = `<img ${onerror('control')}>`;
     await imagesSettled(host);
-    await sleep(0);
+    await nextTask();
     expect(ran.__cbMxss).to.deep.equal(['control']);
     expect(handlerAttributes(host)).to.deep.equal(['<img onerror>']);
   });

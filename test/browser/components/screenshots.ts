@@ -44,7 +44,14 @@ try {
         const lang = process.env.LANG_CODE ?? 'en_us';
         await page.goto(`http://127.0.0.1:${port}/test/browser/components/gallery.html?lang=${lang}&theme=${theme}&dialog=${dialog}`);
         await page.waitForSelector('body[data-ready="true"]');
-        await page.waitForTimeout(400);
+        // A still picture: the sanitised HTML in (the detail and privacy dialogs), fonts loaded,
+        // transitions ended (a spinner turns for ever).
+        if (/detail|privacy/.test(dialog)) await page.locator('.cb-safe-html').waitFor();
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+          await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+        });
         await page.screenshot({ path: join(out, `${name}.png`), fullPage: !dialog });
         await page.close();
         console.log(`${name}.png`);

@@ -3,7 +3,7 @@
 // administration's server and is shown inside the host's page (SPEC.md §5). Anything that ran
 // would set window.__cbHacked.
 import { expect } from 'chai';
-import { afterEach, describe, imagesSettled, it, loadFixtures, sleep, waitFor, type TestHost } from './helpers.ts';
+import { afterEach, describe, imagesSettled, it, loadFixtures, nextTask, waitFor, type TestHost } from './helpers.ts';
 
 const { mountServiceDetail } = await loadFixtures();
 let mounted: TestHost | undefined;
@@ -19,19 +19,36 @@ const HOSTILE = `<p>Bring your card.</p>
 <svg><image href="x" onerror="(window.__cbHacked ??= []).push('svg')"></image></svg>
 <iframe srcdoc="<script>parent.__cbHacked = ['iframe']</script>"></iframe>`;
 
-const purifyRequests = () => performance.getEntriesByType('resource').filter((entry) => /purify/i.test(entry.name)).length;
+/** DOMPurify's chunk as fetched so far: when each request started (performance.now()). */
+const purifyRequests = () => performance.getEntriesByType('resource').filter((entry) => /purify/i.test(entry.name)).map((entry) => entry.startTime);
+
+/** Clicks a javascript: link of the test's own and waits for it to run (the links clicked before it ran before). */
+async function javascriptLinkRun(): Promise<void> {
+  const ran = window as unknown as { __cbLinkRan?: boolean };
+  delete ran.__cbLinkRan;
+  const control = document.createElement('a');
+  control.href = 'javascript:void (window.__cbLinkRan = true)';
+  document.body.append(control);
+  control.click();
+  await waitFor(() => ran.__cbLinkRan, 'a javascript: link of the test to run');
+  control.remove();
+}
 
 describe('service detail dialog with hostile HTML', () => {
   // First in the file: nothing before it has opened a detail in this page.
   it('DOMPurify is fetched only when an HTML detail is first shown (SPEC: loaded only when needed)', async () => {
-    expect(purifyRequests(), 'not loaded with the components').to.equal(0);
+    expect(purifyRequests(), 'not loaded with the components').to.deep.equal([]);
     mounted = mountServiceDetail({ name: 'Passport', serviceDetailType: 'URL', serviceDetailUrl: 'https://gov.example/passport' });
-    await sleep(200);
-    expect(purifyRequests(), 'not loaded for a URL detail').to.equal(0);
+    await waitFor(() => mounted!.root.querySelector('.cb-detail__open'), 'the URL detail');
     mounted.unmount();
+    // A request the URL detail started would be listed once answered, and the HTML detail would
+    // then find the chunk loaded: the one request must have started after the HTML detail opened.
+    const htmlOpenedAt = performance.now();
     mounted = mountServiceDetail({ name: 'Passport', serviceDetailType: 'HTML', serviceDetailHtml: '<p>Bring your card.</p>' });
     await waitFor(() => mounted!.root.querySelector('.cb-safe-html'), 'the sanitised detail');
-    expect(purifyRequests(), 'loaded once for the HTML detail').to.equal(1);
+    const requests = purifyRequests();
+    expect(requests.length, 'loaded once for the HTML detail').to.equal(1);
+    expect(requests[0], 'not loaded for the URL detail: asked for by the HTML detail').to.be.at.least(htmlOpenedAt);
   });
 
   it('runs nothing: no script, no handler, no javascript: link', async () => {
@@ -43,7 +60,11 @@ describe('service detail dialog with hostile HTML', () => {
     const link = html.querySelector<HTMLAnchorElement>('a')!;
     expect(link.textContent).to.equal('Details');
     link.click();
-    await sleep(500);
+    // What could still run: a handler of an image (once it has loaded or failed), and the clicked
+    // link's javascript: URL, which runs in a later task, as does one of the test's own clicked
+    // after it: once that one has run, the first would have.
+    await imagesSettled(html);
+    await javascriptLinkRun();
 
     expect(flag.__cbHacked, 'nothing ran').to.equal(undefined);
     expect(html.querySelector('script, iframe, svg, [onerror]'), 'no script, frame, svg or handler left').to.equal(null);
@@ -64,7 +85,7 @@ describe('service detail dialog with hostile HTML', () => {
     const shown = await waitFor(() => mounted!.root.querySelector('.cb-safe-html'), 'the sanitised detail');
     expect(shown.textContent).to.contain('Bring your card.');
     await imagesSettled(shown);
-    await sleep(0);
+    await nextTask();
     expect(flag.__cbHacked, 'nothing ran').to.equal(undefined);
     const handlers = Array.from(shown.querySelectorAll('*')).flatMap((el) => el.getAttributeNames().filter((n) => n.startsWith('on')));
     expect(handlers, 'handler attributes left').to.deep.equal([]);
@@ -72,27 +93,21 @@ describe('service detail dialog with hostile HTML', () => {
     expect(left, 'raw-text, foreign or form elements left').to.deep.equal([]);
   });
 
-  it('the sanity check can fail: the same flag is set when script does run', () => {
+  it('the sanity check can fail: the same flag is set when script does run', async () => {
     delete flag.__cbHacked;
     const img = document.createElement('img');
     img.setAttribute('onerror', "(window.__cbHacked ??= []).push('control')");
     img.src = 'x:broken';
-    return new Promise<void>((resolve, reject) => {
-      setTimeout(() => {
-        try {
-          expect(flag.__cbHacked).to.deep.equal(['control']);
-          delete flag.__cbHacked;
-          resolve();
-        } catch (error) {
-          reject(error);
-        }
-      }, 300);
-    });
+    await waitFor(() => flag.__cbHacked, 'the handler to run');
+    expect(flag.__cbHacked).to.deep.equal(['control']);
+    delete flag.__cbHacked;
   });
 
   it('a detail of type URL shows the page and a link, never a javascript: URL', async () => {
     mounted = mountServiceDetail({ name: 'Passport', serviceDetailType: 'URL', serviceDetailUrl: 'javascript:(window.__cbHacked ??= []).push("url")' });
-    await sleep(100);
+    // Refused as a web link, the detail says there is none.
+    await waitFor(() => mounted!.root.querySelector('.cb-detail__none'), 'the detail without a page');
+    await javascriptLinkRun();
     expect(mounted.root.querySelector('iframe')).to.equal(null);
     expect(mounted.root.querySelector('a[href]')).to.equal(null);
     expect(flag.__cbHacked).to.equal(undefined);

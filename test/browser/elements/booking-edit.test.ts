@@ -6,8 +6,7 @@
 import { loadAllLanguages } from '../load-dictionaries.ts';
 import type { JettonDetail } from '../../../src/common/api-contract.ts';
 import { t } from '../../../src/i18n/translate.ts';
-import { afterEach, describe, equal, it, load, ok, waitFor } from './helpers.ts';
-import { sleep } from '../support/mocha.ts';
+import { afterEach, describe, equal, it, load, waitFor } from './helpers.ts';
 import { mountHeard, removeAll } from './layout-support.ts';
 
 await loadAllLanguages();
@@ -69,12 +68,7 @@ describe('edit mode of the reserve form', () => {
     await waitFor(() => heard.routes.at(-1) === '/sendMessageByReserve', 'the verification page');
     await waitFor(() => el.shadowRoot?.textContent?.includes('15:30'), 'the new time in the summary');
     (await waitFor(() => byText(el, 'button', t(lang, 'components.codeInput.send')), 'send code')).click();
-    let code = '';
-    for (let i = 0; i < 50 && !code; i++) {
-      code = (await value<Array<{ code: string }>>(await fetch(`/dev/outbox?to=853${mobNum}`)))[0]?.code ?? '';
-      if (!code) await sleep(100);
-    }
-    ok(code, 'an SMS code in the outbox');
+    const code = await waitFor(async () => (await value<Array<{ code: string }>>(await fetch(`/dev/outbox?to=853${mobNum}`)))[0]?.code, 'an SMS code in the outbox', 5000);
     const input = inShadow<HTMLInputElement>(el, 'input[autocomplete="one-time-code"]')!;
     input.value = code;
     input.dispatchEvent(new Event('input', { bubbles: true }));

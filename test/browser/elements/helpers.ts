@@ -6,7 +6,7 @@ import type {
   UnreachableElement as UnreachableElementType,
 } from './fixtures/probe-element.tsx';
 
-export { afterEach, beforeEach, describe, it, waitFor } from '../support/mocha.ts';
+export { afterEach, beforeEach, describe, it, nextTask, waitFor } from '../support/mocha.ts';
 
 const show = (value: unknown) =>
   typeof value === 'function' ? `function ${value.name || '(anonymous)'}` : JSON.stringify(value) ?? String(value);
@@ -29,9 +29,6 @@ export async function throwsNothing(fn: () => unknown, what: string): Promise<vo
 
 /** Attribute and property changes render in a microtask, batched: wait for that render. */
 export const updated = () => new Promise<void>((resolve) => queueMicrotask(resolve));
-
-/** One task later: after the element base's deferred unmount has had its chance. */
-export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Imports a file of the built bundle (dist/…) or of the built fixtures, by URL. */
 export function load<T = unknown>(url: string): Promise<T> {

@@ -2,6 +2,7 @@
 // it: the global `CivicBooking` at once, `ready` with the element classes of the very module an
 // ESM import gets, the ESM build's lazy chunks, and a failed load said on the console.
 import type { CivicBookingGlobal, ElementClasses } from '../../../src/iife.ts';
+import { unhandledRejectionsSoFar } from '../support/reported-so-far.ts';
 import { describe, equal, it, load, loadScript, mount, ok, title, waitFor } from './helpers.ts';
 
 type LoaderWindow = Window & typeof globalThis & { CivicBooking?: CivicBookingGlobal };
@@ -79,8 +80,7 @@ describe('the <script> build loads the ESM build beside it', () => {
       (reason: Error) => `rejected: ${reason.message}`,
     );
     ok(outcome.startsWith('rejected:') && outcome.includes('/test/cdn-down/civic-booking.js'), `ready rejects with the failed URL (got "${outcome}")`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    equal(win.unhandledRejections.join(' | '), '', 'unhandled rejections');
+    equal((await unhandledRejectionsSoFar(win)).join(' | '), '', 'unhandled rejections');
     equal(win.consoleErrors.length, 1, 'console errors');
     const element = win.document.querySelector('queue-ticket')!;
     equal(win.customElements.get('queue-ticket'), undefined, '<queue-ticket> defined');

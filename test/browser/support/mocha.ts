@@ -1,5 +1,5 @@
 // What every browser test file shares: mocha's globals, typed (web-test-runner provides them),
-// and waiting for something that renders asynchronously.
+// and waiting for something that renders asynchronously (a condition, never a time).
 type TestFn = () => void | Promise<void>;
 const mocha = globalThis as unknown as {
   describe(name: string, fn: () => void): void;
@@ -12,15 +12,19 @@ export const it = mocha.it;
 export const beforeEach = mocha.beforeEach;
 export const afterEach = mocha.afterEach;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The page's own setTimeout, kept before a test swaps in a fake clock (page-clock.ts). */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 
-/** Resolves once `read()` returns a truthy value; fails naming `what` after `ms`. */
-export async function waitFor<T>(read: () => T | null | undefined | false, what: string, ms = 3000): Promise<T> {
+/** One task later: what promises and the tasks queued before this one set off has run. */
+export const nextTask = () => new Promise((resolve) => realSetTimeout(resolve, 0));
+
+/** Resolves once `read()` returns (or resolves to) a truthy value; fails naming `what` after `ms`. */
+export async function waitFor<T>(read: () => T | null | undefined | false | Promise<T | null | undefined | false>, what: string, ms = 3000): Promise<T> {
   const deadline = performance.now() + ms;
   for (;;) {
-    const value = read();
+    const value = await read();
     if (value) return value;
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
+    await new Promise((resolve) => realSetTimeout(resolve, 10)); // wall clock: polls a condition (real rendering, real I/O), a deadline only for failing
   }
 }
