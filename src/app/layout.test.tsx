@@ -65,7 +65,7 @@ function mountQueueTicket(attributes: ElementAttributes) {
 async function until(ok: () => boolean, what: () => string) {
   for (let i = 0; i < 300 && !ok(); i++) {
     await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 10)); // wall clock: polls a condition (lazy chunks load for real)
     });
   }
   expect(ok(), what()).toBe(true);

@@ -18,6 +18,9 @@ describe('routing="hash": which hashes are routes', () => {
   }
 });
 
+/** Resolves once the page has dispatched its next hashchange (to every listener, in order). */
+const hashChanged = () => new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+
 describe('routing="hash": store and browser history in step', () => {
   let disconnect: () => void = () => {};
   beforeEach(() => history.replaceState(null, '', '/page'));
@@ -73,8 +76,9 @@ describe('routing="hash": store and browser history in step', () => {
     history.replaceState(null, '', '/page?keep=1');
     const store = createBookingStore();
     disconnect = connectHashRouting(store);
+    const changed = hashChanged();
     location.hash = '#/hotServices';
-    await new Promise((r) => setTimeout(r, 0));
+    await changed;
     expect(store.getState().route).toBe('/hotServices');
     expect(store.getState().lastNavigation).toBe('sync');
     expect(location.pathname + location.search).toBe('/page?keep=1');
@@ -87,8 +91,9 @@ describe('routing="hash": store and browser history in step', () => {
     disconnect();
     store.getState().navigate('/search');
     expect(location.hash).toBe('#/home');
+    const changed = hashChanged();
     location.hash = '#/AboutPage';
-    await new Promise((r) => setTimeout(r, 0));
+    await changed;
     expect(store.getState().route).toBe('/search');
   });
 });

@@ -115,14 +115,15 @@ const button = (m: Mounted, name: string) => m.shadow.querySelector<HTMLButtonEl
 const shownRoute = (m: Mounted) => m.shadow.querySelector('[data-route]')?.getAttribute('data-route') ?? null;
 async function showsRoute(m: Mounted, route: string) {
   await act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0)); // one task: not a wait for a time
   });
   await expectSoon(() => shownRoute(m) === route, () => `shown ${shownRoute(m)}, expected ${route}`);
 }
 async function expectSoon(ok: () => boolean, why: () => string) {
-  for (let i = 0; i < 100 && !ok(); i++) {
+  // Up to 5 s: the screens' chunks are transformed on first use, slowly on a busy machine.
+  for (let i = 0; i < 500 && !ok(); i++) {
     await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 10)); // wall clock: polls a condition (lazy chunks load for real)
     });
   }
   expect(ok(), why()).toBe(true);

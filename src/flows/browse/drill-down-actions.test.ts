@@ -388,7 +388,9 @@ describe('start-up: service-id and location-id', () => {
   });
 
   it('the availability answering first with a 404 does not hide an unknown location behind "no service here"', async () => {
-    const d = deps({ location: () => new Promise((_, reject) => setTimeout(() => reject(notFound()), 20)) });
+    // The location's 404 comes only once the availability's has.
+    const availability = Promise.reject(notFound());
+    const d = deps({ locationService: () => availability, location: () => availability.catch(() => Promise.reject(notFound())) });
     expect(await openServiceAtLocationById('1', '999', '/offerNum', d)).toMatchObject({ kind: 'refused', problem: { messageKey: 'messages.locationNoValid' } });
   });
 

@@ -22,7 +22,7 @@ afterEach(() => {
 async function settle(root: ShadowRoot, ready: () => boolean) {
   for (let i = 0; i < 100 && !ready(); i++) {
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 10)); // wall clock: polls a condition (the screen loads for real)
     });
   }
   if (!ready()) throw new Error(`not shown: ${root.textContent}`);

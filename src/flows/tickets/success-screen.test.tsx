@@ -67,7 +67,7 @@ async function showTicket(ticket: JettonDetail, isNew: boolean): Promise<ShadowR
   // The screen's chunk is transformed on first use: up to 5 s on a busy machine.
   for (let i = 0; i < 500 && !shadow.querySelector('.cb-ticket-code'); i++) {
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 10)); // wall clock: polls a condition (the chunk loads for real)
     });
   }
   return shadow;
@@ -100,7 +100,7 @@ describe('success page (SPEC.md §2 "Success and ticket detail")', () => {
     expect(title(root)).toBe('Ticket details');
     for (let i = 0; i < 300 && !root.querySelector('[data-qr="drawn"] img'); i++) {
       await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 10)); // wall clock: polls a condition (the QR code's chunk loads for real)
       });
     }
     const img = root.querySelector('[data-qr="drawn"] img');
