@@ -383,7 +383,7 @@ test('a host that runs the login itself prevents cb-login-required: the widget s
   await menuItem(page, 'pages.menu.login').click();
   await eventually(() => page.evaluate(() => (window as unknown as { __asked?: unknown }).__asked)).toEqual({ returnTo: '/home' });
   // Given time to leave, it does not: no sign-on request, no login record.
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(1000); // wall clock: leaving would follow real work (its code and texts loaded, a Web Crypto digest), which no clock moves
   expect(signOn).toEqual([]);
   expect(page.url()).toBe(`${server.url}/host-login.html`);
   expect((await kept(page)).session.map(([key]) => key).filter((key) => key.includes('login'))).toEqual([]);
@@ -413,7 +413,7 @@ test('without a login-url the widget never leaves the page: it tells the host', 
   await menuButton(page).click();
   await menuItem(page, 'pages.menu.login').click();
   await eventually(() => page.evaluate(() => (window as unknown as { __asked?: unknown }).__asked)).toEqual({ returnTo: '/home', prevented: false });
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(1000); // wall clock: leaving would follow real work (its code and texts loaded, a Web Crypto digest), which no clock moves
   expect(page.url()).toBe(`${server.url}/host-no-login-url.html`);
   await closePage(page);
 });

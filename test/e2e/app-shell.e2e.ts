@@ -54,7 +54,7 @@ test('the language in the link wins: ?lang=zh-hans shows simplified Chinese from
   // first screen waits for it rather than showing in the default language first and reading its
   // departments again when it comes.
   await page.route(/\/chunks\/zh_hans-/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // wall clock: a slow network, on purpose; no page clock holds the network
     await route.continue();
   });
   const departmentReads: string[] = [];

@@ -92,7 +92,7 @@ async function fingerDrag(page: Page, target: Locator, from: [number, number], t
   // The finger comes to rest before it lifts, as a hand does. Lifted on its last move, Chromium
   // 156.0.8078.108 gave the next tap no click (pointer and touch events only; 600 ms later it
   // clicked), likely taking it for the stop of a fling.
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await new Promise((resolve) => setTimeout(resolve, 150)); // wall clock: the browser's gesture detection runs on real time
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(...to) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { JettonDetail } from '../../src/common/api-contract.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
-import { axeViolations, closePage, launchChromium, openHostPage } from '../support/browser.ts';
+import { axeViolations, closePage, launchChromium, openHostPage, pageTask, requestsSoFar } from '../support/browser.ts';
 import { bookOnApi, CLOCK, smsToken } from '../support/booking.ts';
 import { oneAccountToken, smsCode } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
@@ -172,7 +172,8 @@ test('logged in by SMS: the tickets just taken for that mobile, sorted both ways
   expect(await done.getAttribute('class')).toContain('cb-ticket--finished');
   expect(await done.locator('button, a, [tabindex]').count()).toBe(0);
   await done.click();
-  await page.waitForTimeout(300);
+  // What the click set off (a route would be taken at once, rendered in its promises) has run.
+  await pageTask(page);
   expect(await shownRoute(widget)).toBe('/myBooking');
   await noAxeViolation(page);
 
@@ -196,7 +197,7 @@ test('logged in by SMS: the tickets just taken for that mobile, sorted both ways
   const fourth = await book(sms, '04/12/2026', '11:30');
   // Pressed all the same (Playwright would wait for an aria-disabled button to be enabled).
   await refresh.click({ force: true });
-  await page.waitForTimeout(500);
+  await requestsSoFar(page);
   expect(listCalls.length).toBe(calls + 1);
   // Six seconds later it may be used again.
   await page.clock.fastForward(6_000);

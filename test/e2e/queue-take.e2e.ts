@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { JettonDetail, QueueInfo } from '../../src/common/api-contract.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t, type MessageKey } from '../../src/i18n/translate.ts';
-import { axeViolations, closePage, focusedControl, launchChromium, openHostPage, setPageHidden, tabTo } from '../support/browser.ts';
+import { axeViolations, closePage, focusedControl, launchChromium, openHostPage, pageTask, requestsSoFar, setPageHidden, tabTo } from '../support/browser.ts';
 import { apiValue, oneAccountToken, smsCode } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
@@ -133,7 +133,7 @@ test('an anonymous citizen in English: queue-or-book → take a ticket → ident
     await expect.poll(() => answered === asked, SOON).toBe(true);
     const before = asked;
     await page.clock.runFor(10_000);
-    await page.waitForTimeout(200);
+    await requestsSoFar(page);
     return asked - before;
   };
   expect([await callsIn10s(), await callsIn10s(), await callsIn10s()]).toEqual([1, 1, 1]);
@@ -327,11 +327,8 @@ test('the live figures: polled every 10 s while visible (6 calls a minute), a ch
   const polls = () => page.evaluate(() => (window as unknown as { polls: number }).polls);
   /** Every call made so far has its answer (the next poll is timed from an answer). */
   const answered = async () => {
-    for (let tries = 0; tries < 200; tries++) {
-      if (await page.evaluate(() => (window as unknown as { polls: number; answered: number }).answered === (window as unknown as { polls: number }).polls)) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('a call for the figures never got its answer');
+    const inPage = () => page.evaluate(() => (window as unknown as { polls: number; answered: number }).answered === (window as unknown as { polls: number }).polls);
+    await expect.poll(inPage, { ...SOON, message: 'a call for the figures never got its answer' }).toBe(true);
   };
   const region = widget.locator('.cb-live [aria-live="polite"]');
   await widget.getByText(t('en_us', 'components.queueStats.waitCount')).waitFor();
@@ -340,7 +337,7 @@ test('the live figures: polled every 10 s while visible (6 calls a minute), a ch
     await answered();
     const start = await polls();
     await page.clock.runFor(ms);
-    await page.waitForTimeout(200);
+    await pageTask(page);
     return (await polls()) - start;
   };
   /** A minute (or any time) in 10 s steps, each answer in before the next step. */

@@ -179,7 +179,7 @@ describe('<service-search department-id> (English)', () => {
     await eventually(async () => (await heard(page)).selected.length).toBe(1);
     expect((await heard(page)).selected[0]?.prevented).toBe(true);
     // Give a hand-over the time it would take to show.
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(300); // wall clock: a hand-over would show after loading its code (real network), which no clock moves
     expect(await widget(page).getByRole('dialog').count()).toBe(0);
     expect((await heard(page)).routes.at(-1)).toBe('/search');
     await closePage(page);

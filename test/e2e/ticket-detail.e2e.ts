@@ -17,7 +17,7 @@ import { slotAccessibleName } from '../../src/domain/time-slots.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { DEMO_CSP } from '../../server/routes/static.ts';
-import { axeViolations, closePage, launchChromium, openPage, setPageHidden, tabTo } from '../support/browser.ts';
+import { axeViolations, closePage, downloadsSoFar, launchChromium, openPage, pageTask, setPageHidden, tabTo } from '../support/browser.ts';
 import { bookOnApi, CLOCK, latestCode, oneAccountToken, smsToken, type Slot } from '../support/booking.ts';
 import { apiValue } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
@@ -405,8 +405,7 @@ test('Add to calendar in the web view page (demo/webview.html): the native bridg
       },
     },
   ]);
-  await page.waitForTimeout(500);
-  expect(downloads).toEqual([]);
+  expect(await downloadsSoFar(page, downloads)).toEqual([]);
   await noAxeViolation(page);
   await closePage(page);
 });
@@ -509,7 +508,7 @@ test('an existing queue ticket’s page: the waiting count polled every 10 s (6 
     await answered();
     const start = await polls();
     await page.clock.runFor(ms);
-    await page.waitForTimeout(200);
+    await pageTask(page);
     return (await polls()) - start;
   };
   const during = async (ms: number) => {

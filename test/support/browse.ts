@@ -72,7 +72,7 @@ export async function reaches(page: Page, route: string, timeoutMs = 15_000): Pr
   while (Date.now() < until) {
     last = (await heard(page)).routes.at(-1);
     if (last === route) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // wall clock: polls a condition (the page may run a fake clock)
   }
   throw new Error(`the host did not hear ${route} (last heard: ${last ?? 'nothing'})`);
 }

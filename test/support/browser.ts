@@ -129,6 +129,47 @@ export async function setPageHidden(page: Page, hidden: boolean): Promise<void> 
   }, hidden);
 }
 
+// What the page did so far, read without waiting for a time in which more might still happen:
+// the page runs one task of its own (what promises its code set off have run by then), or the
+// test makes the page do one thing more of the kind and waits for that one to be told (the
+// browser tells such things in order). A MessageChannel task, not a timer: a page clock
+// (page.clock) does not hold it.
+
+/** Resolves once the page has run one task of its own: what its code set off in promises (a timer's call through the API client, a click's render) has run. */
+export function pageTask(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** Resolves once Playwright has told every request the page started so far (page.on('request')): the page asks for one more, after a task. */
+export async function requestsSoFar(page: Page): Promise<void> {
+  const marker = `/health/live?so-far=${Math.random().toString(36).slice(2)}`;
+  const told = page.waitForRequest((request) => request.url().endsWith(marker));
+  await pageTask(page);
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+  await told;
+}
+
+/** The downloads `seen` (page.on('download')) holds once every download the page started so far is told: the page starts one more. */
+export async function downloadsSoFar(page: Page, seen: string[]): Promise<string[]> {
+  const name = `so-far-${Math.random().toString(36).slice(2)}.txt`;
+  const told = page.waitForEvent('download', (download) => download.suggestedFilename() === name);
+  await page.evaluate((fileName) => {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob(['so far']));
+    link.download = fileName;
+    link.click();
+  }, name);
+  await told;
+  return seen.filter((file) => file !== name);
+}
+
 /** The visible text inside an element's shadow root (what a citizen reads). */
 export function shadowText(page: Page, selector: string): Promise<string> {
   return page.$eval(selector, (el) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim());

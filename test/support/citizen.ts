@@ -9,7 +9,7 @@ export async function smsCode(serverUrl: string, fullNumber: string, after?: str
     const answer = (await (await fetch(`${serverUrl}/dev/outbox?to=${fullNumber}`)).json()) as { value: { code: string; at: string }[] };
     const newest = answer.value[0];
     if (newest && newest.code !== after) return newest.code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // wall clock: polls a condition (the server's outbox)
   }
   throw new Error(`no SMS code for +${fullNumber}`);
 }

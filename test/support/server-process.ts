@@ -55,7 +55,7 @@ function launch(dataDir: string, options: ServerOptions): Promise<RunningServer>
   });
   let output = '';
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(() => fail(new Error(`server did not start in 120 s:\n${output}`)), 120_000); // wall clock: a guard, not a wait
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
