@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -52,12 +52,24 @@ export const PLAYWRIGHT_CHROMIUM_ARGS = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
+const LAUNCH: LaunchOptions = { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: PLAYWRIGHT_CHROMIUM_ARGS, headless: true };
+
+/** Where the e2e run's one Chromium listens (test/support/e2e-global-setup.ts starts it). */
+export const SHARED_CHROMIUM_ENV = 'CB_E2E_CHROMIUM';
+
+/** The run's one Chromium, for every test file to connect to (each test opens its own context). */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
+}
+
+/**
+ * Chromium for a test file: the e2e run's one browser when there is one (a browser of its own
+ * cost each file about a second and a half of CPU to start and stop), else one of its own.
+ * close() on a connected browser closes this file's contexts and disconnects.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: PLAYWRIGHT_CHROMIUM_ARGS,
-    headless: true,
-  });
+  const shared = process.env[SHARED_CHROMIUM_ENV];
+  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH);
 }
 
 const pageErrors = new WeakMap<Page, string[]>();
