@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { JettonDetail } from '../../src/common/api-contract.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
-import { axeViolations, closePage, launchChromium, openHostPage, pageTask, requestsSoFar } from '../support/browser.ts';
+import { axeViolations, closePage, launchChromium, openHostPage, pageTask, pauseClock, requestsSoFar } from '../support/browser.ts';
 import { bookOnApi, CLOCK, smsToken } from '../support/booking.ts';
 import { oneAccountToken, smsCode } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
@@ -189,7 +189,7 @@ test('logged in by SMS: the tickets just taken for that mobile, sorted both ways
   const refresh = widget.getByRole('button', { name: en('common.refresh') });
   const calls = listCalls.length;
   // The page's time stands still from here until it is moved on, however slow the machine.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClock(page);
   await refresh.click();
   await expect.poll(() => ids(widget, 'booking'), SOON).toEqual([String(first), String(second), String(third)]);
   expect(listCalls.length).toBe(calls + 1);

@@ -159,6 +159,23 @@ export function pageTask(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Holds the page's clock (page.clock, installed and running) still, `ahead` ms on from its time
+ * now. The time read can pass before the clock is held (a slow machine): then again from the new
+ * time, further ahead each try.
+ */
+export async function pauseClock(page: Page, ahead = 100): Promise<void> {
+  for (let margin = ahead; ; margin *= 2) {
+    const at = (await page.evaluate(() => Date.now())) + margin;
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (!String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}
+
 /** Resolves once Playwright has told every request the page started so far (page.on('request')): the page asks for one more, after a task. */
 export async function requestsSoFar(page: Page): Promise<void> {
   const marker = `/health/live?so-far=${Math.random().toString(36).slice(2)}`;
