@@ -202,7 +202,9 @@ export default defineConfig(({ command }) => ({
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // A guard, not a budget: the longest journeys (a minute of polls on the page's clock,
+          // each step a round trip) took over 60 s on a 2-core machine loaded four times over.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // One file at a time: two side by side (each with its own server and browser) saved a
           // third of the time on 2 cores, but starved journeys raced their own pages there.

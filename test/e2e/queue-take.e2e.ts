@@ -3,12 +3,13 @@
 // reminder), with a one-account login and no SMS step, a double tap that still makes one ticket,
 // the whole journey with the keyboard alone, and the live figures' polling, which costs nothing
 // while the page is hidden. axe-core checks each page of the flow on the way.
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { JettonDetail, QueueInfo } from '../../src/common/api-contract.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t, type MessageKey } from '../../src/i18n/translate.ts';
-import { axeViolations, closePage, focusedControl, launchChromium, openHostPage, pageTask, requestsSoFar, setPageHidden, tabTo } from '../support/browser.ts';
+import { axeViolations, closePage, focusedControl, launchChromium, openHostPage, pauseClock, setPageHidden, tabTo } from '../support/browser.ts';
+import { watchCalls, type WatchedCalls } from '../support/watched-calls.ts';
 import { apiValue, oneAccountToken, smsCode } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
@@ -77,9 +78,11 @@ async function ticketShown(el: Locator, title: string): Promise<string> {
 
 test('an anonymous citizen in English: queue-or-book → take a ticket → identity and mobile → the SMS code from the outbox → the ticket, whose waiting count is asked for every 10 s', async () => {
   // The page's clock runs as a clock does until the ticket is there; then the test moves it.
+  let calls: WatchedCalls | undefined;
   const page = await hostPage('<booking-app language="en" service-id="3002" location-id="201"></booking-app>', async (p) => {
     await p.clock.install();
     await p.clock.resume();
+    calls = await watchCalls(p, '/booking/waitingInfo/');
   });
   const app = page.locator('booking-app');
   await app.getByRole('heading', { name: t('en_us', 'pages.queueOrBook.title') }).waitFor();
@@ -120,21 +123,13 @@ test('an anonymous citizen in English: queue-or-book → take a ticket → ident
   expect(events.map((e) => [e.ticket.jettonCode, e.ticket.ticketType, e.ticket.identifyNo])).toEqual([[number, 'QUEUE', '12345678']]);
 
   // The new ticket's waiting count: one call each 10 s of the page's clock, held still from here
-  // (each step starts once every call has its answer, from which the next is timed).
-  let asked = 0;
-  let answered = 0;
-  const waitingInfo = (request: Request) => request.url().includes('/booking/waitingInfo/');
-  const settled = (request: Request) => void (waitingInfo(request) && (answered += 1));
-  page.on('request', (request) => void (waitingInfo(request) && (asked += 1)));
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  // (each step starts once every answer is in and handled: the next call is timed from it).
+  await pauseClock(page, 1_000);
   const callsIn10s = async () => {
-    await expect.poll(() => answered === asked, SOON).toBe(true);
-    const before = asked;
+    await calls!.handled();
+    const before = await calls!.made();
     await page.clock.runFor(10_000);
-    await requestsSoFar(page);
-    return asked - before;
+    return (await calls!.made()) - before;
   };
   expect([await callsIn10s(), await callsIn10s(), await callsIn10s()]).toEqual([1, 1, 1]);
   await closePage(page);
@@ -306,38 +301,20 @@ test('the whole journey with the keyboard alone in <booking-app>: queue-or-book,
 test('the live figures: polled every 10 s while visible (6 calls a minute), a change read out politely; none in a minute hidden; at once when shown again; none once the widget is gone', async () => {
   // The page's timers run on a clock the test moves; its calls for the figures are counted as
   // the page makes them (fetch), so a count does not depend on how fast the machine answers.
+  let calls: WatchedCalls | undefined;
   const page = await hostPage('<queue-ticket language="en" service-id="3013" location-id="205"></queue-ticket>', async (p) => {
     await p.clock.install();
-    await p.addInitScript(() => {
-      const w = window as unknown as { polls: number; answered: number };
-      const fetchNow = window.fetch;
-      w.polls = 0;
-      w.answered = 0;
-      window.fetch = (input, init) => {
-        const answer = fetchNow(input, init);
-        if (String(input instanceof Request ? input.url : input).includes('/booking/counterInfo/')) {
-          w.polls += 1;
-          void answer.finally(() => (w.answered += 1)).catch(() => undefined);
-        }
-        return answer;
-      };
-    });
+    calls = await watchCalls(p, '/booking/counterInfo/');
   });
   const widget = page.locator('queue-ticket');
-  const polls = () => page.evaluate(() => (window as unknown as { polls: number }).polls);
-  /** Every call made so far has its answer (the next poll is timed from an answer). */
-  const answered = async () => {
-    const inPage = () => page.evaluate(() => (window as unknown as { polls: number; answered: number }).answered === (window as unknown as { polls: number }).polls);
-    await expect.poll(inPage, { ...SOON, message: 'a call for the figures never got its answer' }).toBe(true);
-  };
+  const polls = () => calls!.made();
   const region = widget.locator('.cb-live [aria-live="polite"]');
   await widget.getByText(t('en_us', 'components.queueStats.waitCount')).waitFor();
   /** The calls made while the page's clock runs `ms` on (and the answers' own work settles). */
   const after = async (ms: number) => {
-    await answered();
+    await calls!.handled();
     const start = await polls();
     await page.clock.runFor(ms);
-    await pageTask(page);
     return (await polls()) - start;
   };
   /** A minute (or any time) in 10 s steps, each answer in before the next step. */

@@ -17,7 +17,8 @@ import { slotAccessibleName } from '../../src/domain/time-slots.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { DEMO_CSP } from '../../server/routes/static.ts';
-import { axeViolations, closePage, downloadsSoFar, launchChromium, openPage, pageTask, setPageHidden, tabTo } from '../support/browser.ts';
+import { axeViolations, closePage, downloadsSoFar, launchChromium, openPage, setPageHidden, tabTo } from '../support/browser.ts';
+import { watchCalls, type WatchedCalls } from '../support/watched-calls.ts';
 import { bookOnApi, CLOCK, latestCode, oneAccountToken, smsToken, type Slot } from '../support/booking.ts';
 import { apiValue } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
@@ -479,37 +480,20 @@ test('an existing queue ticket’s page: the waiting count polled every 10 s (6 
     body: JSON.stringify({ serviceId: 3013, locationId: 205, mobArea: '', mobNum: '' }),
   });
   const ticket = ((await taken.json()) as { value: JettonDetail }).value;
+  let calls: WatchedCalls | undefined;
   const page = await hostPage(`<booking-app language="en" token="${token}"></booking-app>`, {
     link: `?memoJump=${ticket.uid}`,
     clockRuns: false,
-    beforeLoad: (p) =>
-      p.addInitScript(() => {
-        const w = window as unknown as { polls: number; answered: number };
-        const fetchNow = window.fetch;
-        w.polls = 0;
-        w.answered = 0;
-        window.fetch = (input, init) => {
-          const answer = fetchNow(input, init);
-          if (String(input instanceof Request ? input.url : input).includes('/booking/waitingInfo/')) {
-            w.polls += 1;
-            void answer.finally(() => (w.answered += 1)).catch(() => undefined);
-          }
-          return answer;
-        };
-      }),
+    beforeLoad: async (p) => void (calls = await watchCalls(p, '/booking/waitingInfo/')),
   });
   const app = page.locator('booking-app');
   await ticketPage(app, t(lang, 'pages.successPage.queueDetail'), ticket.jettonCode);
-  const polls = () => page.evaluate(() => (window as unknown as { polls: number }).polls);
-  const answered = async () => {
-    await expect.poll(() => page.evaluate(() => (window as unknown as { polls: number; answered: number }).answered === (window as unknown as { polls: number }).polls), SOON).toBe(true);
-  };
-  /** The calls made while the page's clock runs `ms` on. */
+  const polls = () => calls!.made();
+  /** The calls made while the page's clock runs `ms` on (from the last answer, handled: the next poll is timed from it). */
   const after = async (ms: number) => {
-    await answered();
+    await calls!.handled();
     const start = await polls();
     await page.clock.runFor(ms);
-    await pageTask(page);
     return (await polls()) - start;
   };
   const during = async (ms: number) => {
