@@ -123,7 +123,9 @@ test('an anonymous citizen in English: queue-or-book → take a ticket → ident
   expect(events.map((e) => [e.ticket.jettonCode, e.ticket.ticketType, e.ticket.identifyNo])).toEqual([[number, 'QUEUE', '12345678']]);
 
   // The new ticket's waiting count: one call each 10 s of the page's clock, held still from here
-  // (each step starts once every answer is in and handled: the next call is timed from it).
+  // (each step starts once every answer is in and handled: the next call is timed from it), once
+  // the first call has been made (the poll runs from its answer).
+  await calls!.first();
   await pauseClock(page, 1_000);
   const callsIn10s = async () => {
     await calls!.handled();
@@ -310,6 +312,7 @@ test('the live figures: polled every 10 s while visible (6 calls a minute), a ch
   const polls = () => calls!.made();
   const region = widget.locator('.cb-live [aria-live="polite"]');
   await widget.getByText(t('en_us', 'components.queueStats.waitCount')).waitFor();
+  await calls!.first();
   /** The calls made while the page's clock runs `ms` on (and the answers' own work settles). */
   const after = async (ms: number) => {
     await calls!.handled();

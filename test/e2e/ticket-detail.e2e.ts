@@ -488,6 +488,9 @@ test('an existing queue ticket’s page: the waiting count polled every 10 s (6 
   });
   const app = page.locator('booking-app');
   await ticketPage(app, t(lang, 'pages.successPage.queueDetail'), ticket.jettonCode);
+  // The first call may come after the page shows (its code loads over the network): the poll
+  // runs from its answer, so the clock moves only once it has been made.
+  await calls!.first();
   const polls = () => calls!.made();
   /** The calls made while the page's clock runs `ms` on (from the last answer, handled: the next poll is timed from it). */
   const after = async (ms: number) => {

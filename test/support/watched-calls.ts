@@ -6,6 +6,12 @@ import type { Page } from 'playwright-core';
 import { pageTask } from './browser.ts';
 
 export interface WatchedCalls {
+  /**
+   * Resolves once the page has made its first call. Before a test moves a held clock: the first
+   * call can wait on real work no page clock holds (the API area's code loads over the network on
+   * its first use), so it may come after the page shows, and after a window the test counts.
+   */
+  first(): Promise<void>;
   /** How many calls the page has made so far (after a task of its own: what its code set off has run). */
   made(): Promise<number>;
   /**
@@ -18,8 +24,8 @@ export interface WatchedCalls {
 interface Calls {
   made: number;
   read: number;
-  /** Told when every call made has its answer read. */
-  waiting: (() => void)[];
+  /** Each told once its condition on the counts holds (checked as they change). */
+  waiting: { holds: () => boolean; tell: () => void }[];
 }
 type WatchingWindow = Window & { __watchedCalls: Record<string, Calls> };
 
@@ -30,6 +36,10 @@ type WatchingWindow = Window & { __watchedCalls: Record<string, Calls> };
 export async function watchCalls(page: Page, part: string): Promise<WatchedCalls> {
   await page.addInitScript((urlPart) => {
     const calls: Calls = { made: 0, read: 0, waiting: [] };
+    const changed = () => {
+      for (const waiter of calls.waiting.filter((w) => w.holds())) waiter.tell();
+      calls.waiting = calls.waiting.filter((w) => !w.holds());
+    };
     const w = window as unknown as Partial<WatchingWindow>;
     (w.__watchedCalls ??= {})[urlPart] = calls;
     const fetchNow = window.fetch;
@@ -37,12 +47,13 @@ export async function watchCalls(page: Page, part: string): Promise<WatchedCalls
       const answer = fetchNow(input, init);
       if (!String(input instanceof Request ? input.url : input).includes(urlPart)) return answer;
       calls.made += 1;
+      changed();
       let counted = false;
       const read = () => {
         if (counted) return;
         counted = true;
         calls.read += 1;
-        if (calls.read === calls.made) calls.waiting.splice(0).forEach((tell) => tell());
+        changed();
       };
       // Runs before the caller sees the answer (registered first): each way of reading the body
       // is watched before the caller uses it, and counts before the caller's own code goes on.
@@ -60,17 +71,25 @@ export async function watchCalls(page: Page, part: string): Promise<WatchedCalls
     };
   }, part);
 
+  /** Resolves in the page once `condition` holds of its counts (at once, or as they change). */
+  const until = (condition: 'first' | 'handled') =>
+    page.evaluate(
+      ([urlPart, wanted]) => {
+        const calls = (window as unknown as WatchingWindow).__watchedCalls[urlPart]!;
+        const holds = wanted === 'first' ? () => calls.made > 0 : () => calls.read === calls.made;
+        return new Promise<void>((tell) => (holds() ? tell() : void calls.waiting.push({ holds, tell })));
+      },
+      [part, condition] as const,
+    );
+  // No time limit of their own: a call or an answer that never comes fails the test on its timeout.
   return {
+    first: () => until('first'),
     made: async () => {
       await pageTask(page);
       return page.evaluate((urlPart) => (window as unknown as WatchingWindow).__watchedCalls[urlPart]!.made, part);
     },
     handled: async () => {
-      // No time limit of its own: an answer that never comes fails the test on its timeout.
-      await page.evaluate(async (urlPart) => {
-        const calls = (window as unknown as WatchingWindow).__watchedCalls[urlPart]!;
-        if (calls.read !== calls.made) await new Promise<void>((resolve) => void calls.waiting.push(resolve));
-      }, part);
+      await until('handled');
       await pageTask(page);
     },
   };
