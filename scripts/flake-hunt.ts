@@ -5,7 +5,7 @@
 //   (server files on PGlite; CB_TEST_DATABASE=postgres for PostgreSQL, as npm test does);
 //   test/browser/…: web-test-runner; `e2e`: every journey, as npm test runs them.
 // Browser tests and journeys load the built bundle: run `npm run build` after changing src/.
-// Each run's output is kept in .tmp/flake-hunt/.
+// Each run's output is kept in .tmp/flake-hunt/<target>/.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -26,7 +26,8 @@ if (!target || !Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-const out = join(root, '.tmp', 'flake-hunt');
+// A folder per target, so that hunts for different files can run side by side.
+const out = join(root, '.tmp', 'flake-hunt', relative(root, resolve(target)).replace(/[^\w.-]+/g, '_'));
 const reportFile = join(out, 'report.json');
 
 /** Failed tests in Vitest's JSON report, as "file > describe > test". */
