@@ -34,8 +34,8 @@ export const hangUp: Handler = (req) => req.socket.destroy();
 /**
  * Answers `ms` after the request arrives. Wall clock: the answer travels a real socket, which no
  * fake timer moves; but this server runs in the test's own event loop, so its delay and the
- * client's timers (a spinner's delay, a timeout) fire in the order they are due, however loaded
- * the machine: an order, not a race.
+ * client's timers (its timeout) fire in the order they are due, however loaded the machine: an
+ * order, not a race.
  */
 export const later = (ms: number, then: Handler): Handler => (req, res, s) => {
   setTimeout(() => then(req, res, s), ms);
