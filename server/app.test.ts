@@ -1,37 +1,45 @@
-// The app shell: uniform errors (ApiFailure, invalid JSON, unexpected → 500/603 without a
+// The app shell: uniform errors (refusals, invalid JSON, unexpected → 500/603 without a
 // stack), the 64 KB body limit, the language header, static files, unique.json and map.html.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BODY_LIMIT_BYTES, type RouteModule } from './app.ts';
-import { readJsonObject, text } from './http/input.ts';
-import { ApiFailure, ok, refused } from './http/reply.ts';
+import { Hono } from 'hono';
+import { BODY_LIMIT_BYTES, type Area } from './app.ts';
+import type { AppEnv } from './deps.ts';
+import { text } from './http/input.ts';
+import { ok } from './http/reply.ts';
+import { jsonBody } from './http/validators.ts';
+import { Refusal, refused } from './refusal.ts';
 import { call } from './test-support/http.ts';
 import { startTestServer, type TestServer } from './test-support/test-server.ts';
 
 // Test-only routes next to the real ones, to reach each branch of the error handler.
-const probes: RouteModule = (app) => {
-  app.get('/api/test/boom', () => {
-    throw new Error('secret internals at /srv/app.ts:42');
-  });
-  app.get('/api/test/refuse', (c) => {
-    throw refused(c.get('lang'), 'full', undefined, 42);
-  });
-  app.get('/api/test/gone', () => {
-    throw new ApiFailure(410, undefined, 'switched off');
-  });
-  app.post('/api/test/echo', async (c) => {
-    const body = await readJsonObject(c);
-    return ok(c, { name: text(c.get('lang'), body.name, 'name', { required: true }), lang: c.get('lang') });
-  });
+const probes: Area = {
+  path: '/api/test',
+  create: () => {
+    const area = new Hono<AppEnv>();
+    area.get('/boom', () => {
+      throw new Error('secret internals at /srv/app.ts:42');
+    });
+    area.get('/refuse', () => {
+      throw refused('full', undefined, 42);
+    });
+    area.get('/gone', () => {
+      throw new Refusal(410, undefined, 'routeNotFound');
+    });
+    area.post('/echo', jsonBody((body) => ({ name: text(body.name, 'name', { required: true }) })), (c) =>
+      ok(c, { name: c.req.valid('json').name, lang: c.get('lang') }),
+    );
+    return area;
+  },
 };
 
 let server: TestServer;
 let rootDir: string;
 
 beforeAll(async () => {
-  const { routeModules } = await import('./app.ts');
-  server = await startTestServer({ routes: [...routeModules, probes], background: false });
+  const { areas } = await import('./app.ts');
+  server = await startTestServer({ areas: [...areas, probes], background: false });
   rootDir = server.deps.config.rootDir;
 });
 afterAll(() => server?.close());
@@ -54,7 +62,7 @@ describe('errors', () => {
   test('plain statuses carry only a message', async () => {
     const answer = await call(server.url, '/api/test/gone');
     expect(answer.status).toBe(410);
-    expect(answer.body).toEqual({ message: 'switched off' });
+    expect(answer.body).toEqual({ message: '找不到此功能' });
   });
 
   test.each([

@@ -1,6 +1,7 @@
-// The Hono application: request language, body limit, the uniform error handler, and the
-// list of route modules. A route module is `(app, deps) => void` registering its own paths
-// (full paths, `/api/...` or `/dev/...`); adding one is a single line in `routeModules`.
+// The Hono application: request language, CORS and the body limit for /api, the shutdown gate,
+// the one error handler, and the areas of the API, each a sub-app with its own routes and
+// middleware (server/routes/*.ts) mounted at its own path. No two areas answer the same path, so
+// the order they are mounted in does not matter; adding one is a line in `areas`.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { resolveLanguage } from '../src/common/languages.ts';
@@ -8,43 +9,46 @@ import type { AppDeps, AppEnv } from './deps.ts';
 import { t } from './i18n/messages.ts';
 import { openCors } from './http/cors.ts';
 import { BODY_LIMIT_BYTES, limitBodySize } from './http/input.ts';
-import { ApiFailure } from './http/reply.ts';
+import { Refusal, wordRefusal } from './refusal.ts';
 import { DatabaseUnavailable } from './db/unavailable.ts';
-import { healthRoutes } from './routes/health.ts';
-import { catalogueRoutes } from './routes/catalogue.ts';
-import { serviceRoutes } from './routes/services.ts';
-import { appLookupRoutes } from './routes/app-lookups.ts';
-import { searchRoutes } from './routes/search.ts';
-import { favouriteRoutes } from './routes/favourites.ts';
-import { staticRoutes } from './routes/static.ts';
-import { ticketRoutes } from './routes/tickets.ts';
-import { bookingRoutes } from './routes/booking.ts';
-import { queueRoutes } from './routes/queue.ts';
-import { identityRoutes } from './routes/identity.ts';
-import { devRoutes } from './routes/dev.ts';
+import { appLookupsArea } from './routes/app-lookups.ts';
+import { bookingArea } from './routes/booking.ts';
+import { catalogueArea } from './routes/catalogue.ts';
+import { devArea } from './routes/dev.ts';
+import { favouritesArea } from './routes/favourites.ts';
+import { healthArea } from './routes/health.ts';
+import { identityArea } from './routes/identity.ts';
+import { queueArea } from './routes/queue.ts';
+import { searchArea } from './routes/search.ts';
+import { staticArea } from './routes/static.ts';
+import { ticketsArea } from './routes/tickets.ts';
 
-export type RouteModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
+/** One area of the API: where it is mounted and its sub-app (undefined: not served in this mode). */
+export interface Area {
+  path: string;
+  create(deps: AppDeps): Hono<AppEnv> | undefined;
+}
 
 export { BODY_LIMIT_BYTES };
 
 /** Retry-After of a 503 (database unreachable, server stopping): about a worker's restart. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-/** Every route module, in registration order; static files (the catch-all) come last. */
-export const routeModules: RouteModule[] = [
-  ticketRoutes, // before favouriteRoutes: favourite/tickets and favourite/memo are not favourite/{id}
-  bookingRoutes,
-  queueRoutes,
-  identityRoutes,
-  devRoutes,
-  catalogueRoutes,
-  serviceRoutes,
-  appLookupRoutes,
-  searchRoutes,
-  favouriteRoutes,
+export const areas: Area[] = [
+  { path: '/health', create: healthArea },
+  { path: '/api/booking', create: catalogueArea },
+  { path: '/api/booking', create: bookingArea },
+  { path: '/api/queue', create: queueArea },
+  { path: '/api', create: ticketsArea },
+  { path: '/api', create: favouritesArea },
+  { path: '/api', create: identityArea },
+  { path: '/api/app', create: appLookupsArea },
+  { path: '/api/appms', create: searchArea },
+  { path: '/dev', create: devArea },
+  { path: '/', create: staticArea },
 ];
 
-export function createApp(deps: AppDeps, routes: RouteModule[] = routeModules): Hono<AppEnv> {
+export function createApp(deps: AppDeps, served: Area[] = areas): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   let unavailableLoggedAt = 0;
 
@@ -73,12 +77,13 @@ export function createApp(deps: AppDeps, routes: RouteModule[] = routeModules): 
     return c.json({ code: 603, message: t(c.get('lang'), 'serviceUnavailable') }, 503);
   });
 
+  // The one place a failure is worded: refusals (server/refusal.ts) in the request's language.
   app.onError((err, c) => {
     const lang = c.get('lang') ?? 'zh_hant';
-    if (err instanceof ApiFailure) {
+    if (err instanceof Refusal) {
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-      const body = err.code === undefined ? { message: err.message } : { code: err.code, message: err.message };
-      return c.json(body, err.status);
+      const message = wordRefusal(err, lang);
+      return c.json(err.code === undefined ? { message } : { code: err.code, message }, err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ code: 601, message: err.message || t(lang, 'invalidBody') }, err.status);
@@ -98,9 +103,10 @@ export function createApp(deps: AppDeps, routes: RouteModule[] = routeModules): 
     return c.json({ code: 603, message: t(lang, 'systemError') }, 500);
   });
 
-  healthRoutes(app, deps);
-  for (const register of routes) register(app, deps);
-  staticRoutes(app, deps);
+  for (const area of served) {
+    const sub = area.create(deps);
+    if (sub) app.route(area.path, sub);
+  }
 
   app.notFound((c) => c.json({ message: t(c.get('lang') ?? 'zh_hant', 'routeNotFound') }, 404));
   return app;

@@ -4,7 +4,7 @@ import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { createApp, routeModules, type RouteModule } from './app.ts';
+import { areas as allAreas, createApp, type Area } from './app.ts';
 import type { Clock } from './clock.ts';
 import { sharedClock } from './clock-origin.ts';
 import { readConfig, type Config } from './config.ts';
@@ -12,7 +12,6 @@ import type { AppDeps, AppEnv } from './deps.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
-import { t } from './i18n/messages.ts';
 import { seedIfEmpty } from './seed/run.ts';
 import { queueSimulation } from './queue/simulation.ts';
 
@@ -33,8 +32,8 @@ export const backgroundTasks: BackgroundTask[] = [queueSimulation];
 export interface StartOptions extends Partial<Omit<Config, 'clockStart'>> {
   /** ISO instant the clock starts at (CLOCK), or a ready clock. */
   clock?: string | Clock;
-  /** Route modules instead of the default list (tests of the app shell). */
-  routes?: RouteModule[];
+  /** Areas instead of the default list (tests of the app shell add their own). */
+  areas?: Area[];
   /** Skip the background tasks (tests that drive the queue by hand). */
   background?: boolean;
   /** Skip seeding an empty database. */
@@ -56,7 +55,7 @@ export interface RunningServer {
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
-  const { clock: clockOpt, routes, background, seed, ...overrides } = opts;
+  const { clock: clockOpt, areas, background, seed, ...overrides } = opts;
   const base = readConfig();
   const config: Config = { ...base, ...stripUndefined(overrides) };
   if (typeof clockOpt === 'string') config.clockStart = clockOpt;
@@ -74,8 +73,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
 
   let stopping = false;
-  const deps: AppDeps = { db, clock, config, t, stopping: () => stopping };
-  const app = createApp(deps, routes ?? routeModules);
+  const deps: AppDeps = { db, clock, config, stopping: () => stopping };
+  const app = createApp(deps, areas ?? allAreas);
   const stops = background === false ? [] : backgroundTasks.map((task) => task(deps)).filter((s) => typeof s === 'function');
 
   // Plain HTTP/1.1 (no createServer option given): a node:http Server.

@@ -5,11 +5,9 @@
 // send. Nothing is really sent: in test mode the message goes to the outbox table
 // (GET /dev/outbox) and the console.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Lang } from '../../src/common/languages.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
-import { t } from '../i18n/messages.ts';
-import { refused, throttled } from '../http/reply.ts';
+import { refused, throttled } from '../refusal.ts';
 
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_SECONDS = 60;
@@ -33,6 +31,8 @@ export interface CodeRequest {
   clientAddress: string;
   /** Codes one address may ask for in an hour. */
   perAddressPerHour: number;
+  /** The SMS's text for a code, in the language of the request that asked for it. */
+  smsText(code: string): string;
 }
 
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
@@ -53,7 +53,7 @@ async function numberWait(tx: Queryable, phone: string, now: Date): Promise<{ re
 }
 
 /** Issues a code for a full number (area code + number) or refuses with the seconds to wait. */
-export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: string, opts: CodeRequest): Promise<SentCode> {
+export async function requestCode(db: Db, clock: Clock, phone: string, opts: CodeRequest): Promise<SentCode> {
   const now = clock.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const address = opts.clientAddress;
@@ -63,7 +63,7 @@ export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: strin
     await tx.query(`INSERT INTO sms_phones (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING`, [phone]);
     await tx.query(`SELECT phone FROM sms_phones WHERE phone = $1 FOR UPDATE`, [phone]);
     const wait = await numberWait(tx, phone, now);
-    if (wait) throw refused(lang, wait.reason, { seconds: wait.seconds }, wait.seconds);
+    if (wait) throw refused(wait.reason, { seconds: wait.seconds }, wait.seconds);
     // The address's codes of the last hour, newest first: the oldest of the last `limit` says when one more is allowed.
     const limit = Math.max(1, opts.perAddressPerHour);
     const fromAddress = await tx.query<{ created_at: Date }>(
@@ -71,7 +71,7 @@ export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: strin
       [address, new Date(now.getTime() - HOUR_MS), limit],
     );
     if (fromAddress.length >= limit) {
-      throw throttled(lang, 'codeAddressLimit', secondsUntil(new Date(fromAddress[limit - 1]!.created_at).getTime() + HOUR_MS, now));
+      throw throttled('codeAddressLimit', secondsUntil(new Date(fromAddress[limit - 1]!.created_at).getTime() + HOUR_MS, now));
     }
     // One live code per number: a new code retires the previous one.
     await tx.query(`UPDATE sms_codes SET used_at = $2 WHERE phone = $1 AND used_at IS NULL`, [phone, now]);
@@ -82,7 +82,7 @@ export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: strin
     );
     await tx.query(`UPDATE sms_phones SET last_sent_at = $2 WHERE phone = $1`, [phone, now]);
     if (opts.outbox) {
-      const text = t(lang, 'smsText', { code });
+      const text = opts.smsText(code);
       await tx.query(`INSERT INTO sms_outbox (to_phone, text, code, at) VALUES ($1, $2, $3, $4)`, [phone, text, code, now]);
       console.log(`[sms to +${phone}] ${text}`);
     }
@@ -97,10 +97,10 @@ export async function requestCode(db: Db, clock: Clock, lang: Lang, phone: strin
  * code is checked and spent in it, so it stays unspent unless what it pays for commits; the
  * caller must then commit even when this refuses, to keep the wrong try counted.
  */
-export async function spendCode(db: Db | Tx, clock: Clock, lang: Lang, phone: string, code: unknown): Promise<void> {
+export async function spendCode(db: Db | Tx, clock: Clock, phone: string, code: unknown): Promise<void> {
   const now = clock.now();
   const given = typeof code === 'number' ? String(code).padStart(6, '0') : typeof code === 'string' ? code.trim() : '';
-  if (given === '') throw refused(lang, 'codeRequired');
+  if (given === '') throw refused('codeRequired');
   const check = async (tx: Queryable) => {
     const [row] = await tx.query<{ id: number; code_hash: string; expires_at: Date; attempts: number }>(
       `SELECT id, code_hash, expires_at, attempts FROM sms_codes WHERE phone = $1 AND used_at IS NULL
@@ -122,8 +122,8 @@ export async function spendCode(db: Db | Tx, clock: Clock, lang: Lang, phone: st
     return 'ok' as const;
   };
   const verdict = 'transaction' in db ? await db.transaction(check) : await check(db);
-  if (typeof verdict === 'object') throw throttled(lang, 'codeDead', verdict.dead);
-  if (verdict !== 'ok') throw refused(lang, verdict);
+  if (typeof verdict === 'object') throw throttled('codeDead', verdict.dead);
+  if (verdict !== 'ok') throw refused(verdict);
 }
 
 export interface OutboxMessage {

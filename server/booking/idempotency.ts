@@ -3,9 +3,8 @@
 // A concurrent replay waits on the key's row (PostgreSQL) or on the single writer (PGlite) and
 // then reads the stored answer.
 import { createHash } from 'node:crypto';
-import type { Lang } from '../../src/common/languages.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
-import { ApiFailure, invalid, refused } from '../http/reply.ts';
+import { Refusal, invalid, refused } from '../refusal.ts';
 
 export interface IdempotencyKey {
   scope: string;
@@ -14,10 +13,10 @@ export interface IdempotencyKey {
 }
 
 /** The key from the request header, or undefined; over-long or odd keys are refused. */
-export function readIdempotencyKey(lang: Lang, header: string | undefined, scope: string, body: unknown): IdempotencyKey | undefined {
+export function readIdempotencyKey(header: string | undefined, scope: string, body: unknown): IdempotencyKey | undefined {
   if (header === undefined || header.trim() === '') return undefined;
   const key = header.trim();
-  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw invalid(lang, 'invalidValue', { field: 'Idempotency-Key' });
+  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw invalid('invalidValue', { field: 'Idempotency-Key' });
   const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   return { scope, key, requestHash };
 }
@@ -35,14 +34,14 @@ export class RefuseAfterCommit extends Error {
 }
 
 /** The stored answer of a key used before, or undefined; a key reused with another request is refused. */
-export async function storedAnswer<T>(db: Queryable, lang: Lang, key: IdempotencyKey | undefined): Promise<T | undefined> {
+export async function storedAnswer<T>(db: Queryable, key: IdempotencyKey | undefined): Promise<T | undefined> {
   if (!key) return undefined;
   const [first] = await db.query<{ request_hash: string; response: T | null }>(
     `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2`,
     [key.scope, key.key],
   );
   if (!first?.response) return undefined;
-  if (first.request_hash !== key.requestHash) throw refused(lang, 'idempotencyMismatch');
+  if (first.request_hash !== key.requestHash) throw refused('idempotencyMismatch');
   return first.response;
 }
 
@@ -53,12 +52,12 @@ export async function storedAnswer<T>(db: Queryable, lang: Lang, key: Idempotenc
  * answer, that answer is the reply. The key is looked up only on a refusal, so a first attempt
  * costs no query more; a retry that passes its checks is answered by withIdempotency.
  */
-export async function replayOnRefusal<T>(db: Queryable, lang: Lang, key: IdempotencyKey | undefined, run: () => Promise<T>): Promise<T> {
+export async function replayOnRefusal<T>(db: Queryable, key: IdempotencyKey | undefined, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (!key || !(err instanceof ApiFailure)) throw err;
-    const first = await storedAnswer<T>(db, lang, key);
+    if (!key || !(err instanceof Refusal)) throw err;
+    const first = await storedAnswer<T>(db, key);
     if (first === undefined) throw err;
     return first;
   }
@@ -68,7 +67,7 @@ export async function replayOnRefusal<T>(db: Queryable, lang: Lang, key: Idempot
  * Runs work in a transaction guarded by the key: the key row is claimed first (a concurrent
  * holder makes this wait), the answer stored last. Without a key it is a plain transaction.
  */
-export async function withIdempotency<T>(db: Db, lang: Lang, key: IdempotencyKey | undefined, work: (tx: Tx) => Promise<T>): Promise<Outcome<T>> {
+export async function withIdempotency<T>(db: Db, key: IdempotencyKey | undefined, work: (tx: Tx) => Promise<T>): Promise<Outcome<T>> {
   const outcome = await retryOnConflict(() =>
     db.transaction(async (tx): Promise<Outcome<T> | RefuseAfterCommit> => {
       if (key) {
@@ -78,8 +77,8 @@ export async function withIdempotency<T>(db: Db, lang: Lang, key: IdempotencyKey
           [key.scope, key.key, key.requestHash],
         );
         if (claimed.length === 0) {
-          const first = await storedAnswer<T>(tx, lang, key);
-          if (first === undefined) throw refused(lang, 'idempotencyMismatch');
+          const first = await storedAnswer<T>(tx, key);
+          if (first === undefined) throw refused('idempotencyMismatch');
           return { replayed: true as const, value: first };
         }
       }

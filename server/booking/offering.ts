@@ -1,9 +1,8 @@
 // One service at one location with everything that decides whether it can be booked or
 // queued for: the offering's flags plus the suspension of service, location and department.
-import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 import { shortCached } from './short-cache.ts';
-import { notFound, refused } from '../http/reply.ts';
+import { notFound, refused } from '../refusal.ts';
 
 export interface Offering {
   serviceId: number;
@@ -51,7 +50,6 @@ export async function loadOffering(db: Queryable, serviceId: number, locationId:
 /** The offering, or 404 when the pair is unknown; suspended parts are refused (602). */
 export async function openOffering(
   db: Queryable,
-  lang: Lang,
   serviceId: number,
   locationId: number,
   opts: { cached?: boolean } = {},
@@ -59,20 +57,9 @@ export async function openOffering(
   const o = opts.cached
     ? await shortCached(db, `offering:${serviceId}:${locationId}`, () => loadOffering(db, serviceId, locationId))
     : await loadOffering(db, serviceId, locationId);
-  if (!o) throw notFound(lang);
-  if (o.departmentSuspended) throw refused(lang, 'depSuspended');
-  if (o.locationSuspended) throw refused(lang, 'locationSuspended');
-  if (o.serviceSuspended || o.offeringSuspended) throw refused(lang, 'serviceNoValid');
+  if (!o) throw notFound();
+  if (o.departmentSuspended) throw refused('depSuspended');
+  if (o.locationSuspended) throw refused('locationSuspended');
+  if (o.serviceSuspended || o.offeringSuspended) throw refused('serviceNoValid');
   return o;
-}
-
-/** Names for lists and details, in the request's language. */
-export async function offeringNames(db: Queryable, lang: Lang, serviceId: number, locationId: number) {
-  const rows = await db.query<{ serviceName: string; locationName: string; address: string; telephone: string; latitude: number | null; longitude: number | null }>(
-    `SELECT s.name_${lang} AS "serviceName", l.name_${lang} AS "locationName", l.address_${lang} AS address,
-            l.telephone, l.latitude, l.longitude
-       FROM services s, locations l WHERE s.id = $1 AND l.id = $2`,
-    [serviceId, locationId],
-  );
-  return rows[0];
 }

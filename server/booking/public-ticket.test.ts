@@ -1,7 +1,7 @@
 // A ticket shown to anyone but its owner: the mobile's last four digits, no identity number.
 import { describe, expect, test } from 'vitest';
 import { maskMobile, publicTicketView } from './public-ticket.ts';
-import type { JettonDetail } from './tickets.ts';
+import type { JettonDetail } from '../../src/common/api-contract.ts';
 
 describe('maskMobile', () => {
   test.each([

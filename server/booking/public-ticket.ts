@@ -2,7 +2,6 @@
 // opened without the owner's token, a paper ticket registered to a mobile): what the ticket
 // screen needs to show the ticket, and nothing that says who holds it. The mobile is reduced to
 // its last four digits; the identity number, the notes code and the reminder setting stay out.
-import type { JettonDetail } from './tickets.ts';
 
 /** The last four digits stay, every other character becomes '*'; four digits or fewer are all masked. */
 export function maskMobile(mobNum: string | null | undefined): string {
@@ -12,7 +11,7 @@ export function maskMobile(mobNum: string | null | undefined): string {
 }
 
 /** The detail without the owner's data; the answer to anyone but the owner. */
-export function publicTicketView(detail: JettonDetail) {
+export function publicTicketView<D extends { identifyNo?: unknown; businessCode?: unknown; cntToAlert?: unknown; mobNum?: string | null }>(detail: D) {
   const { identifyNo: _identifyNo, businessCode: _businessCode, cntToAlert: _cntToAlert, ...shown } = detail;
   return { ...shown, mobNum: maskMobile(detail.mobNum) };
 }

@@ -1,7 +1,6 @@
 // The date and time finder (SPEC.md §3 recommended times): the next bookable dates from the
 // asked date, each with its enabled times, whether a time is full, and for a full time the
 // other locations of the same service where that date and time are still free.
-import type { Lang } from '../../src/common/languages.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import { judgeDay, loadCalendar, type OfferingCalendar } from './calendar.ts';
@@ -26,8 +25,8 @@ async function slotsOf(db: Db, serviceId: number, locationId: number, day: strin
   );
 }
 
-export async function recommendTimes(db: Db, clock: Clock, lang: Lang, serviceId: number, locationId: number, from: string | undefined) {
-  const offering = await openOffering(db, lang, serviceId, locationId);
+export async function recommendTimes(db: Db, clock: Clock, serviceId: number, locationId: number, from: string | undefined) {
+  const offering = await openOffering(db, serviceId, locationId);
   if (!offering.reservationRecommend || !offering.bookingOpen) return [];
   const cal = await loadCalendar(db, clock, serviceId, locationId);
   if (!cal.begin || !cal.end) return [];

@@ -1,10 +1,9 @@
 // Time slots of an offering's day: filled from the offering's template on first use, a seat
 // taken only by a conditional UPDATE (booked < capacity) so the capacity holds whatever the
 // concurrency, and the times a citizen may still pick.
-import type { Lang } from '../../src/common/languages.ts';
 import { timeIn, todayIn, type Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
-import { invalid, refused } from '../http/reply.ts';
+import { invalid, refused } from '../refusal.ts';
 import { judgeDay, loadCalendar } from './calendar.ts';
 import { openOffering } from './offering.ts';
 
@@ -33,8 +32,8 @@ export async function ensureSlots(db: Queryable, serviceId: number, locationId: 
 }
 
 /** POST booking/time: the day's times, each enabled while it has a free seat and has not passed. */
-export async function bookableTimes(db: Queryable, clock: Clock, lang: Lang, serviceId: number, locationId: number, day: string) {
-  await openOffering(db, lang, serviceId, locationId);
+export async function bookableTimes(db: Queryable, clock: Clock, serviceId: number, locationId: number, day: string) {
+  await openOffering(db, serviceId, locationId);
   const cal = await loadCalendar(db, clock, serviceId, locationId);
   if (judgeDay(cal, day) !== 'ok') return { style: cal.style, totalTimeSlot: [] };
   await ensureSlots(db, serviceId, locationId, day);
@@ -51,7 +50,7 @@ export async function bookableTimes(db: Queryable, clock: Clock, lang: Lang, ser
 }
 
 /** Takes one seat of the slot or explains why not (602 full/disabled, 601 unknown time). */
-export async function takeSeat(tx: Queryable, lang: Lang, input: SlotKey): Promise<number> {
+export async function takeSeat(tx: Queryable, input: SlotKey): Promise<number> {
   const key = [input.serviceId, input.locationId, input.date, input.time];
   let materialised = false;
   // A few rounds: between our UPDATE and our SELECT another transaction may have filled the
@@ -69,16 +68,16 @@ export async function takeSeat(tx: Queryable, lang: Lang, input: SlotKey): Promi
       key,
     );
     if (!slot) {
-      if (materialised) throw invalid(lang, 'slotDisabled');
+      if (materialised) throw invalid('slotDisabled');
       // First booking of that day: fill the day from the template (a concurrent filler makes this wait, then do nothing).
       await ensureSlots(tx, input.serviceId, input.locationId, input.date);
       materialised = true;
       continue;
     }
-    if (!slot.enabled) throw refused(lang, 'slotDisabled');
-    if (!slot.free) throw refused(lang, 'full');
+    if (!slot.enabled) throw refused('slotDisabled');
+    if (!slot.free) throw refused('full');
   }
-  throw refused(lang, 'full');
+  throw refused('full');
 }
 
 export async function freeSeat(tx: Queryable, slotId: number): Promise<void> {

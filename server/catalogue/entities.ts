@@ -1,51 +1,59 @@
-// Catalogue entities shaped as SPEC.md §3 (Department, Service type, Service, Location), in
-// the request's language. Column names are picked from the language, which is always one of
-// the four Lang values (never request text), so the interpolation below is safe. Each extends the
-// API contract's type (src/common/api-contract.ts), which the client reads the answer as: a field
-// the server shapes otherwise than the contract promises fails the type check.
+// Catalogue entities shaped as docs/behaviour/3-entities.md (Department, Service type, Service,
+// Location), their names and texts in every language (Texts): the route answers them in the
+// request's language. Each, so answered, is the API contract's type (src/common/api-contract.ts),
+// which the client reads the answer as: a field the server shapes otherwise than the contract
+// promises fails the type check (ContractChecks below).
 import type * as contract from '../../src/common/api-contract.ts';
-import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
+import { sqlTexts, type InLanguage, type Texts } from '../i18n/texts.ts';
 
-export interface Category extends contract.Category { id: number; name: string; uiIcon: string; uiColor: string }
-export interface Department extends contract.Department {
-  id: number; code: string; name: string; suspended: boolean; officeTel: string; showHome: boolean; uiIcon: string;
+export interface Category { id: number; name: Texts; uiIcon: string; uiColor: string }
+export interface Department {
+  id: number; code: string; name: Texts; suspended: boolean; officeTel: string; showHome: boolean; uiIcon: string;
   categoryId: number | null;
 }
-export interface Location extends contract.Location {
-  id: number; name: string; uiName: string; uiIcon: string; suspended: boolean; remoteCounter: boolean; rcServiceLogin: boolean;
-  longitude: number | null; latitude: number | null; address: string; description: string; telephone: string;
+export interface Location {
+  id: number; name: Texts; uiName: Texts; uiIcon: string; suspended: boolean; remoteCounter: boolean; rcServiceLogin: boolean;
+  longitude: number | null; latitude: number | null; address: Texts; description: Texts; telephone: string;
   depId: number; depCode: string;
 }
-export interface Service extends contract.Service {
-  id: number; code: string; name: string; uiName: string; uiColor: string; uiIcon: string; departmentId: number;
-  departmentCode: string; departmentNames: string[]; serviceTypeId: number; showServiceDetail: boolean;
-  serviceDetailType: 'URL' | 'HTML' | null; serviceDetailUrl: string | null; serviceDetailHtml: string | null;
+export interface Service {
+  id: number; code: string; name: Texts; uiName: Texts; uiColor: string; uiIcon: string; departmentId: number;
+  departmentCode: string; departmentNames: Texts[]; serviceTypeId: number; showServiceDetail: boolean;
+  serviceDetailType: 'URL' | 'HTML' | null; serviceDetailUrl: string | null; serviceDetailHtml: Texts<string | null>;
   openReservationParameter: boolean; reservationRecommend: boolean; suspended: boolean; locations: Location[];
 }
-export interface ServiceType extends contract.ServiceType {
-  id: number; name: string; departmentId: number; uiColor: string; fontColor: string; fontSize: number; fontBold: boolean;
+export interface ServiceType {
+  id: number; name: Texts; departmentId: number; uiColor: string; fontColor: string; fontSize: number; fontBold: boolean;
   services: Service[];
 }
+
+type Expect<T extends U, U> = T;
+/** Each entity answered in one language is the contract's; a field shaped otherwise fails here. */
+export type ContractChecks = [
+  Expect<InLanguage<Category>, contract.Category>, Expect<InLanguage<Department>, contract.Department>,
+  Expect<InLanguage<Location>, contract.Location>, Expect<InLanguage<Service>, contract.Service>,
+  Expect<InLanguage<ServiceType>, contract.ServiceType>,
+];
 
 /** Filters every list call shares: remote-counter flow only, one department, one location. */
 export interface Scope { remoteCounter?: boolean }
 
-export async function listCategories(db: Queryable, lang: Lang): Promise<Category[]> {
+export async function listCategories(db: Queryable): Promise<Category[]> {
   return db.query<Category>(
-    `SELECT c.id, c.name_${lang} AS "name", c.ui_icon AS "uiIcon", c.ui_color AS "uiColor" FROM categories c
+    `SELECT c.id, ${sqlTexts('c.name')} AS "name", c.ui_icon AS "uiIcon", c.ui_color AS "uiColor" FROM categories c
       WHERE EXISTS (SELECT 1 FROM departments d WHERE d.category_id = c.id) ORDER BY c.sort, c.id`,
   );
 }
 
-const DEPARTMENT_COLUMNS = (lang: Lang) =>
-  `d.id, d.code, d.name_${lang} AS "name", d.suspended, d.office_tel AS "officeTel", d.show_home AS "showHome",
+const DEPARTMENT_COLUMNS =
+  `d.id, d.code, ${sqlTexts('d.name')} AS "name", d.suspended, d.office_tel AS "officeTel", d.show_home AS "showHome",
    d.ui_icon AS "uiIcon", d.category_id AS "categoryId"`;
 
 const REMOTE_DEPARTMENT = `EXISTS (SELECT 1 FROM locations rl WHERE rl.department_id = d.id AND rl.remote_counter)`;
 
 export async function listDepartments(
-  db: Queryable, lang: Lang, filter: { categoryId?: number | null; ids?: number[]; keyword?: string } & Scope = {},
+  db: Queryable, filter: { categoryId?: number | null; ids?: number[]; keyword?: string } & Scope = {},
 ): Promise<Department[]> {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -60,23 +68,23 @@ export async function listDepartments(
   }
   if (filter.remoteCounter) where.push(REMOTE_DEPARTMENT);
   return db.query<Department>(
-    `SELECT ${DEPARTMENT_COLUMNS(lang)} FROM departments d ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    `SELECT ${DEPARTMENT_COLUMNS} FROM departments d ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY d.sort, d.id`,
     params,
   );
 }
 
-const LOCATION_COLUMNS = (lang: Lang, offering: boolean) => `
-  l.id, l.name_${lang} AS "name", l.name_${lang} AS "uiName", l.ui_icon AS "uiIcon",
+const LOCATION_COLUMNS = (offering: boolean) => `
+  l.id, ${sqlTexts('l.name')} AS "name", ${sqlTexts('l.name')} AS "uiName", l.ui_icon AS "uiIcon",
   ${offering ? '(l.suspended OR sl.suspended OR d.suspended)' : '(l.suspended OR d.suspended)'} AS "suspended",
   l.remote_counter AS "remoteCounter", l.rc_service_login AS "rcServiceLogin", l.longitude, l.latitude,
-  l.address_${lang} AS "address", l.description_${lang} AS "description", l.telephone, l.department_id AS "depId",
+  ${sqlTexts('l.address')} AS "address", ${sqlTexts('l.description')} AS "description", l.telephone, l.department_id AS "depId",
   d.code AS "depCode"`;
 
 /** The location at these coordinates (to about a metre), for the map page. */
-export async function locationAt(db: Queryable, lang: Lang, latitude: number, longitude: number) {
+export async function locationAt(db: Queryable, latitude: number, longitude: number) {
   const [place] = await db.query<{ name: string; address: string; telephone: string }>(
-    `SELECT name_${lang} AS name, address_${lang} AS address, telephone FROM locations
+    `SELECT ${sqlTexts('name')} AS name, ${sqlTexts('address')} AS address, telephone FROM locations
       WHERE abs(latitude - $1) < 0.00001 AND abs(longitude - $2) < 0.00001 ORDER BY id LIMIT 1`,
     [latitude, longitude],
   );
@@ -84,7 +92,7 @@ export async function locationAt(db: Queryable, lang: Lang, latitude: number, lo
 }
 
 export async function listLocations(
-  db: Queryable, lang: Lang, filter: { ids?: number[]; departmentId?: number } & Scope = {},
+  db: Queryable, filter: { ids?: number[]; departmentId?: number } & Scope = {},
 ): Promise<Location[]> {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -92,14 +100,14 @@ export async function listLocations(
   if (filter.departmentId !== undefined) where.push(`l.department_id = $${params.push(filter.departmentId)}`);
   if (filter.remoteCounter) where.push('l.remote_counter');
   return db.query<Location>(
-    `SELECT ${LOCATION_COLUMNS(lang, false)} FROM locations l JOIN departments d ON d.id = l.department_id
+    `SELECT ${LOCATION_COLUMNS(false)} FROM locations l JOIN departments d ON d.id = l.department_id
       ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.sort, l.id`,
     params,
   );
 }
 
 /** Locations where each service is offered, keyed by service id (suspended counts the offering). */
-async function locationsByService(db: Queryable, lang: Lang, serviceIds: number[], scope: Scope & { locationId?: number; departmentId?: number }) {
+async function locationsByService(db: Queryable, serviceIds: number[], scope: Scope & { locationId?: number; departmentId?: number }) {
   const byService = new Map<number, Location[]>();
   if (serviceIds.length === 0) return byService;
   const params: unknown[] = [serviceIds];
@@ -108,7 +116,7 @@ async function locationsByService(db: Queryable, lang: Lang, serviceIds: number[
   if (scope.locationId !== undefined) where.push(`l.id = $${params.push(scope.locationId)}`);
   if (scope.departmentId !== undefined) where.push(`l.department_id = $${params.push(scope.departmentId)}`);
   const rows = await db.query<Location & { serviceId: number }>(
-    `SELECT sl.service_id AS "serviceId", ${LOCATION_COLUMNS(lang, true)}
+    `SELECT sl.service_id AS "serviceId", ${LOCATION_COLUMNS(true)}
        FROM service_locations sl JOIN locations l ON l.id = sl.location_id JOIN departments d ON d.id = l.department_id
       WHERE ${where.join(' AND ')} ORDER BY l.sort, l.id`,
     params,
@@ -134,7 +142,7 @@ export interface ServiceFilter extends Scope {
   limit?: number;
 }
 
-export async function listServices(db: Queryable, lang: Lang, filter: ServiceFilter = {}): Promise<Service[]> {
+export async function listServices(db: Queryable, filter: ServiceFilter = {}): Promise<Service[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.ids) where.push(`s.id = ANY($${params.push(filter.ids)}::int[])`);
@@ -153,12 +161,12 @@ export async function listServices(db: Queryable, lang: Lang, filter: ServiceFil
     where.push(`(lower(s.name_zh_hant) LIKE ${p} OR lower(s.name_zh_hans) LIKE ${p} OR lower(s.name_pt_pt) LIKE ${p}
       OR lower(s.name_en_us) LIKE ${p} OR lower(s.code) LIKE ${p} OR lower(s.keywords) LIKE ${p})`);
   }
-  const rows = await db.query<Omit<Service, 'departmentNames' | 'locations'> & { departmentName: string }>(
-    `SELECT s.id, s.code, s.name_${lang} AS "name", COALESCE(s.ui_name_${lang}, s.name_${lang}) AS "uiName",
+  const rows = await db.query<Omit<Service, 'departmentNames' | 'locations'> & { departmentName: Texts }>(
+    `SELECT s.id, s.code, ${sqlTexts('s.name')} AS "name", ${sqlTexts((x) => `COALESCE(s.ui_name_${x}, s.name_${x})`)} AS "uiName",
             s.ui_color AS "uiColor", s.ui_icon AS "uiIcon", s.department_id AS "departmentId", d.code AS "departmentCode",
-            d.name_${lang} AS "departmentName", s.service_type_id AS "serviceTypeId",
+            ${sqlTexts('d.name')} AS "departmentName", s.service_type_id AS "serviceTypeId",
             s.show_service_detail AS "showServiceDetail", s.service_detail_type AS "serviceDetailType",
-            s.service_detail_url AS "serviceDetailUrl", s.detail_html_${lang} AS "serviceDetailHtml",
+            s.service_detail_url AS "serviceDetailUrl", ${sqlTexts('s.detail_html')} AS "serviceDetailHtml",
             s.open_reservation_parameter AS "openReservationParameter", s.reservation_recommend AS "reservationRecommend",
             (s.suspended OR d.suspended) AS "suspended"
        FROM services s JOIN departments d ON d.id = s.department_id
@@ -167,24 +175,24 @@ export async function listServices(db: Queryable, lang: Lang, filter: ServiceFil
       ${filter.limit ? `LIMIT ${Math.max(1, Math.floor(filter.limit))}` : ''}`,
     params,
   );
-  const locations = await locationsByService(db, lang, rows.map((r) => r.id), filter);
+  const locations = await locationsByService(db, rows.map((r) => r.id), filter);
   return rows.map(({ departmentName, ...s }) => ({ ...s, departmentNames: [departmentName], locations: locations.get(s.id) ?? [] }));
 }
 
 export async function listServiceTypes(
-  db: Queryable, lang: Lang, filter: { departmentId?: number; ids?: number[]; locationId?: number } & Scope,
+  db: Queryable, filter: { departmentId?: number; ids?: number[]; locationId?: number } & Scope,
 ): Promise<ServiceType[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.departmentId !== undefined) where.push(`t.department_id = $${params.push(filter.departmentId)}`);
   if (filter.ids) where.push(`t.id = ANY($${params.push(filter.ids)}::int[])`);
   const types = await db.query<Omit<ServiceType, 'services'>>(
-    `SELECT t.id, t.name_${lang} AS "name", t.department_id AS "departmentId", t.ui_color AS "uiColor",
+    `SELECT t.id, ${sqlTexts('t.name')} AS "name", t.department_id AS "departmentId", t.ui_color AS "uiColor",
             t.font_color AS "fontColor", t.font_size AS "fontSize", t.font_bold AS "fontBold"
        FROM service_types t ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY t.sort, t.id`,
     params,
   );
-  const services = await listServices(db, lang, { serviceTypeIds: types.map((t) => t.id), locationId: filter.locationId, remoteCounter: filter.remoteCounter });
+  const services = await listServices(db, { serviceTypeIds: types.map((t) => t.id), locationId: filter.locationId, remoteCounter: filter.remoteCounter });
   const result = types.map((t) => ({ ...t, services: services.filter((s) => s.serviceTypeId === t.id) }));
   // At a location, or in the remote flow, a type without a service offered there is noise.
   return filter.locationId !== undefined || filter.remoteCounter ? result.filter((t) => t.services.length > 0) : result;

@@ -1,7 +1,7 @@
 // What the home page counts and shows besides the catalogue lists (SPEC.md §7 booking/count,
-// booking/guides), in the request's language.
-import type { Lang } from '../../src/common/languages.ts';
+// booking/guides), the guides' titles in every language.
 import type { Queryable } from '../db/types.ts';
+import { sqlTexts, type Texts } from '../i18n/texts.ts';
 
 /** Departments and services that are not suspended (only those with a remote counter, when asked). */
 export async function catalogueCounts(db: Queryable, remoteCounter: boolean) {
@@ -15,8 +15,8 @@ export async function catalogueCounts(db: Queryable, remoteCounter: boolean) {
   return row;
 }
 
-export async function listGuides(db: Queryable, lang: Lang) {
-  return db.query<{ id: number; title: string; imageUrl: string; linkUrl: string }>(
-    `SELECT id, title_${lang} AS "title", image_url AS "imageUrl", link_url AS "linkUrl" FROM guides ORDER BY sort, id`,
+export async function listGuides(db: Queryable) {
+  return db.query<{ id: number; title: Texts; imageUrl: string; linkUrl: string }>(
+    `SELECT id, ${sqlTexts('title')} AS "title", image_url AS "imageUrl", link_url AS "linkUrl" FROM guides ORDER BY sort, id`,
   );
 }

@@ -1,15 +1,15 @@
 // The columns a favourite and a recently used entry share (SPEC.md §3 Favourite, Recently used):
 // the service and location as the list shows them, and whether the offering is still usable.
-// Column names are picked from the language, one of the four Lang values, never request text.
-import type { Lang } from '../../src/common/languages.ts';
+// The names and texts come in every language (Texts, server/i18n/texts.ts).
+import { sqlTexts } from '../i18n/texts.ts';
 
-/** The service (s) and location (l) columns, in lang. */
-export const SERVICE_AT_LOCATION = (lang: Lang) => `
-  s.id AS "serviceId", s.name_${lang} AS "serviceName", COALESCE(s.ui_name_${lang}, s.name_${lang}) AS "uiServiceName",
-  l.id AS "locationId", l.name_${lang} AS "locationName", l.name_${lang} AS "uiLocationName",
+/** The service (s) and location (l) columns. */
+export const SERVICE_AT_LOCATION = `
+  s.id AS "serviceId", ${sqlTexts('s.name')} AS "serviceName", ${sqlTexts((x) => `COALESCE(s.ui_name_${x}, s.name_${x})`)} AS "uiServiceName",
+  l.id AS "locationId", ${sqlTexts('l.name')} AS "locationName", ${sqlTexts('l.name')} AS "uiLocationName",
   s.open_reservation_parameter AS "openReservationParameter", s.reservation_recommend AS "reservationRecommend",
   s.service_detail_url AS "serviceDetailUrl", s.service_detail_type AS "serviceDetailType",
-  s.detail_html_${lang} AS "serviceDetailHtml", s.show_service_detail AS "showServiceDetail"`;
+  ${sqlTexts('s.detail_html')} AS "serviceDetailHtml", s.show_service_detail AS "showServiceDetail"`;
 
 /** Still usable: the offering exists, nothing in it is suspended, and the kind is still open. */
 export const VALIDITY = (alias: string) => `COALESCE((

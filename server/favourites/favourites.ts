@@ -1,6 +1,5 @@
 // A citizen's favourite services (SPEC.md §3 Favourite): one per service, location and kind,
 // newest first, each with whether it can still be used.
-import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Phone } from '../http/input.ts';
 import { SERVICE_AT_LOCATION, VALIDITY } from './columns.ts';
@@ -19,7 +18,7 @@ export interface Favourite {
 
 /** The citizen's favourites, narrowed to one id, one service, or one service at one location. */
 export async function listFavourites(
-  db: Queryable, lang: Lang, euid: string, filter: { id?: number; serviceId?: number; locationId?: number } = {},
+  db: Queryable, euid: string, filter: { id?: number; serviceId?: number; locationId?: number } = {},
 ): Promise<Favourite[]> {
   const params: unknown[] = [euid];
   const where: string[] = ['f.euid = $1'];
@@ -27,7 +26,7 @@ export async function listFavourites(
   if (filter.serviceId !== undefined) where.push(`f.service_id = $${params.push(filter.serviceId)}`);
   if (filter.locationId !== undefined) where.push(`f.location_id = $${params.push(filter.locationId)}`);
   return db.query<Favourite>(
-    `SELECT f.id, f.type, f.mob_num AS "mobNum", ${SERVICE_AT_LOCATION(lang)}, ${VALIDITY('f')} AS "validity"
+    `SELECT f.id, f.type, f.mob_num AS "mobNum", ${SERVICE_AT_LOCATION}, ${VALIDITY('f')} AS "validity"
        FROM favourites f JOIN services s ON s.id = f.service_id JOIN locations l ON l.id = f.location_id
        JOIN departments d ON d.id = s.department_id
       WHERE ${where.join(' AND ')} ORDER BY f.created_at DESC, f.id DESC`,
@@ -40,7 +39,7 @@ export async function listFavourites(
  * one page). Undefined when the service is not offered at the location.
  */
 export async function addFavourite(
-  db: Queryable, lang: Lang, euid: string, phone: Phone, serviceId: number, locationId: number, type: FavouriteType,
+  db: Queryable, euid: string, phone: Phone, serviceId: number, locationId: number, type: FavouriteType,
 ): Promise<Favourite | undefined> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO favourites (euid, mob_area, mob_num, service_id, location_id, type)
@@ -50,7 +49,7 @@ export async function addFavourite(
     [euid, phone.mobArea, phone.mobNum, serviceId, locationId, type],
   );
   if (!row) return undefined;
-  const [favourite] = await listFavourites(db, lang, euid, { id: row.id });
+  const [favourite] = await listFavourites(db, euid, { id: row.id });
   return favourite;
 }
 

@@ -1,6 +1,5 @@
 // Recently used services (SPEC.md §3 Recently used): every ticket and booking writes a use; the
 // list shows the latest use of each service, location and kind, newest first, paged.
-import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
 import { SERVICE_AT_LOCATION, VALIDITY } from './columns.ts';
 
@@ -11,9 +10,9 @@ export async function recordUsage(tx: Queryable, euid: string, serviceId: number
   await tx.query(`INSERT INTO usage_history (euid, service_id, location_id, type) VALUES ($1, $2, $3, $4)`, [euid, serviceId, locationId, type]);
 }
 
-export async function recentlyUsed(db: Queryable, lang: Lang, euid: string, page: number, size: number) {
+export async function recentlyUsed(db: Queryable, euid: string, page: number, size: number) {
   return db.query(
-    `SELECT h.id, h.type, h.used_at AS "usedAt", ${SERVICE_AT_LOCATION(lang)}, ${VALIDITY('h')} AS "validity",
+    `SELECT h.id, h.type, h.used_at AS "usedAt", ${SERVICE_AT_LOCATION}, ${VALIDITY('h')} AS "validity",
             d.id AS "departmentId", d.code AS "departmentCode"
        FROM (SELECT DISTINCT ON (service_id, location_id, type) id, service_id, location_id, type, used_at
                FROM usage_history WHERE euid = $1 ORDER BY service_id, location_id, type, used_at DESC, id DESC) h

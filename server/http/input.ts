@@ -1,32 +1,34 @@
-// The one validation module (SPEC.md §5 on the server side): every route and owner module reads
-// and checks request input here, so every malformed value becomes the same 400
-// {code: 601, message} in the request's language (server/i18n/messages.ts), never a 500.
-// Rules the widgets check too (identity number, mobile, search keyword) are the client's own
-// functions from src/domain, so the two sides cannot drift apart.
+// The one validation module (docs/behaviour/5-validation.md on the server side): every route's
+// validators (server/http/validators.ts) and the owner modules read and check request input here,
+// so every malformed value becomes the same refusal, a 400 {code: 601, message} worded in the
+// request's language by the app's error handler, never a 500. Rules the widgets check too
+// (identity number, mobile, search keyword) are the shared functions of src/common, so the two
+// sides cannot drift apart.
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Lang } from '../../src/common/languages.ts';
 import { checkIdentityNumber, normalizeIdentityNumber, type IdentityProblem } from '../../src/common/identity-number.ts';
 import { DEFAULT_AREA, checkMobile, splitAreaAndNumber, stripWhitespace, type MobileProblem } from '../../src/common/phone.ts';
 import { SEARCH_KEYWORD_MAX_LENGTH, cleanSearchInput } from '../../src/common/search-input.ts';
-import type { AppEnv } from '../deps.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { invalid, tooLarge } from './reply.ts';
+import type { Texts } from '../i18n/texts.ts';
+import { invalid, tooLarge } from '../refusal.ts';
 import { parseDate, parseTime } from '../../src/common/wire-dates.ts';
 
-type Ctx = Context<AppEnv>;
 export type JsonObject = Record<string, unknown>;
 
 const MAX_TEXT = 500;
+
+/** The field a refusal names: its wire name, or a parameter's label in every language. */
+type Field = string | Texts;
 
 /** No request body is read beyond this (413). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** A declared length over the limit is refused before any handler runs. */
-export function limitBodySize(): MiddlewareHandler<AppEnv> {
+export function limitBodySize(): MiddlewareHandler {
   return async (c, next) => {
     const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > BODY_LIMIT_BYTES) throw tooLarge(c.get('lang'));
+    if (declared > BODY_LIMIT_BYTES) throw tooLarge();
     await next();
   };
 }
@@ -71,54 +73,54 @@ function readIncoming(incoming: IncomingMessage, gone: () => Error): Promise<Buf
  * going through the web Request object (a ReadableStream over the socket) cost more than the
  * JSON parsing. Elsewhere (app.request in tests) through Hono.
  */
-async function readBodyText(c: Ctx): Promise<string> {
+async function readBodyText(c: Context): Promise<string> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const bytes = incoming && !incoming.readableEnded ? await readIncoming(incoming, () => invalid(c.get('lang'), 'invalidBody')) : Buffer.from(await c.req.arrayBuffer());
-  if (bytes === undefined || bytes.length > BODY_LIMIT_BYTES) throw tooLarge(c.get('lang'));
+  const bytes = incoming && !incoming.readableEnded ? await readIncoming(incoming, () => invalid('invalidBody')) : Buffer.from(await c.req.arrayBuffer());
+  if (bytes === undefined || bytes.length > BODY_LIMIT_BYTES) throw tooLarge();
   return bytes.toString('utf8');
 }
 
 /** The JSON object body; anything else (invalid JSON, an array, a number) is a 400/601. */
-export async function readJsonObject(c: Ctx): Promise<JsonObject> {
+export async function readJsonObject(c: Context): Promise<JsonObject> {
   const text = await readBodyText(c);
   let body: unknown;
   try {
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw invalid(c.get('lang'), 'invalidJson');
+    throw invalid('invalidJson');
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalid(c.get('lang'), 'invalidBody');
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalid('invalidBody');
   return body as JsonObject;
 }
 
 const ID = /^\d{1,9}$/;
 
 /** A positive integer id from a path segment, query value or JSON field. */
-export function id(lang: Lang, value: unknown, field: string): number {
+export function id(value: unknown, field: string): number {
   const s = typeof value === 'number' ? String(value) : value;
-  if (typeof s !== 'string' || !ID.test(s.trim()) || Number(s) <= 0) throw invalid(lang, 'invalidId', { field });
+  if (typeof s !== 'string' || !ID.test(s.trim()) || Number(s) <= 0) throw invalid('invalidId', { field });
   return Number(s);
 }
 
 /** The id in the path segment `name`. */
-export const pathId = (c: Ctx, name: string) => id(c.get('lang'), c.req.param(name), name);
+export const pathId = (c: Context, name: string) => id(c.req.param(name), name);
 
 /** An optional id: absent, null or '' give undefined. */
-export function optionalId(lang: Lang, value: unknown, field: string): number | undefined {
+export function optionalId(value: unknown, field: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  return id(lang, value, field);
+  return id(value, field);
 }
 
 /** A text field: strings (or numbers) only, no NUL, bounded length; absent, null or '' give undefined. */
-export function text(lang: Lang, value: unknown, field: string, opts: { required?: boolean; max?: number } = {}): string | undefined {
+export function text(value: unknown, field: Field, opts: { required?: boolean; max?: number } = {}): string | undefined {
   if (value === undefined || value === null || value === '') {
-    if (opts.required) throw invalid(lang, 'mustInput', { field });
+    if (opts.required) throw invalid('mustInput', { field });
     return undefined;
   }
-  if (typeof value !== 'string' && typeof value !== 'number') throw invalid(lang, 'invalidValue', { field });
+  if (typeof value !== 'string' && typeof value !== 'number') throw invalid('invalidValue', { field });
   const s = String(value);
-  if (s.includes('\u0000')) throw invalid(lang, 'invalidValue', { field });
-  if (s.length > (opts.max ?? MAX_TEXT)) throw invalid(lang, 'tooLong', { field });
+  if (s.includes('\u0000')) throw invalid('invalidValue', { field });
+  if (s.length > (opts.max ?? MAX_TEXT)) throw invalid('tooLong', { field });
   return s;
 }
 
@@ -128,17 +130,17 @@ export function flag(value: unknown): boolean {
 }
 
 /** A count of at most four digits (a JSON number or text); absent, null or '' give undefined. */
-export function optionalCount(lang: Lang, value: unknown, field: string): number | undefined {
+export function optionalCount(value: unknown, field: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const s = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
-  if (!/^\d{1,4}$/.test(s)) throw invalid(lang, 'invalidValue', { field });
+  if (!/^\d{1,4}$/.test(s)) throw invalid('invalidValue', { field });
   return Number(s);
 }
 
 /** Positive whole number from a query value, with a default and an upper bound. */
-export function pageNumber(lang: Lang, value: string | undefined, field: string, fallback: number, max: number): number {
+export function pageNumber(value: string | undefined, field: string, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,6}$/.test(value)) throw invalid(lang, 'invalidValue', { field });
+  if (!/^\d{1,6}$/.test(value)) throw invalid('invalidValue', { field });
   return Math.min(Number(value), max);
 }
 
@@ -146,25 +148,25 @@ export function pageNumber(lang: Lang, value: string | undefined, field: string,
  * A date ('DD/MM/YYYY' or 'YYYY-MM-DD') as 'YYYY-MM-DD'. Absent: undefined, or the `missing`
  * message when the date is required.
  */
-export function date(lang: Lang, value: unknown, field: string, missing: MessageKey): string;
-export function date(lang: Lang, value: unknown, field: string): string | undefined;
-export function date(lang: Lang, value: unknown, field: string, missing?: MessageKey): string | undefined {
-  const s = text(lang, value, field, { max: 32 });
+export function date(value: unknown, field: Field, missing: MessageKey): string;
+export function date(value: unknown, field: Field): string | undefined;
+export function date(value: unknown, field: Field, missing?: MessageKey): string | undefined {
+  const s = text(value, field, { max: 32 });
   if (s === undefined) {
-    if (missing) throw invalid(lang, missing);
+    if (missing) throw invalid(missing);
     return undefined;
   }
   const iso = parseDate(s);
-  if (!iso) throw invalid(lang, 'invalidDate', { field });
+  if (!iso) throw invalid('invalidDate', { field });
   return iso;
 }
 
 /** A time of day ('HH:mm'), or the `missing` message when absent. */
-export function time(lang: Lang, value: unknown, field: string, missing: MessageKey): string {
-  const s = text(lang, value, field, { max: 16 });
-  if (s === undefined) throw invalid(lang, missing);
+export function time(value: unknown, field: string, missing: MessageKey): string {
+  const s = text(value, field, { max: 16 });
+  if (s === undefined) throw invalid(missing);
   const hhmm = parseTime(s);
-  if (!hhmm) throw invalid(lang, 'invalidValue', { field });
+  if (!hhmm) throw invalid('invalidValue', { field });
   return hhmm;
 }
 
@@ -174,10 +176,10 @@ const IDENTITY_MESSAGES = {
 } as const satisfies Record<IdentityProblem, MessageKey>;
 
 /** Identity number (§5): required or not, 8 or 18 letters and digits; answered as the client normalises it. */
-export function identityNo(lang: Lang, value: unknown, required: boolean): string {
-  const s = text(lang, value, 'identifyNo', { max: 64 }) ?? '';
+export function identityNo(value: unknown, required: boolean): string {
+  const s = text(value, 'identifyNo', { max: 64 }) ?? '';
   const problem = checkIdentityNumber(s, required);
-  if (problem) throw invalid(lang, IDENTITY_MESSAGES[problem]);
+  if (problem) throw invalid(IDENTITY_MESSAGES[problem]);
   return normalizeIdentityNumber(s);
 }
 
@@ -194,14 +196,14 @@ const MOBILE_MESSAGES = {
 } as const satisfies Record<MobileProblem, MessageKey>;
 
 /** Mobile (§5): the number by the client's rule; the area (853 by default) must be a dial code's digits. */
-export function mobile(lang: Lang, area: unknown, num: unknown): Phone {
-  const mobNum = stripWhitespace(text(lang, num, 'mobNum', { max: 64 }) ?? '');
+export function mobile(area: unknown, num: unknown): Phone {
+  const mobNum = stripWhitespace(text(num, 'mobNum', { max: 64 }) ?? '');
   // The widgets pick the area from their list; any other caller may send anything, so the
   // server checks what the client never needs to: "+853", "00853" or "853", nothing else.
-  const mobArea = stripWhitespace(text(lang, area, 'mobArea', { max: 16 }) ?? '').replace(/^\+|^00/, '') || DEFAULT_AREA;
+  const mobArea = stripWhitespace(text(area, 'mobArea', { max: 16 }) ?? '').replace(/^\+|^00/, '') || DEFAULT_AREA;
   const problem = checkMobile(mobArea, mobNum);
-  if (problem) throw invalid(lang, MOBILE_MESSAGES[problem]);
-  if (!/^\d{1,4}$/.test(mobArea)) throw invalid(lang, 'inputOnlyNumber');
+  if (problem) throw invalid(MOBILE_MESSAGES[problem]);
+  if (!/^\d{1,4}$/.test(mobArea)) throw invalid('inputOnlyNumber');
   return { mobArea, mobNum };
 }
 
@@ -209,18 +211,18 @@ export function mobile(lang: Lang, area: unknown, num: unknown): Phone {
 export const fullNumber = (p: Phone) => `${p.mobArea}${p.mobNum}`;
 
 /** A full number (area code and number, with or without + or 00): 853, 852 and 86 are known, else 853. */
-export function splitFullNumber(lang: Lang, value: unknown): Phone {
-  const digits = stripWhitespace(text(lang, value, 'mobile', { max: 32 }) ?? '').replace(/^\+|^00/, '');
-  if (digits === '') throw invalid(lang, 'notSupportNullMobil');
+export function splitFullNumber(value: unknown): Phone {
+  const digits = stripWhitespace(text(value, 'mobile', { max: 32 }) ?? '').replace(/^\+|^00/, '');
+  if (digits === '') throw invalid('notSupportNullMobil');
   const { area, number } = splitAreaAndNumber(`+${digits}`);
-  return mobile(lang, area, number);
+  return mobile(area, number);
 }
 
 /** A number typed in the SMS step, maybe with its area code in front (+853…, 00853…, 853…). */
-export function typedMobile(lang: Lang, area: unknown, num: unknown): Phone {
-  const selected = stripWhitespace(text(lang, area, 'areaCode', { max: 16 }) ?? '').replace(/^\+|^00/, '') || DEFAULT_AREA;
-  const split = splitAreaAndNumber(text(lang, num, 'mobileNumber', { max: 64 }) ?? '', selected);
-  return mobile(lang, split.area, split.number);
+export function typedMobile(area: unknown, num: unknown): Phone {
+  const selected = stripWhitespace(text(area, 'areaCode', { max: 16 }) ?? '').replace(/^\+|^00/, '') || DEFAULT_AREA;
+  const split = splitAreaAndNumber(text(num, 'mobileNumber', { max: 64 }) ?? '', selected);
+  return mobile(split.area, split.number);
 }
 
 /**
@@ -229,11 +231,11 @@ export function typedMobile(lang: Lang, area: unknown, num: unknown): Phone {
  * that still carries one is refused rather than cleaned, so nothing is searched that the
  * citizen did not see.
  */
-export function checkedKeyword(lang: Lang, raw: unknown): string {
+export function checkedKeyword(raw: unknown): string {
   const typed = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
   const kept = typed.trim().replace(/\s+/g, ' ');
-  if (kept === '') throw invalid(lang, 'keywordEmpty');
-  if ([...kept].length > SEARCH_KEYWORD_MAX_LENGTH) throw invalid(lang, 'tooLong', { field: 'keyword' });
-  if (cleanSearchInput(kept).prohibitInput) throw invalid(lang, 'prohibitInput');
+  if (kept === '') throw invalid('keywordEmpty');
+  if ([...kept].length > SEARCH_KEYWORD_MAX_LENGTH) throw invalid('tooLong', { field: 'keyword' });
+  if (cleanSearchInput(kept).prohibitInput) throw invalid('prohibitInput');
   return kept;
 }

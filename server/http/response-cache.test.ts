@@ -2,7 +2,7 @@
 // key carries the language; failures and live answers are never kept. Time passes by moving
 // the server's clock, which the cache reads, so nothing here waits for real.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { LIVE_CACHE_MS } from '../routes/services.ts';
+import { LIVE_CACHE_MS } from '../routes/catalogue.ts';
 import type { Category, Guide } from '../../src/common/api-contract.ts';
 import { call, value } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';

@@ -5,6 +5,7 @@
 // depends on the client bundle's dictionaries; the keys the client also checks (identity
 // number, mobile, search keyword) carry the client's names.
 import type { Lang } from '../../src/common/languages.ts';
+import type { Texts } from './texts.ts';
 
 type Entry = Record<Lang, string>;
 
@@ -102,3 +103,6 @@ export function t(lang: Lang, key: MessageKey, params?: Record<string, string | 
   const text = messages[key][lang];
   return params ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')) : text;
 }
+
+/** The message for key in every language, for an answer the route words (server/i18n/texts.ts). */
+export const textsOf = (key: MessageKey): Texts => messages[key];

@@ -1,10 +1,10 @@
 // The privacy consent dialog: the clause it shows, and on which devices a citizen accepted it.
-import type { Lang } from '../../src/common/languages.ts';
 import type { Queryable } from '../db/types.ts';
+import { sqlTexts, type Texts } from '../i18n/texts.ts';
 
-export async function privacyClause(db: Queryable, lang: Lang, id: number) {
-  const [row] = await db.query<{ id: number; content: string; updatedAt: Date }>(
-    `SELECT id, content_${lang} AS "content", updated_at AS "updatedAt" FROM privacy_clauses WHERE id = $1`,
+export async function privacyClause(db: Queryable, id: number) {
+  const [row] = await db.query<{ id: number; content: Texts; updatedAt: Date }>(
+    `SELECT id, ${sqlTexts('content')} AS "content", updated_at AS "updatedAt" FROM privacy_clauses WHERE id = $1`,
     [id],
   );
   return row;

@@ -4,17 +4,16 @@
 // inserts the ticket, so numbers are unique per queue and day and a refused or failed request
 // leaves no gap (its bump rolls back with it).
 import { randomUUID } from 'node:crypto';
-import type { Lang } from '../../src/common/languages.ts';
 import { spendCode } from '../auth/sms.ts';
 import type { Citizen } from '../auth/token.ts';
 import { RefuseAfterCommit, replayOnRefusal, withIdempotency, type IdempotencyKey } from '../booking/idempotency.ts';
 import { openOffering } from '../booking/offering.ts';
-import { ticketDetail, type JettonDetail } from '../booking/tickets.ts';
+import { ticketDetail, type TicketDetail } from '../booking/ticket-reads.ts';
 import { todayIn, type Clock } from '../clock.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
 import { recordUsage } from '../favourites/recently-used.ts';
 import { fullNumber, identityNo, type Phone } from '../http/input.ts';
-import { ApiFailure, invalid, refused } from '../http/reply.ts';
+import { Refusal, invalid, refused } from '../refusal.ts';
 import { queueFigures, type QueueFigures } from './figures.ts';
 
 export interface QueueRequest {
@@ -31,33 +30,33 @@ export interface QueueRequest {
 }
 
 /** Checks the queue's rules, then takes the ticket; a keyed retry answers the ticket it got. */
-export function takeQueueTicket(db: Db, clock: Clock, lang: Lang, request: QueueRequest, key: IdempotencyKey | undefined): Promise<JettonDetail> {
-  return replayOnRefusal(db, lang, key, () => take(db, clock, lang, request, key));
+export function takeQueueTicket(db: Db, clock: Clock, request: QueueRequest, key: IdempotencyKey | undefined): Promise<TicketDetail> {
+  return replayOnRefusal(db, key, () => take(db, clock, request, key));
 }
 
-async function take(db: Db, clock: Clock, lang: Lang, r: QueueRequest, key: IdempotencyKey | undefined): Promise<JettonDetail> {
-  const offering = await openOffering(db, lang, r.serviceId, r.locationId);
-  if (!offering.queueOpen) throw refused(lang, 'queueClosed');
-  if (offering.remoteCounter && offering.rcServiceLogin && !r.oneAccount) throw refused(lang, 'locationNoRemote');
-  const identify = identityNo(lang, r.identifyNo, offering.checkIdCardQueue);
+async function take(db: Db, clock: Clock, r: QueueRequest, key: IdempotencyKey | undefined): Promise<TicketDetail> {
+  const offering = await openOffering(db, r.serviceId, r.locationId);
+  if (!offering.queueOpen) throw refused('queueClosed');
+  if (offering.remoteCounter && offering.rcServiceLogin && !r.oneAccount) throw refused('locationNoRemote');
+  const identify = identityNo(r.identifyNo, offering.checkIdCardQueue);
   const figures = await queueFigures(db, clock, r.serviceId, r.locationId);
-  if (!figures || figures.pass !== 'Y') refuseByState(lang, figures!);
-  checkReminder(lang, r.cntToAlert, figures);
+  if (!figures || figures.pass !== 'Y') refuseByState(figures!);
+  checkReminder(r.cntToAlert, figures);
 
-  const { value } = await withIdempotency(db, lang, key, async (tx) => {
+  const { value } = await withIdempotency(db, key, async (tx) => {
     // The code is spent with the ticket: if the ticket does not commit (a crash, a lost
     // connection), a retry finds the code unspent. A wrong code's counted try commits.
     if (!r.oneAccount) {
-      await spendCode(tx, clock, lang, fullNumber(r.phone), r.messageCode).catch((err: unknown) => {
-        throw err instanceof ApiFailure ? new RefuseAfterCommit(err) : err;
+      await spendCode(tx, clock, fullNumber(r.phone), r.messageCode).catch((err: unknown) => {
+        throw err instanceof Refusal ? new RefuseAfterCommit(err) : err;
       });
     }
-    const ticket = await insertQueueTicket(tx, clock, lang, {
+    const ticket = await insertQueueTicket(tx, clock, {
       serviceId: r.serviceId, locationId: r.locationId, departmentId: offering.departmentId, source: 'online', euid: r.owner,
       mobArea: r.phone.mobArea, mobNum: r.phone.mobNum, identifyNo: identify, cntToAlert: r.cntToAlert,
     });
     await recordUsage(tx, r.owner, r.serviceId, r.locationId, 'QUEUE');
-    return (await ticketDetail(tx, clock, lang, ticket.id))!;
+    return (await ticketDetail(tx, clock, ticket.id))!;
   });
   return value;
 }
@@ -78,7 +77,7 @@ export interface NewQueueTicket {
 }
 
 /** Inserts the ticket with the next number; refuses (rolling back the bump) past the daily limit. */
-export async function insertQueueTicket(tx: Tx | Queryable, clock: Clock, lang: Lang, t: NewQueueTicket): Promise<{ id: number; number: number }> {
+export async function insertQueueTicket(tx: Tx | Queryable, clock: Clock, t: NewQueueTicket): Promise<{ id: number; number: number }> {
   const day = todayIn(clock);
   const [limitRow] = await tx.query<{ daily_limit: number }>(
     `SELECT daily_limit FROM queue_settings WHERE service_id = $1 AND location_id = $2`,
@@ -91,7 +90,7 @@ export async function insertQueueTicket(tx: Tx | Queryable, clock: Clock, lang: 
     [t.serviceId, t.locationId, day],
   );
   const number = bumped!.last_number;
-  if (number > (limitRow?.daily_limit ?? 999)) throw refused(lang, 'queueFull');
+  if (number > (limitRow?.daily_limit ?? 999)) throw refused('queueFull');
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO tickets (uid, ticket_type, service_id, location_id, department_id, ticket_date, jetton_code, source, euid,
                           mob_area, mob_num, identify_no, cnt_to_alert)
@@ -108,20 +107,20 @@ export async function insertQueueTicket(tx: Tx | Queryable, clock: Clock, lang: 
 }
 
 /** The §4 refusals of a queue that does not pass, by its state. */
-export function refuseByState(lang: Lang, figures: QueueFigures): never {
-  if (!figures.status) throw refused(lang, 'queueClosed');
-  if (!figures.isOfficeTime) throw refused(lang, 'notOfficeTime');
+export function refuseByState(figures: QueueFigures): never {
+  if (!figures.status) throw refused('queueClosed');
+  if (!figures.isOfficeTime) throw refused('notOfficeTime');
   switch (figures.queueState) {
     case 'NOTBUSY':
-      throw refused(lang, 'notBusy');
+      throw refused('notBusy');
     case 'FULL':
-      throw refused(lang, 'queueFull');
+      throw refused('queueFull');
     case 'NOCOUNTER':
-      throw refused(lang, 'noCounter');
+      throw refused('noCounter');
     case 'OFFLINE':
-      throw refused(lang, 'queueOffline');
+      throw refused('queueOffline');
     default:
-      throw refused(lang, 'queueClosed');
+      throw refused('queueClosed');
   }
 }
 
@@ -129,7 +128,7 @@ export function refuseByState(lang: Lang, figures: QueueFigures): never {
  * Reminder count (§5, §4): between minCntToAlert and maxCntToAlert. The waiting count is the
  * client's check only: it moves between the page and the request, so the server does not hold it.
  */
-export function checkReminder(lang: Lang, count: number | null, figures: QueueFigures): void {
+export function checkReminder(count: number | null, figures: QueueFigures): void {
   if (count === null) return;
-  if (count < figures.minCntToAlert || count > figures.maxCntToAlert) throw invalid(lang, 'invalidValue', { field: 'cntToAlert' });
+  if (count < figures.minCntToAlert || count > figures.maxCntToAlert) throw invalid('invalidValue', { field: 'cntToAlert' });
 }

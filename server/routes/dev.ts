@@ -1,7 +1,7 @@
-// Development aids, registered only in test mode (TEST_MODE=1): the SMS outbox, the one-account
-// login provider with its page of test citizens (names and mobiles), and a manual step of the
-// queue simulation.
-import type { Context, Hono } from 'hono';
+// The development aids' area, mounted at /dev only in test mode (TEST_MODE=1): the SMS outbox,
+// the one-account login provider with its page of test citizens (names and mobiles), and a
+// manual step of the queue simulation.
+import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { readOutbox } from '../auth/sms.ts';
 import { checkAuthorize, issueCode, redirectWith, type AuthorizeRequest } from '../auth/sso.ts';
@@ -33,18 +33,20 @@ function authorizeRequest(get: (name: string) => unknown): AuthorizeRequest {
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
-export function devRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+/** The area, or undefined outside test mode (then /dev/… is not found). */
+export function devArea(deps: AppDeps) {
   const { db, clock, config } = deps;
-  if (!config.testMode) return;
+  if (!config.testMode) return undefined;
+  const area = new Hono<AppEnv>();
 
-  app.get('/dev/outbox', async (c) => {
+  area.get('/outbox', async (c) => {
     const to = c.req.query('to');
     return ok(c, await readOutbox(db, to && to.length <= 32 ? to : undefined));
   });
 
-  app.post('/dev/queue/tick', async (c) => ok(c, await simulateTick(db, clock, { force: true })));
+  area.post('/queue/tick', async (c) => ok(c, await simulateTick(db, clock, { force: true })));
 
-  app.get('/dev/sso/authorize', async (c) => {
+  area.get('/sso/authorize', async (c) => {
     const req = authorizeRequest((n) => c.req.query(n));
     const problem = checkAuthorize(req, originOf(c));
     if (problem && !problem.redirect) return c.html(page('Invalid login request', `<p>${escapeHtml(problem.reason)}</p>`), 400);
@@ -67,7 +69,7 @@ export function devRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     return c.html(page('One-account login (development)', `<p>Log in as one of the test citizens:</p><ul>${items}</ul>${cancel}`));
   });
 
-  app.post('/dev/sso/authorize', async (c) => {
+  area.post('/sso/authorize', async (c) => {
     const form = await c.req.parseBody();
     const req = authorizeRequest((n) => form[n]);
     const problem = checkAuthorize(req, originOf(c));
@@ -79,4 +81,6 @@ export function devRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const code = await issueCode(db, clock, euid, req);
     return c.redirect(redirectWith(req.redirectUri, { code, state: req.state }), 302);
   });
+
+  return area;
 }

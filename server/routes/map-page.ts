@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { resolveLanguage, type Lang } from '../../src/common/languages.ts';
 import { locationAt } from '../catalogue/entities.ts';
+import { inLanguage } from '../i18n/texts.ts';
 
 const TEXTS: Record<Lang, { title: string; open: string; osm: string; missing: string; coords: string }> = {
   zh_hant: { title: '地圖', open: '在地圖應用程式中開啟', osm: '在 OpenStreetMap 中開啟', missing: '沒有地圖資料', coords: '座標' },
@@ -34,7 +35,8 @@ export async function renderMapPage(c: Context<AppEnv>, deps: AppDeps) {
   if (lat === undefined || lon === undefined) {
     body = `<p class="missing">${escapeHtml(text.missing)}</p>`;
   } else {
-    const place = await locationAt(deps.db, pageLang, lat, lon);
+    const found = await locationAt(deps.db, lat, lon);
+    const place = found && inLanguage(found, pageLang);
     const label = place?.name ?? `${lat},${lon}`;
     // The map application's own link: Apple Maps on iOS, a geo: URI elsewhere (Android and
     // desktop systems hand it to their map application).

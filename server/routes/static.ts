@@ -1,8 +1,9 @@
-// Static answers: the demo pages at /, the built bundle at /dist/, the version file and the
-// offline map page (SPEC.md §7 "Version file" and "Map view").
+// The static area, mounted at /: the demo pages, the built bundle at /dist/, the version file
+// and the offline map page (docs/behaviour/7-api.md "Version file" and "Map page"). Its catch-all
+// passes /api and /dev paths on, so it answers nothing the other areas answer.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { findFile, sendFile } from '../http/static-files.ts';
 import { renderMapPage } from './map-page.ts';
@@ -15,7 +16,8 @@ export const DEMO_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-export function staticRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+export function staticArea(deps: AppDeps) {
+  const area = new Hono<AppEnv>();
   const demoDir = path.join(deps.config.rootDir, 'demo');
   const distDir = path.join(deps.config.rootDir, 'dist');
   // Until the build has written dist/unique.json the server answers one id per process,
@@ -23,7 +25,7 @@ export function staticRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   // Same shape as the build's file: {"unique": {"id": …}} (SPEC.md §7 "field unique.id").
   const devId = { unique: { id: `dev-${deps.clock.now().getTime().toString(36)}` } };
 
-  app.get('/unique.json', async (c) => {
+  area.get('/unique.json', async (c) => {
     c.header('cache-control', 'no-store');
     const text = await fs.readFile(path.join(distDir, 'unique.json'), 'utf8').catch(() => undefined);
     if (text !== undefined) {
@@ -36,14 +38,14 @@ export function staticRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     return c.json(devId);
   });
 
-  app.get('/map.html', (c) => renderMapPage(c, deps));
+  area.get('/map.html', (c) => renderMapPage(c, deps));
 
-  app.get('/dist/*', async (c) => {
+  area.get('/dist/*', async (c) => {
     const file = await findFile(distDir, c.req.path.slice('/dist'.length));
     return file ? sendFile(c, file) : c.notFound();
   });
 
-  app.get('*', async (c, next) => {
+  area.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/')) return next();
     const file = await findFile(demoDir, c.req.path);
     if (!file) return next();
@@ -52,4 +54,5 @@ export function staticRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     if (file.endsWith('.html')) c.header('content-security-policy', DEMO_CSP);
     return sendFile(c, file);
   });
+  return area;
 }

@@ -1,75 +1,90 @@
-// The citizen's tickets (SPEC.md §7 "Favourites, tickets, history"): lists, detail, cancel,
-// notes (memo) and the count badge. Registered before the favourites module so that
-// favourite/tickets and favourite/memo are not read as favourite/{id}.
-import type { Hono } from 'hono';
+// The tickets area (docs/behaviour/7-api.md "Favourites, tickets, history"), mounted at /api:
+// the citizen's lists, detail, cancel, notes (memo) and the count badge. favourite/tickets and
+// favourite/memo share their first segment with the favourites area, whose favourite/{id} takes
+// digits only, so neither area's routes can answer the other's whatever the order they are mounted in.
+import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
-import { id, readJsonObject } from '../http/input.ts';
-import { forbidden, noContent, notFound, ok } from '../http/reply.ts';
-import { publicTicketView } from '../booking/public-ticket.ts';
+import { cancelTicket } from '../booking/bookings.ts';
 import { deleteMemo, keepMemo } from '../booking/memos.ts';
-import { activeTicketCount, cancelTicket, findTicket, listTickets, owns, ticketDetail } from '../booking/tickets.ts';
+import { publicTicketView } from '../booking/public-ticket.ts';
+import { activeTicketCount, findTicket, listTickets, owns, ticketDetail } from '../booking/ticket-reads.ts';
+import { id } from '../http/input.ts';
+import { noContent, ok } from '../http/reply.ts';
+import { jsonBody, pathParams } from '../http/validators.ts';
+import { forbidden, notFound } from '../refusal.ts';
+import { jettonDetail, ticketLists } from './ticket-answers.ts';
 
 const UID = /^[0-9a-f]{32}$/;
 
-export function ticketRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+export function ticketsArea(deps: AppDeps) {
   const { db, clock } = deps;
+  const area = new Hono<AppEnv>();
 
-  app.get('/api/favourite/tickets', requireCitizen(deps), async (c) => {
-    return ok(c, await listTickets(db, clock, c.get('lang'), c.get('citizen')!));
-  });
+  area.get('/favourite/tickets', requireCitizen(deps), async (c) => ok(c, ticketLists(await listTickets(db, clock, c.get('citizen')))));
 
   // By numeric id only the owner's token opens a ticket. The unguessable uid (in a memo link or a
   // QR code) is enough on its own to see the ticket, but not who holds it: anyone but the owner
   // gets the public view (mobile masked, no identity number).
-  app.get('/api/favourite/tickets/:id', optionalCitizen(deps), async (c) => {
-    const lang = c.get('lang');
+  area.get('/favourite/tickets/:id', optionalCitizen(deps), async (c) => {
     const raw = c.req.param('id');
     const citizen = c.get('citizen');
     const byUid = UID.test(raw);
-    // Without a token a numeric id is refused before the lookup, so the answer says nothing about which ids exist.
-    if (!byUid && !citizen) throw forbidden(lang);
-    const t = await findTicket(db, byUid ? { uid: raw } : { id: id(lang, raw, 'id') });
-    if (!t) throw notFound(lang);
+    // Without a token a numeric id is refused before it is checked, so the answer says nothing about which ids exist.
+    if (!byUid && !citizen) throw forbidden();
+    const t = await findTicket(db, byUid ? { uid: raw } : { id: id(raw, 'id') });
+    if (!t) throw notFound();
     const owner = !!citizen && owns(citizen, t);
-    if (!byUid && !owner) throw notFound(lang);
-    const detail = await ticketDetail(db, clock, lang, t.id);
-    if (!detail) throw notFound(lang);
-    return ok(c, owner ? detail : publicTicketView(detail));
+    if (!byUid && !owner) throw notFound();
+    const detail = await ticketDetail(db, clock, t.id);
+    if (!detail) throw notFound();
+    const shown = jettonDetail(detail);
+    return ok(c, owner ? shown : publicTicketView(shown));
   });
 
-  app.delete('/api/favourite/tickets/:id', requireCitizen(deps), async (c) => {
-    const lang = c.get('lang');
-    await cancelTicket(db, lang, c.get('citizen')!, id(lang, c.req.param('id'), 'id'));
+  area.delete('/favourite/tickets/:id', requireCitizen(deps), pathParams((p) => ({ id: id(p.id, 'id') })), async (c) => {
+    await cancelTicket(db, c.get('citizen'), c.req.valid('param').id);
     return noContent(c);
   });
 
-  app.post('/api/favourite/memo', requireCitizen(deps), async (c) => {
-    const lang = c.get('lang');
-    const citizen = c.get('citizen')!;
-    if (citizen.kind !== 'oneAccount') throw forbidden(lang, 'oneAccountOnly');
-    const body = await readJsonObject(c);
-    const ticketId = id(lang, body.ticketId, 'ticketId');
-    const t = await findTicket(db, { id: ticketId });
-    if (!t || !owns(citizen, t)) throw notFound(lang);
-    return ok(c, { businessCode: await keepMemo(db, ticketId, citizen.euid), ticketId });
-  });
+  area.post(
+    '/favourite/memo',
+    requireCitizen(deps),
+    async (c, next) => {
+      if (c.get('citizen').kind !== 'oneAccount') throw forbidden('oneAccountOnly');
+      await next();
+    },
+    jsonBody((body) => ({ ticketId: id(body.ticketId, 'ticketId') })),
+    async (c) => {
+      const citizen = c.get('citizen');
+      const { ticketId } = c.req.valid('json');
+      const t = await findTicket(db, { id: ticketId });
+      if (!t || !owns(citizen, t)) throw notFound();
+      return ok(c, { businessCode: await keepMemo(db, ticketId, citizen.euid), ticketId });
+    },
+  );
 
   // The id is the ticket's id or the memo's business code.
-  app.delete('/api/favourite/memo/:id', requireCitizen(deps), async (c) => {
-    const lang = c.get('lang');
-    const citizen = c.get('citizen')!;
-    const raw = c.req.param('id');
-    if (raw.length > 64) throw notFound(lang);
-    const deleted = await deleteMemo(db, citizen.euid, /^\d{1,9}$/.test(raw) ? { id: Number(raw) } : { businessCode: raw });
-    if (!deleted) throw notFound(lang);
-    return noContent(c);
-  });
+  area.delete(
+    '/favourite/memo/:id',
+    requireCitizen(deps),
+    pathParams((p) => {
+      const raw = p.id!;
+      if (raw.length > 64) throw notFound();
+      return { memo: /^\d{1,9}$/.test(raw) ? { id: Number(raw) } : { businessCode: raw } };
+    }),
+    async (c) => {
+      if (!(await deleteMemo(db, c.get('citizen').euid, c.req.valid('param').memo))) throw notFound();
+      return noContent(c);
+    },
+  );
 
   // The badge on the home tile: active tickets of today and later; 0 without a token.
-  app.get('/api/ticket/count', optionalCitizen(deps), async (c) => {
+  area.get('/ticket/count', optionalCitizen(deps), async (c) => {
     const citizen = c.get('citizen');
     if (!citizen) return ok(c, { count: 0 });
     return ok(c, { count: await activeTicketCount(db, clock, citizen) });
   });
+
+  return area;
 }

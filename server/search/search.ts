@@ -1,15 +1,14 @@
 // Keyword search over the catalogue (departments by name or code, services by name, code or
 // keywords, in any language) and a signed-in citizen's search records (SPEC.md §3 Search).
-import type { Lang } from '../../src/common/languages.ts';
 import { listDepartments, listServices } from '../catalogue/entities.ts';
 import type { Queryable } from '../db/types.ts';
 
 /** Records shown, newest first. */
 export const RECORDS_SHOWN = 10;
 
-export async function searchCatalogue(db: Queryable, lang: Lang, keyword: string, remoteCounter: boolean) {
-  const departments = await listDepartments(db, lang, { keyword, remoteCounter });
-  const services = await listServices(db, lang, { keyword, remoteCounter });
+export async function searchCatalogue(db: Queryable, keyword: string, remoteCounter: boolean) {
+  const departments = await listDepartments(db, { keyword, remoteCounter });
+  const services = await listServices(db, { keyword, remoteCounter });
   return { departments, services };
 }
 
