@@ -1,7 +1,7 @@
-// Runs `server/main.ts` as a real child process (one node process, tsx as a loader, so a
-// SIGKILL hits the server itself) and resolves once it prints its listening line. It runs in
-// test mode (TEST_MODE=1) unless the caller's env says otherwise (TEST_MODE: undefined leaves
-// it out, as a deployment would).
+// The one server spawner of the tests, the journeys and the bench: runs `server/main.ts` as a
+// real child process (one node process, tsx as a loader, so a SIGKILL hits the server itself)
+// and resolves once it prints its listening line. It runs in test mode (TEST_MODE=1) unless the
+// caller's env says otherwise (TEST_MODE: undefined leaves it out, as a deployment would).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '../config.ts';

@@ -1,8 +1,10 @@
 // Starts the real server in-process for a test, on port 0, over a fresh database COPIED
 // from a template seeded once per run (seeding takes seconds; copying a PGlite folder or
-// CREATE DATABASE … TEMPLATE takes a fraction of that). The vitest globalSetup
-// (global-setup.ts) builds the template and passes its place in CB_TEST_* variables; run
-// outside vitest (bench), the first call builds one itself.
+// CREATE DATABASE … TEMPLATE takes a fraction of that). This is the one template copier of the
+// tests: the server suite's templates come from its globalSetup (global-setup.ts), the
+// journeys' from theirs (test/support/e2e-global-setup.ts, seeded at the journeys' clock),
+// each passed in CB_TEST_* variables; run outside vitest (bench, scripts), the first call for a
+// clock builds one itself.
 //   const server = await startTestServer();            // PGlite, or CB_TEST_DATABASE=postgres
 //   const server = await startTestServer({ database: 'postgres', clock: '2026-11-23T02:00:00Z' });
 //   … fetch(`${server.url}/api/booking/categories`) … await server.close();
@@ -39,10 +41,16 @@ export const TEMPLATE_DB = 'cb_template';
 
 export const defaultTestDatabase = (): TestDatabase => (process.env.CB_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite');
 
-/** Seeds a PGlite template folder (migrations + seed), closed and ready to copy. */
-export async function buildPgliteTemplate(dir: string): Promise<void> {
+/**
+ * Seeds a PGlite template folder (migrations + seed), closed and ready to copy. With a clock the
+ * seed's bookings are laid out from that day, and the clock's origin is then cleared: a server
+ * started from a copy minutes later begins at the clock itself instead of running as late as the
+ * copy is (server/clock-origin.ts).
+ */
+export async function buildPgliteTemplate(dir: string, clock?: string): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
-  const server = await startServer({ dataDir: dir, databaseUrl: undefined, port: 0, background: false });
+  const server = await startServer({ dataDir: dir, databaseUrl: undefined, port: 0, background: false, clock });
+  if (clock !== undefined) await server.db.query('DELETE FROM clock_origin');
   await server.close();
 }
 
@@ -66,19 +74,36 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-// Outside vitest's globalSetup: build once per process and clean up at exit.
-let lazyPglite: Promise<string> | undefined;
+/**
+ * Where a globalSetup leaves its PGlite template, by the clock it was seeded at: the server
+ * suite's at real time, the journeys' at their clock (both suites may run in one vitest process,
+ * so each has its own variables).
+ */
+function templateFromSetup(clock: string | undefined): string | undefined {
+  const given = clock === undefined
+    ? process.env.CB_TEST_PGLITE_TEMPLATE
+    : clock === process.env.CB_E2E_TEMPLATE_CLOCK ? process.env.CB_E2E_TEMPLATE : undefined;
+  return given && fs.existsSync(given) ? given : undefined;
+}
+
+// Outside vitest's globalSetup: build once per process (and clock) and clean up at exit.
+const lazyPglite = new Map<string, Promise<string>>();
 let lazyPostgres: Promise<string> | undefined;
 
-function pgliteTemplate(): Promise<string> {
-  const given = process.env.CB_TEST_PGLITE_TEMPLATE;
-  if (given && fs.existsSync(given)) return Promise.resolve(given);
-  return (lazyPglite ??= (async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-template-'));
-    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    await buildPgliteTemplate(dir);
-    return dir;
-  })());
+function pgliteTemplate(clock: string | undefined): Promise<string> {
+  const given = templateFromSetup(clock);
+  if (given) return Promise.resolve(given);
+  let built = lazyPglite.get(clock ?? '');
+  if (!built) {
+    built = (async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-template-'));
+      process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+      await buildPgliteTemplate(dir, clock);
+      return dir;
+    })();
+    lazyPglite.set(clock ?? '', built);
+  }
+  return built;
 }
 
 function postgresAdminUrl(): Promise<string> {
@@ -92,9 +117,9 @@ function postgresAdminUrl(): Promise<string> {
   })());
 }
 
-/** A fresh PGlite data folder copied from the template; the caller removes it. */
-export async function copyPgliteTemplate(): Promise<string> {
-  const template = await pgliteTemplate();
+/** A fresh PGlite data folder copied from the template (seeded at `clock`, else at real time); the caller removes it. */
+export async function copyPgliteTemplate(clock?: string): Promise<string> {
+  const template = await pgliteTemplate(clock);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-'));
   fs.cpSync(template, dataDir, { recursive: true });
   return dataDir;
