@@ -102,9 +102,6 @@ export function id(value: unknown, field: string): number {
   return Number(s);
 }
 
-/** The id in the path segment `name`. */
-export const pathId = (c: Context, name: string) => id(c.req.param(name), name);
-
 /** An optional id: absent, null or '' give undefined. */
 export function optionalId(value: unknown, field: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
