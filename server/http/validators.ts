@@ -9,9 +9,9 @@ import { validator } from 'hono/validator';
 import type { AppEnv } from '../deps.ts';
 import { readJsonObject, type JsonObject } from './input.ts';
 
-/** The path's parameters, checked. */
-export const pathParams = <T extends object>(check: (params: Record<string, string>) => T) =>
-  validator('param', (params: Record<string, string>) => check(params));
+/** The path's parameters, checked; `check` may read what the middleware before it set (the citizen). */
+export const pathParams = <T extends object, E extends Env = AppEnv>(check: (params: Record<string, string>, c: Context<E>) => T) =>
+  validator('param', (params: Record<string, string>, c: Context<E>) => check(params, c));
 
 /** The query string's values (the first of a repeated name), checked. */
 export const queryValues = <T extends object>(check: (query: Record<string, string | undefined>) => T) =>

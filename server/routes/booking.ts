@@ -42,9 +42,12 @@ const reservation = (withId: boolean) => (body: JsonObject): ReservationInput =>
 /** The offering in a body, its ids checked in this order. */
 const offeringIn = (body: JsonObject) => ({ serviceId: id(body.serviceId, 'serviceId'), locationId: id(body.locationId, 'locationId') });
 
-/** The Idempotency-Key of the request, scoped to the citizen and the call. */
-const keyOf = (c: Context<SignedIn>, call: string, body: JsonObject) =>
-  readIdempotencyKey(c.req.header('Idempotency-Key'), `${call}:${c.get('citizen').euid}`, body);
+/** A booking or an edit, and the request's Idempotency-Key scoped to the citizen and the call. */
+const reservationWithKey = (call: 'webJetton' | 'updateTicket') =>
+  jsonBody((body, c: Context<SignedIn>) => ({
+    input: reservation(call === 'updateTicket')(body),
+    key: readIdempotencyKey(c.req.header('Idempotency-Key'), `${call}:${c.get('citizen').euid}`, body),
+  }));
 
 export function bookingArea(deps: AppDeps) {
   const { db, clock } = deps;
@@ -78,15 +81,13 @@ export function bookingArea(deps: AppDeps) {
   // Bookings are admitted in arrival order, a bounded number at a time, so a burst is served
   // first come, first served rather than all at once and all slowly.
   const bookingGate = fifoGate(BOOKINGS_ADMITTED[db.kind]);
-  area.post('/webJetton', bookingGate, requireCitizen(deps), jsonBody(reservation(false)), async (c) => {
-    const input = c.req.valid('json');
-    const key = keyOf(c, 'webJetton', input.body);
+  area.post('/webJetton', bookingGate, requireCitizen(deps), reservationWithKey('webJetton'), async (c) => {
+    const { input, key } = c.req.valid('json');
     return ok(c, jettonDetail(await createBooking(db, clock, c.get('citizen'), input, key)));
   });
 
-  area.put('/updateTicket', requireCitizen(deps), jsonBody(reservation(true)), async (c) => {
-    const input = c.req.valid('json');
-    const key = keyOf(c, 'updateTicket', input.body);
+  area.put('/updateTicket', requireCitizen(deps), reservationWithKey('updateTicket'), async (c) => {
+    const { input, key } = c.req.valid('json');
     return ok(c, jettonDetail(await updateBooking(db, clock, c.get('citizen'), input, key)));
   });
 

@@ -26,21 +26,29 @@ export function ticketsArea(deps: AppDeps) {
   // By numeric id only the owner's token opens a ticket. The unguessable uid (in a memo link or a
   // QR code) is enough on its own to see the ticket, but not who holds it: anyone but the owner
   // gets the public view (mobile masked, no identity number).
-  area.get('/favourite/tickets/:id', optionalCitizen(deps), async (c) => {
-    const raw = c.req.param('id');
-    const citizen = c.get('citizen');
-    const byUid = UID.test(raw);
-    // Without a token a numeric id is refused before it is checked, so the answer says nothing about which ids exist.
-    if (!byUid && !citizen) throw forbidden();
-    const t = await findTicket(db, byUid ? { uid: raw } : { id: id(raw, 'id') });
-    if (!t) throw notFound();
-    const owner = !!citizen && owns(citizen, t);
-    if (!byUid && !owner) throw notFound();
-    const detail = await ticketDetail(db, clock, t.id);
-    if (!detail) throw notFound();
-    const shown = jettonDetail(detail);
-    return ok(c, owner ? shown : publicTicketView(shown));
-  });
+  area.get(
+    '/favourite/tickets/:id',
+    optionalCitizen(deps),
+    pathParams((p, c) => {
+      const raw = p.id!;
+      if (UID.test(raw)) return { by: { uid: raw } };
+      // Without a token a numeric id is refused before it is checked, so the answer says nothing about which ids exist.
+      if (!c.get('citizen')) throw forbidden();
+      return { by: { id: id(raw, 'id') } };
+    }),
+    async (c) => {
+      const { by } = c.req.valid('param');
+      const citizen = c.get('citizen');
+      const t = await findTicket(db, by);
+      if (!t) throw notFound();
+      const owner = !!citizen && owns(citizen, t);
+      if (!('uid' in by) && !owner) throw notFound();
+      const detail = await ticketDetail(db, clock, t.id);
+      if (!detail) throw notFound();
+      const shown = jettonDetail(detail);
+      return ok(c, owner ? shown : publicTicketView(shown));
+    },
+  );
 
   area.delete('/favourite/tickets/:id', requireCitizen(deps), pathParams((p) => ({ id: id(p.id, 'id') })), async (c) => {
     await cancelTicket(db, c.get('citizen'), c.req.valid('param').id);
