@@ -263,11 +263,11 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// The reference server under load, when SERVER-CORE's measurement exists.
-if (only === undefined && existsSync(join(import.meta.dirname, 'server-load.ts'))) {
+// The reference server under load.
+if (only === undefined) {
   rows.push(section('Reference server under load'));
   try {
-    const { measureServerLoad } = (await import('./server-load.ts' as string)) as { measureServerLoad(): Promise<unknown[]> };
+    const { measureServerLoad } = await import('./server-load.ts');
     for (const row of await measureServerLoad()) rows.push(serverRow(row));
   } catch (error) {
     rows.push({ measure: 'server load', value: `failed: ${(error as Error).message}`, ok: false });

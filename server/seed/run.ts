@@ -3,17 +3,11 @@
 // Check and seed run in ONE transaction under an advisory lock, so several processes
 // starting together on one empty PostgreSQL seed it exactly once, and a crash mid-seed
 // leaves an empty database that the next start seeds again.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Clock } from '../clock.ts';
 import { ADVISORY_LOCK } from '../db/advisory-locks.ts';
 import type { Db, Tx } from '../db/types.ts';
+import { seedBookings } from './bookings.ts';
 import { seedCatalogue } from './catalogue.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-type SeedBookings = (db: Db, clock: Clock) => Promise<void>;
 
 /** A Db whose `transaction` joins the open one (the booking seed opens its own otherwise). */
 function inside(tx: Tx, kind: Db['kind']): Db {
@@ -28,17 +22,12 @@ function inside(tx: Tx, kind: Db['kind']): Db {
 
 /** Seeds when there is no department yet; answers whether it seeded. */
 export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
-  // The booking side is another module; a checkout without it still gets its catalogue.
-  const bookingsFile = path.join(here, 'bookings.ts');
-  const seedBookings = fs.existsSync(bookingsFile)
-    ? ((await import('./bookings.ts' as string)) as { seedBookings?: SeedBookings }).seedBookings
-    : undefined;
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.seed]);
     const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM departments');
     if ((row?.n ?? 0) > 0) return false;
     await seedCatalogue(tx);
-    await seedBookings?.(inside(tx, db.kind), clock);
+    await seedBookings(inside(tx, db.kind), clock);
     return true;
   });
 }
