@@ -19,6 +19,8 @@ const config: KnipConfig = {
     'web-test-runner.config.mjs',
     'test/browser/**/*.test.ts',
     'test/browser/**/vite.config.ts',
+    // Built by test/browser/elements/fixtures/vite.config.ts and loaded by the tests from the build.
+    'test/browser/elements/fixtures/*.tsx',
     'test/browser/components/screenshots.ts',
     'custom-elements-manifest.config.mjs',
     'demo/*.html',

@@ -139,7 +139,7 @@ export function pagePath(c: BenchCase): string {
   return `/bench/${c.tag}${c.module ? '' : '-iife'}.html`;
 }
 
-export function pageHtml(c: Pick<BenchCase, 'name' | 'tag' | 'entry' | 'module' | 'attrs'>): string {
+function pageHtml(c: Pick<BenchCase, 'name' | 'tag' | 'entry' | 'module' | 'attrs'>): string {
   const attrs = Object.entries(c.attrs).map(([k, v]) => ` ${k}="${v}"`).join('');
   const script = c.module
     ? `<script type="module" src="/dist/${c.entry}"></script>`

@@ -7,7 +7,7 @@ import type { Location, PrivacyClause, RemoteQuery, Service, ServiceType } from 
 type Id = number | string;
 
 /** SPEC.md §9: list size for app lookups. */
-export const APP_LIST_SIZE = 999;
+const APP_LIST_SIZE = 999;
 
 export interface Consent {
   account: string;
@@ -54,5 +54,3 @@ export function createAppApi(http: Transport) {
       http.call<PrivacyClause>('GET', path`app/privacyClause/${id}`, { signal }),
   };
 }
-
-export type AppApi = ReturnType<typeof createAppApi>;

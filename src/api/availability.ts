@@ -53,5 +53,3 @@ export function createAvailabilityApi(http: Transport) {
       http.call<RecommendedDate[]>('POST', 'booking/recommendTimes', { body: query, signal }),
   };
 }
-
-export type AvailabilityApi = ReturnType<typeof createAvailabilityApi>;

@@ -22,5 +22,3 @@ export function createBookingApi(http: Transport) {
       http.call<JettonDetail>('POST', 'booking/registerTicket', { body: payload, signal }),
   };
 }
-
-export type BookingApi = ReturnType<typeof createBookingApi>;

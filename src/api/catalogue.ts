@@ -62,5 +62,3 @@ export function createCatalogueApi(http: Transport) {
       http.call<RemoteCounterFlag>('GET', path`booking/remoteCounterflag/${locationId}`, { signal }),
   };
 }
-
-export type CatalogueApi = ReturnType<typeof createCatalogueApi>;

@@ -12,7 +12,6 @@ import { createTicketsApi } from './tickets.ts';
 import { createTransport, type TransportOptions } from './transport.ts';
 
 export type ApiOptions = TransportOptions;
-export { ApiError, isApiError } from './api-error.ts';
 
 export function createApi(options: ApiOptions) {
   const http = createTransport(options);

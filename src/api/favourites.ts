@@ -6,7 +6,7 @@ import type { Favourite, FavouriteAdd, FavouriteCheck, PageQuery, RecentlyUsed }
 type Id = number | string;
 
 /** SPEC.md §9: recently used page 0, size 5. */
-export const RECENTLY_USED_PAGE_SIZE = 5;
+const RECENTLY_USED_PAGE_SIZE = 5;
 
 export function createFavouritesApi(http: Transport) {
   return {
@@ -29,5 +29,3 @@ export function createFavouritesApi(http: Transport) {
       http.call<RecentlyUsed[]>('GET', 'history/services', { query: { page, size, ...rest }, signal }),
   };
 }
-
-export type FavouritesApi = ReturnType<typeof createFavouritesApi>;

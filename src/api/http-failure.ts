@@ -16,7 +16,7 @@ export interface HttpMessage {
 }
 
 /** The error message cut of SPEC.md §9. */
-export const ERROR_MESSAGE_CUT = 200;
+const ERROR_MESSAGE_CUT = 200;
 
 /** The server's error code (601, 602, 603) when the body carries one, as a number or a numeric string. */
 export function bodyCode(body: unknown): number | undefined {

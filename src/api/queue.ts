@@ -19,5 +19,3 @@ export function createQueueApi(http: Transport) {
       http.call<QueueCounter>('GET', path`booking/waitingInfo/${ticketId}`, { signal }),
   };
 }
-
-export type QueueApi = ReturnType<typeof createQueueApi>;

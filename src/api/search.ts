@@ -27,5 +27,3 @@ export function createSearchApi(http: Transport) {
       http.call<Service[]>('GET', path`appms/services/publicService/${code}`, { query: { remoteCounter }, signal }),
   };
 }
-
-export type SearchApi = ReturnType<typeof createSearchApi>;

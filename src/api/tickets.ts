@@ -27,5 +27,3 @@ export function createTicketsApi(http: Transport) {
       http.call<void>('DELETE', path`favourite/memo/${ticketIdOrBusinessCode}`, { signal }),
   };
 }
-
-export type TicketsApi = ReturnType<typeof createTicketsApi>;

@@ -14,7 +14,7 @@ import type { Platform } from '../common/api-contract.ts';
 /** SPEC.md §9: API timeout 60 s. */
 export const API_TIMEOUT_MS = 60_000;
 /** SPEC.md §7: the Origin-Platform header names the sign-on shell the app belongs to. */
-export const ORIGIN_PLATFORM = 'one-account';
+const ORIGIN_PLATFORM = 'one-account';
 
 export interface TransportOptions {
   baseURL?: string;
@@ -31,8 +31,8 @@ export interface TransportOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
 
 /** What every function of the API areas accepts as its last argument. */
 export interface RequestOptions {
@@ -40,7 +40,7 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
-export interface CallOptions extends RequestOptions {
+interface CallOptions extends RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Sent as Idempotency-Key; the caller keeps it across the citizen's own retries. */

@@ -2,10 +2,10 @@
 // show, where it starts, which start-up attributes it honours, and whether it is the page itself.
 import type { RoutePath } from '../domain/route-guard.ts';
 
-export type ElementTag = 'booking-app' | 'queue-ticket' | 'my-tickets' | 'service-search';
+type ElementTag = 'booking-app' | 'queue-ticket' | 'my-tickets' | 'service-search';
 
 /** The attributes that say where an element starts (DESIGN.md "The element contract"). */
-export type StartAttribute = 'departmentId' | 'serviceCode' | 'serviceId' | 'locationId' | 'ticketId';
+type StartAttribute = 'departmentId' | 'serviceCode' | 'serviceId' | 'locationId' | 'ticketId';
 
 export interface ElementConfig {
   tag: ElementTag;

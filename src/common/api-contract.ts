@@ -3,16 +3,15 @@
 // Fields the spec lists but a given answer may leave out are optional.
 
 export type Platform = 'android' | 'PCWeb' | 'ios' | 'mobileWeb';
-export type MobArea = '853' | '852' | '86' | (string & {});
-export type ServiceDetailType = 'URL' | 'HTML';
+type ServiceDetailType = 'URL' | 'HTML';
 export type TicketType = 'RESERCATION' | 'QUEUE' | 'PERIOD';
-export type FavouriteType = 'QUEUE' | 'RESERCATION' | (string & {});
+type FavouriteType = 'QUEUE' | 'RESERCATION' | (string & {});
 /** §3 lists NOTBUSY, FULL, NOCOUNTER; the reference server adds NORMAL (pass) and CLOSED. */
-export type QueueState = 'NORMAL' | 'NOTBUSY' | 'FULL' | 'NOCOUNTER' | 'CLOSED' | (string & {});
-export type DayKind = 'NORMAL' | 'HOLIDAY' | 'SPECIALDAY' | 'FULLDAY';
+type QueueState = 'NORMAL' | 'NOTBUSY' | 'FULL' | 'NOCOUNTER' | 'CLOSED' | (string & {});
+type DayKind = 'NORMAL' | 'HOLIDAY' | 'SPECIALDAY' | 'FULLDAY';
 export type ParameterType = 'DATE' | 'BIRTHDAY' | 'IDNUMBER' | 'MOBILENUMBER' | 'GENDER' | 'OPTION' | 'NUMBER' | 'NAME';
 /** 'Y' or 'N' on the wire; 'N' means a ticket cannot be taken (§4). */
-export type Pass = 'Y' | 'N' | (string & {});
+type Pass = 'Y' | 'N' | (string & {});
 
 export interface Category {
   id: number | string;
@@ -125,7 +124,7 @@ export interface LocationServiceAnswer extends Partial<CheckIdCardFlags> {
   ticket: { status: boolean; isOfficeTime: boolean; pass: Pass; queueState: QueueState } & Partial<QueueCounter>;
 }
 
-export interface ParameterOption {
+interface ParameterOption {
   value: string;
   /** The label in the request's language. */
   name?: string;
@@ -205,7 +204,7 @@ export interface RecommendQuery {
   bookingTime: string;
 }
 
-export interface RecommendedTime {
+interface RecommendedTime {
   time: string;
   isFull: boolean;
   otherLocationIds: Array<number | string>;
@@ -246,7 +245,7 @@ export interface QueueRequest {
   identifyNo?: string;
 }
 
-export interface JettonInfo {
+interface JettonInfo {
   area?: string | null;
   subArea?: string | null;
   htmlText?: string | null;
@@ -377,7 +376,7 @@ export interface SearchResult {
   services: Service[];
 }
 
-export interface IdentityDoc {
+interface IdentityDoc {
   identityType: string;
   identityNo: string;
   nameCn?: string | null;

@@ -5,7 +5,7 @@
 import type { CheckIdCardFlags } from './api-contract.ts';
 
 /** §9: identity number length. */
-export const IDENTITY_NUMBER_LENGTHS: readonly number[] = [8, 18];
+const IDENTITY_NUMBER_LENGTHS: readonly number[] = [8, 18];
 
 export type IdentityFlow =
   | { kind: 'queue' }

@@ -10,7 +10,7 @@ export interface Country {
 
 /** SPEC.md §3 "mobile areas": the three offered first, 853 the default. */
 export const DEFAULT_AREA = '853';
-export const MAIN_AREAS = ['853', '852', '86'] as const;
+const MAIN_AREAS = ['853', '852', '86'] as const;
 
 /** The offered three first, then others a citizen of the region commonly holds a number from. */
 export const COUNTRIES: readonly Country[] = [
@@ -75,8 +75,8 @@ export function passesAreaRule(area: string, number: string): boolean {
  * §5 asks only for a length above zero (errorMobileLength) and leaves the bounds unsaid; these
  * are the reference server's, so a number it would refuse is caught before the SMS step.
  */
-export const MOBILE_MIN_LENGTH = 4;
-export const MOBILE_MAX_LENGTH = 15;
+const MOBILE_MIN_LENGTH = 4;
+const MOBILE_MAX_LENGTH = 15;
 
 /** Message keys of SPEC.md §8 for a mobile number that fails §5, or null when it passes. */
 export type MobileProblem =

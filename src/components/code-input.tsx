@@ -15,10 +15,10 @@ import { useTimedLock } from './use-timed-lock.ts';
 import css from './code-input.css?inline';
 
 /** SPEC.md §4: how long a send-code failure stays on screen. */
-export const SEND_CODE_ERROR_MS = 2000;
+const SEND_CODE_ERROR_MS = 2000;
 
 /** SPEC.md: the SMS code has six digits. */
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 export interface CodeInputProps {
   value: string;

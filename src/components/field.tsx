@@ -11,7 +11,7 @@ import { useStyles } from '../platform/use-styles.ts';
 import css from './field.css?inline';
 
 /** What the control needs to be tied to its label and messages. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   describedBy: string | undefined;
   invalid: 'true' | undefined;

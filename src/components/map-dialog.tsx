@@ -9,7 +9,7 @@ import { Spinner } from './spinner.tsx';
 import { useLang } from './use-lang.ts';
 import css from './map-dialog.css?inline';
 
-export interface MapPlace extends Coordinates {
+interface MapPlace extends Coordinates {
   /** The location's display name, for the dialog's and the frame's titles. */
   name?: string;
 }

@@ -14,7 +14,7 @@ import { useLang } from './use-lang.ts';
 import css from './phone-input.css?inline';
 
 /** SPEC.md §9: country search debounce. */
-export const COUNTRY_SEARCH_DEBOUNCE_MS = 600;
+const COUNTRY_SEARCH_DEBOUNCE_MS = 600;
 
 export interface PhoneValue {
   /** Dial code without "+"; empty for a one-account user, whose area is cleared (§6). */

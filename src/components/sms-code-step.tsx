@@ -9,7 +9,7 @@ import { smsCodeProblem } from '../domain/sms-code.ts';
 import { CodeInput } from './code-input.tsx';
 import type { FieldErrors, FieldProblem } from './use-field-errors.ts';
 
-export type SmsCodeField = 'code';
+type SmsCodeField = 'code';
 
 export interface SmsCodeStepProps<F extends string> {
   /** The form's model: the code's field and the page's own. */

@@ -13,7 +13,7 @@ import { t, type KeyedText } from '../i18n/translate.ts';
 import { useLang } from './use-lang.ts';
 
 /** A field's message: a key of the catalogue (said in the element's language) or a text already said (the server's). */
-export type FieldMessage = KeyedText | { text: string };
+type FieldMessage = KeyedText | { text: string };
 export type FieldProblem<F> = { field: F } & FieldMessage;
 
 export interface FieldErrors<F extends string | number> {

@@ -3,8 +3,8 @@
 // task; a slice takes a fraction of that even on a slow phone).
 import { useEffect, useState } from 'react';
 
-export const FIRST_SLICE = 30;
-export const NEXT_SLICE = 40;
+const FIRST_SLICE = 30;
+const NEXT_SLICE = 40;
 
 /** How many of `total` items to draw now; it grows to `total` over the next tasks. */
 export function useProgressiveCount(total: number): number {

@@ -10,7 +10,7 @@ import { TEST_MOBILE_PARAM } from './startup-link.ts';
 import { pageWebUrl } from './web-link.ts';
 
 /** The client id sent when the login-url names none (the reference server's development provider's). */
-export const DEFAULT_CLIENT_ID = 'civic-booking';
+const DEFAULT_CLIENT_ID = 'civic-booking';
 
 export interface AuthorizeParams {
   redirectUri: string;

@@ -5,10 +5,10 @@ import type { LocationServiceAnswer } from '../common/api-contract.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import type { RoutePath } from './route-guard.ts';
 
-export const BOOKING_OPEN = 1;
-export const TIMED_TICKET_OPEN = 2;
-export const QUEUE_OPEN_IN_OFFICE_HOURS = 4;
-export const QUEUE_OPEN_OUTSIDE_OFFICE_HOURS = 8;
+const BOOKING_OPEN = 1;
+const TIMED_TICKET_OPEN = 2;
+const QUEUE_OPEN_IN_OFFICE_HOURS = 4;
+const QUEUE_OPEN_OUTSIDE_OFFICE_HOURS = 8;
 
 /** The flags of GET booking/locationService/{serviceId}/{locationId} as one sum. */
 export function availabilitySum(answer: Pick<LocationServiceAnswer, 'booking' | 'ticket'>): number {

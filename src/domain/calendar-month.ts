@@ -62,7 +62,7 @@ export function openingMonth(picked: string | null, today: string, window: Booki
 }
 
 /** How far a finger must travel sideways before a swipe changes the month. */
-export const SWIPE_MIN_PX = 48;
+const SWIPE_MIN_PX = 48;
 
 /**
  * The month a swipe goes to (§2 "Swipe changes the month"): right to left is the next month, left

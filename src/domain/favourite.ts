@@ -6,10 +6,10 @@ import type { FavouriteAdd, FavouriteCheck, TicketType } from '../common/api-con
 import type { MessageKey } from '../i18n/translate.ts';
 import { digitsOnly } from '../common/phone.ts';
 
-export type FavouriteKind = 'QUEUE' | 'RESERCATION';
+type FavouriteKind = 'QUEUE' | 'RESERCATION';
 export type FavouriteField = 'mobNum' | 'serviceId' | 'locationId' | 'type';
 
-export function favouriteKind(type: TicketType | string | null | undefined): FavouriteKind | null {
+function favouriteKind(type: TicketType | string | null | undefined): FavouriteKind | null {
   const value = (type ?? '').toUpperCase();
   if (value === 'QUEUE') return 'QUEUE';
   if (value === 'RESERCATION' || value === 'PERIOD') return 'RESERCATION';

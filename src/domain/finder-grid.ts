@@ -15,7 +15,7 @@ export type FinderCell =
   | { state: 'fullOtherLocations'; otherLocationIds: Array<number | string> }
   | { state: 'absent' };
 
-export interface FinderColumn {
+interface FinderColumn {
   /** DD/MM/YYYY, as the server sent it and as the reserve form takes it. */
   date: string;
   iso: string;

@@ -10,7 +10,7 @@
 export type BackBehaviour = 'back' | 'home' | 'home-closes-page' | 'none';
 
 /** What the back arrow does: pop the history, go to the start route, or close the page. */
-export type BackAction = 'pop' | 'start' | 'close';
+type BackAction = 'pop' | 'start' | 'close';
 
 export interface HeaderContext {
   /** There is an entry to go back to. */

@@ -15,7 +15,7 @@ export interface LocationAccess {
 
 export type LocationFields = Pick<Location, 'suspended' | 'remoteCounter' | 'rcServiceLogin' | 'latitude' | 'longitude'>;
 
-export interface LocationRefusal {
+interface LocationRefusal {
   key: MessageKey;
   /** Logging in with one-account would lift the refusal. */
   needsLogin: boolean;
@@ -35,7 +35,7 @@ export interface LocationItemState {
 }
 
 /** The location's remote counter serves only citizens logged in with one-account. */
-export function needsOneAccount(location: Pick<Location, 'remoteCounter' | 'rcServiceLogin'>): boolean {
+function needsOneAccount(location: Pick<Location, 'remoteCounter' | 'rcServiceLogin'>): boolean {
   return location.remoteCounter && location.rcServiceLogin;
 }
 

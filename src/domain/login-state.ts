@@ -9,7 +9,7 @@ import { base64url, webRandomBytes, type RandomBytes } from './pkce.ts';
 /** OAuth's own answer parameters: never carried back into the link. */
 export const OAUTH_PARAMS: ReadonlySet<string> = new Set(['code', 'state', 'error', 'error_description', 'session_state', 'iss']);
 
-export interface LoginReturn {
+interface LoginReturn {
   language: Lang;
   linkParams: Record<string, string>;
 }

@@ -23,7 +23,7 @@ export interface LostSlotAlternatives {
 }
 
 /** A refusal of the booking (400 with the business-refusal code 602, SPEC.md §8). */
-export const REFUSAL_CODE = 602;
+const REFUSAL_CODE = 602;
 
 /**
  * Whether a refused booking lost its slot: the server refused it (602, whatever words it chose)
@@ -35,8 +35,8 @@ export function slotWasLost(refusal: { status: number; code?: number | undefined
   return !now.ok || !now.times.includes(time);
 }
 
-export const ALTERNATIVES_HERE = 4;
-export const ALTERNATIVES_ELSEWHERE = 3;
+const ALTERNATIVES_HERE = 4;
+const ALTERNATIVES_ELSEWHERE = 3;
 
 /** Minutes from 1 January 1970 of a wire date and a time, for ordering by distance. */
 function minutesOf(date: string, time: string): number | null {

@@ -9,7 +9,7 @@ import { checkAgreement } from './privacy-agreement.ts';
 import { checkReminder, type ReminderChoice, type ReminderFigures } from './reminder.ts';
 
 /** The form's fields in page order (§2 Take ticket). */
-export const OFFER_NUMBER_FIELDS = ['cntToAlert', 'identifyNo', 'mobile', 'agree'] as const;
+const OFFER_NUMBER_FIELDS = ['cntToAlert', 'identifyNo', 'mobile', 'agree'] as const;
 export type OfferNumberField = (typeof OFFER_NUMBER_FIELDS)[number];
 
 export interface OfferNumberForm {

@@ -21,7 +21,7 @@ export interface Profile {
 
 export interface ProfileUserInfo { euid: string; identifyNo: string; mobNum: string; mobArea: string; name: string }
 
-export const PREFERRED_DOCUMENT_TYPES = ['15', '14'] as const;
+const PREFERRED_DOCUMENT_TYPES = ['15', '14'] as const;
 
 /** Type '15' first, then '14', else the first document; null when there is none. */
 export function pickIdentityDocument(docs: readonly IdentityDoc[] | null | undefined): IdentityDoc | null {

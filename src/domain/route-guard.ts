@@ -34,7 +34,7 @@ export type RoutePath = (typeof ROUTE_PATHS)[number];
 export const HOME_ROUTE: RoutePath = '/home';
 
 /** A route entered by name alone. */
-export type NoState = Record<string, never>;
+type NoState = Record<string, never>;
 
 /** SPEC.md §2: the routes entered with state, and its shape. */
 interface EnteredWithState {
@@ -139,7 +139,7 @@ const CHECKS: Record<Requirement, (state: GuardState) => boolean> = {
   login: (s) => s.loggedIn,
 };
 
-export function isRoutePath(path: string): path is RoutePath {
+function isRoutePath(path: string): path is RoutePath {
   return (ROUTE_PATHS as readonly string[]).includes(path);
 }
 

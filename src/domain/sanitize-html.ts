@@ -10,14 +10,14 @@ import type { DOMPurify } from 'dompurify';
 import { isAllowedImageSource } from './image-source.ts';
 
 /** Tags the detail view renders as they are. */
-export const SUPPORTED_TAGS = [
+const SUPPORTED_TAGS = [
   'a', 'b', 'blockquote', 'br', 'caption', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img',
   'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th',
   'thead', 'tr', 'u', 'ul',
 ] as const;
 
 /** Harmless tags outside the supported set, replaced by a block or an inline neutral element. */
-export const REPLACED_TAGS: Readonly<Record<string, 'div' | 'span'>> = {
+const REPLACED_TAGS: Readonly<Record<string, 'div' | 'span'>> = {
   address: 'div', article: 'div', aside: 'div', center: 'div', details: 'div', dl: 'div', dd: 'div', dt: 'div',
   figure: 'div', figcaption: 'div', footer: 'div', header: 'div', main: 'div', nav: 'div', section: 'div',
   summary: 'div', abbr: 'span', big: 'span', cite: 'span', code: 'span', del: 'span', font: 'span', ins: 'span',

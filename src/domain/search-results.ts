@@ -4,7 +4,7 @@ import type { Department, SearchResult, Service } from '../common/api-contract.t
 import { servicesStep, type DrillStep } from './drill-down.ts';
 
 /** §9: search history chips shown. */
-export const SEARCH_HISTORY_SHOWN = 10;
+const SEARCH_HISTORY_SHOWN = 10;
 
 export function isEmptyResult(result: SearchResult | null | undefined): boolean {
   return !result || (result.departments.length === 0 && result.services.length === 0);

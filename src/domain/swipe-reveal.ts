@@ -7,7 +7,7 @@
 export const SWIPE_ACTION_PX = 96;
 
 /** How far a pointer travels before the gesture counts as a drag or a scroll (a tap moves less). */
-export const SWIPE_SLOP_PX = 10;
+const SWIPE_SLOP_PX = 10;
 
 export type SwipeAxis = 'undecided' | 'horizontal' | 'vertical';
 

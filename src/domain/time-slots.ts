@@ -13,7 +13,7 @@ import { t } from '../i18n/translate.ts';
 export const SLOTS_PER_PAGE = 16;
 
 
-export type TimeStyle = TimeData['style'];
+type TimeStyle = TimeData['style'];
 
 export type BookableTimes = { ok: true; style: TimeStyle; times: string[] } | { ok: false; message: 'messages.noneBookingTime' };
 

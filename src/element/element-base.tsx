@@ -36,26 +36,6 @@ export const CONTRACT_PROPS = {
   loginUrl: 'string',
 } as const satisfies Record<string, PropType>;
 
-export interface ContractProperties {
-  language: string | undefined;
-  departmentId: string | undefined;
-  serviceCode: string | undefined;
-  serviceId: string | undefined;
-  locationId: string | undefined;
-  /** <my-tickets>: a ticket's id or uid, whose page opens first. */
-  ticketId: string | undefined;
-  /** A one-account token. Prefer the property: an attribute stays visible in the page's markup. */
-  token: string | undefined;
-  apiBase: string | undefined;
-  platform: string | undefined;
-  theme: string | undefined;
-  routing: string | undefined;
-  /** Where the full app is: <service-search> links there when the citizen has chosen a service at a location. */
-  appUrl: string | undefined;
-  /** The one-account provider's authorize endpoint: where a login the citizen starts goes (unless the host takes it over). */
-  loginUrl: string | undefined;
-}
-
 // r2wc keeps its state under registered symbols; we read and write the same slots.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');

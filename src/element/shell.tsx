@@ -22,7 +22,7 @@ import { adoptStyles } from '../platform/use-styles.ts';
 /** The element's properties as r2wc passes them, plus the shadow root it renders into. */
 export type ShellProps = ElementAttributes & { token?: string | null; container?: unknown } & Record<string, unknown>;
 
-export type RootModule = { default: ComponentType<Record<string, unknown>> };
+type RootModule = { default: ComponentType<Record<string, unknown>> };
 
 /**
  * Where the element's root comes from: the component itself (the four elements: a root is their

@@ -20,7 +20,7 @@ export const ADMIN_UTC_OFFSET_MINUTES = 480;
 export const ADMIN_TIME_ZONE = 'Asia/Macau';
 
 /** dayjs locale per language: Macau writes traditional Chinese dates like Taiwan's locale does. */
-export const DAYJS_LOCALES: Record<Lang, string> = {
+const DAYJS_LOCALES: Record<Lang, string> = {
   zh_hant: 'zh-tw',
   zh_hans: 'zh-cn',
   pt_pt: 'pt',

@@ -37,7 +37,7 @@ export interface KeyedText {
 const table = rosetta<Dict>();
 
 /** What a part module holds: some of the dictionary's branches, as nested objects. */
-export interface DictPart {
+interface DictPart {
   [key: string]: string | DictPart;
 }
 

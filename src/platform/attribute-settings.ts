@@ -4,10 +4,10 @@
 import { resolveLanguage, type Lang } from '../common/languages.ts';
 import { isWideScreen } from './screen-width.ts';
 
-export const PLATFORMS = ['PCWeb', 'mobileWeb', 'android', 'ios'] as const;
+const PLATFORMS = ['PCWeb', 'mobileWeb', 'android', 'ios'] as const;
 export type Platform = (typeof PLATFORMS)[number];
-export type Theme = 'light' | 'dark' | 'auto';
-export type Routing = 'memory' | 'hash';
+type Theme = 'light' | 'dark' | 'auto';
+type Routing = 'memory' | 'hash';
 
 export interface ElementSettings {
   language: Lang;

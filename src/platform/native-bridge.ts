@@ -3,7 +3,7 @@
 // Exactly one bridge receives each message: iOS WKWebView, then an Android JavaScript
 // interface, then React Native's web view.
 
-export const BRIDGE_VERSION = 1;
+const BRIDGE_VERSION = 1;
 
 interface BridgeWindow {
   webkit?: { messageHandlers?: { civicBooking?: { postMessage(message: unknown): void } } };

@@ -4,10 +4,10 @@
 // a class on the root, never a style attribute (strict CSP).
 import { isWideScreen } from './screen-width.ts';
 
-export const FONT_DESIGN_WIDTH = 390;
-export const FONT_BASE_PX = 12;
-export const FONT_MAX_PX = 40;
-export const ROOT_FONT_PROPERTY = '--cb-root-font-size';
+const FONT_DESIGN_WIDTH = 390;
+const FONT_BASE_PX = 12;
+const FONT_MAX_PX = 40;
+const ROOT_FONT_PROPERTY = '--cb-root-font-size';
 export const WIDE_CLASS = 'cb-wide';
 
 /** width/390×12 px, at most 40 px; rounded to 1/100 px. Null for a box not laid out yet. */

@@ -14,7 +14,7 @@ import { useHost } from './host-context.ts';
 import { tellFailure } from './tell-failure.ts';
 
 /** idle: nothing to load (no load function, or it answered null); loading: no data yet; ready: data; error: failed with no data to show. */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * Pass `signal` to every API call it makes (`api.catalogue.categories({ signal })`). Answer null

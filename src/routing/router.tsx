@@ -23,7 +23,7 @@ import { guardStateOf } from './guard-state.ts';
 import { HeaderActionsContext, type HeaderActions } from './header-actions.tsx';
 import { backBehaviourOf, type RouteTable, type ScreenProps } from './route-definition.ts';
 
-export type Routing = 'memory' | 'hash';
+type Routing = 'memory' | 'hash';
 
 /** routing="hash"'s module (hash-routing.ts), one request per page. */
 export const loadHashRouting = () => import('./hash-routing.ts');

@@ -13,9 +13,9 @@ import { initialNavigation, navigationActions, type NavigationActions, type Navi
 import { getSessionStore } from './session-store.ts';
 import type { BookingUserInfo, Department, JettonDetail, Location, SelectedTab, Service, ServiceType } from './booking-entities.ts';
 
-export const DEFAULT_MOB_AREA = '853';
+const DEFAULT_MOB_AREA = '853';
 
-export interface BookingContext {
+interface BookingContext {
   bookDate: string | null;
   bookTime: string | null;
   /** The advance reminder: how many people ahead the citizen is told (null: no reminder). */
@@ -30,23 +30,23 @@ export interface BookingContext {
   selectedTab: SelectedTab;
 }
 
-export interface BookingLists {
+interface BookingLists {
   /** A category's departments, for the department list (the drill-down fills it). */
   departments: Department[];
 }
 
-export interface BookingMy {
+interface BookingMy {
   /** The ticket the success page shows (taken, booked, or opened from a link). */
   jettonDetail: JettonDetail | null;
 }
 
-export interface MustInputIdCard {
+interface MustInputIdCard {
   checkIdCardReservation: boolean;
   checkIdCardTime: boolean;
   checkIdCardQueue: boolean;
 }
 
-export interface BookingFlags {
+interface BookingFlags {
   remoteCounter: boolean;
   onlyTimeTicket: boolean;
   mustInputIdCard: MustInputIdCard;
@@ -54,7 +54,7 @@ export interface BookingFlags {
 }
 
 /** The booking draft: what the citizen chose and what the flows hold for the next step. */
-export interface BookingDraft {
+interface BookingDraft {
   context: BookingContext;
   lists: BookingLists;
   my: BookingMy;
@@ -75,9 +75,9 @@ export interface BookingDraft {
   availability: HeldAvailability | null;
 }
 
-export type BookingData = BookingDraft & NavigationData;
+type BookingData = BookingDraft & NavigationData;
 
-export interface HeldAvailability {
+interface HeldAvailability {
   serviceId: string;
   locationId: string;
   answer: LocationServiceAnswer;
@@ -85,7 +85,7 @@ export interface HeldAvailability {
   at: number;
 }
 
-export interface BookingDraftActions {
+interface BookingDraftActions {
   pickDepartment(dep: Department | null): void;
   pickServiceType(serviceType: ServiceType | null): void;
   pickService(service: Service | null): void;

@@ -5,9 +5,9 @@ import { HOME_ROUTE, type AnyRouteState, type RoutePath, type RouteStateMap } fr
 
 /** The state of the current route: one of RouteStateMap's (src/domain/route-guard.ts). */
 export type RouteState = Readonly<AnyRouteState>;
-export interface RouteEntry { route: RoutePath; state: RouteState }
+interface RouteEntry { route: RoutePath; state: RouteState }
 /** How the current entry was reached; the hash router mirrors it onto the browser history. */
-export type NavigationKind = 'initial' | 'push' | 'replace' | 'pop' | 'sync';
+type NavigationKind = 'initial' | 'push' | 'replace' | 'pop' | 'sync';
 
 export interface NavigateOptions {
   /** Replace the current entry instead of adding one. */
@@ -20,7 +20,7 @@ export interface NavigateOptions {
  * A route entered by name alone may omit its state; one entered with state must give it. (An
  * object with no keys is a valid state exactly when every key is optional.)
  */
-export type NavigateArgs<R extends RoutePath> = Record<never, never> extends RouteStateMap[R]
+type NavigateArgs<R extends RoutePath> = Record<never, never> extends RouteStateMap[R]
   ? [state?: RouteStateMap[R], options?: NavigateOptions]
   : [state: RouteStateMap[R], options?: NavigateOptions];
 

@@ -6,10 +6,10 @@ import { SPINNER_DELAY_MS } from '../api/spinner-delay.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 
 /** A dictionary key (src/i18n); translated at render time so a language switch applies. */
-export type MessageKeyLike = MessageKey;
+type MessageKeyLike = MessageKey;
 
 /** SPEC.md §8, §9: toasts show for 2 s unless the caller says otherwise. */
-export const TOAST_MS = 2000;
+const TOAST_MS = 2000;
 
 export interface Toast { id: number; text: string; ms: number }
 
@@ -17,7 +17,7 @@ export interface Toast { id: number; text: string; ms: number }
  * alert: one button (Done / Confirm), resolves true. confirm: confirm and cancel, resolves the
  * choice. update: the update dialog of the version check (§7 "Version file").
  */
-export type DialogKind = 'alert' | 'confirm' | 'update';
+type DialogKind = 'alert' | 'confirm' | 'update';
 
 export interface DialogRequest {
   kind: DialogKind;
@@ -29,7 +29,7 @@ export interface DialogRequest {
   cancelKey?: MessageKeyLike;
 }
 
-export interface OpenDialog extends DialogRequest { id: number; resolve(result: boolean): void }
+interface OpenDialog extends DialogRequest { id: number; resolve(result: boolean): void }
 
 export interface UiTimers {
   setTimeout(run: () => void, ms: number): unknown;

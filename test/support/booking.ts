@@ -166,12 +166,6 @@ export async function routeShown(page: Page, route: string): Promise<void> {
   );
 }
 
-/** The route the element showed last. */
-export async function currentRoute(page: Page): Promise<string | undefined> {
-  const routes = (await heard(page)).filter((e) => e.type === 'cb-route-change');
-  return routes.at(-1)?.detail.route as string | undefined;
-}
-
 /**
  * Two citizens who asked for one last seat at once: waits until one page has gone on to its
  * ticket and the other says the seat went (`lostTitle`, the reserve page's), and gives the index

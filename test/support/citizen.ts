@@ -14,12 +14,6 @@ export async function smsCode(serverUrl: string, fullNumber: string, after?: str
   throw new Error(`no SMS code for +${fullNumber}`);
 }
 
-/** How many SMS codes went to a number. */
-export async function smsCount(serverUrl: string, fullNumber: string): Promise<number> {
-  const answer = (await (await fetch(`${serverUrl}/dev/outbox?to=${fullNumber}`)).json()) as { value: unknown[] };
-  return answer.value.length;
-}
-
 /** A one-account token for a seeded test citizen (MO-0000001 …), through the sign-on's own steps. */
 export async function oneAccountToken(serverUrl: string, euid: string): Promise<string> {
   const verifier = randomBytes(32).toString('base64url');

@@ -3,7 +3,7 @@
 // (in memory only where storage is blocked: the consent is then asked again on the next visit).
 import { randomId } from '../../api/random-id.ts';
 
-export const DEVICE_ID_KEY = 'civic-booking.deviceId';
+const DEVICE_ID_KEY = 'civic-booking.deviceId';
 
 let inMemory: string | null = null;
 

@@ -12,7 +12,7 @@ import { useBookingStore } from '../../store/stores-context.tsx';
 import { useProfile } from '../account/profile.ts';
 
 /** The flow, and whether the citizen is logged in with one-account (a token's profile is asked for once). */
-export function useLocationAccess(): LocationAccess {
+function useLocationAccess(): LocationAccess {
   const { oneAccount } = useProfile();
   const remoteFlow = useBookingStore((s) => s.flags.remoteCounter);
   return { remoteFlow, oneAccount };

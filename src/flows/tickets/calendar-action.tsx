@@ -14,7 +14,7 @@ import { useUiStoreApi } from '../../store/stores-context.tsx';
 import type { SuccessPieceProps } from './success-pieces.ts';
 
 /** The bridge message's type: a request to the host app, not a DOM event. */
-export const CALENDAR_BRIDGE_TYPE = 'cb-add-calendar-event';
+const CALENDAR_BRIDGE_TYPE = 'cb-add-calendar-event';
 
 /** How long the file's object URL lives: the download has long started by then. */
 const REVOKE_AFTER_MS = 60_000;

@@ -11,7 +11,7 @@ import { FavouriteAction } from './favourite-action.tsx';
 import { NotesAction } from './notes-action.tsx';
 import type { SuccessPieceProps } from './success-pieces.ts';
 
-export const SUCCESS_ACTIONS: readonly ComponentType<SuccessPieceProps>[] = [
+const SUCCESS_ACTIONS: readonly ComponentType<SuccessPieceProps>[] = [
   EditReservationAction,
   CancelTicketAction,
   CalendarAction,

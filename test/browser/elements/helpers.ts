@@ -6,7 +6,7 @@ import type {
   UnreachableElement as UnreachableElementType,
 } from './fixtures/probe-element.tsx';
 
-export { afterEach, beforeEach, describe, it, nextTask, waitFor } from '../support/mocha.ts';
+export { afterEach, describe, it, nextTask, waitFor } from '../support/mocha.ts';
 
 const show = (value: unknown) =>
   typeof value === 'function' ? `function ${value.name || '(anonymous)'}` : JSON.stringify(value) ?? String(value);

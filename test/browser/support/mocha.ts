@@ -4,12 +4,10 @@ type TestFn = () => void | Promise<void>;
 const mocha = globalThis as unknown as {
   describe(name: string, fn: () => void): void;
   it(name: string, fn: TestFn): void;
-  beforeEach(fn: TestFn): void;
   afterEach(fn: TestFn): void;
 };
 export const describe = mocha.describe;
 export const it = mocha.it;
-export const beforeEach = mocha.beforeEach;
 export const afterEach = mocha.afterEach;
 
 /** The page's own setTimeout, kept before a test swaps in a fake clock (page-clock.ts). */
