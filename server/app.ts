@@ -32,7 +32,7 @@ export interface Area {
 export { BODY_LIMIT_BYTES };
 
 /** Retry-After of a 503 (database unreachable, server stopping): about a worker's restart. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export const areas: Area[] = [
   { path: '/health', create: healthArea },

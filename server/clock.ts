@@ -2,7 +2,7 @@
 // office hours) and it runs on from there; every calendar rule uses the administration's
 // zone, UTC+8 (Macau has no daylight saving, so a fixed offset is exact). Processes over one
 // database share where the simulated time started (server/clock-origin.ts).
-export const ZONE_OFFSET_MINUTES = 8 * 60;
+const ZONE_OFFSET_MINUTES = 8 * 60;
 
 export interface Clock {
   now(): Date;
@@ -59,7 +59,6 @@ export function zoned(instant: Date): ZonedParts {
 }
 
 export const todayIn = (clock: Clock) => zoned(clock.now()).date;
-export const weekdayIn = (clock: Clock) => zoned(clock.now()).weekday;
 export const timeIn = (clock: Clock) => zoned(clock.now()).time;
 
 /** 'YYYY-MM-DD' + n days (calendar arithmetic, no zone involved). */

@@ -35,7 +35,7 @@ export interface Config {
  * Codes one client address may ask for in an hour: a family or an office behind one address
  * asks for a few, a script walking through numbers asks for thousands.
  */
-export const SMS_CODES_PER_ADDRESS_PER_HOUR = 30;
+const SMS_CODES_PER_ADDRESS_PER_HOUR = 30;
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -9,10 +9,10 @@ import type { Clock } from '../clock.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
 import { refused, throttled } from '../refusal.ts';
 
-export const CODE_TTL_SECONDS = 300;
-export const RESEND_SECONDS = 60;
-export const MAX_PER_HOUR = 5;
-export const MAX_WRONG_TRIES = 5;
+const CODE_TTL_SECONDS = 300;
+const RESEND_SECONDS = 60;
+const MAX_PER_HOUR = 5;
+const MAX_WRONG_TRIES = 5;
 const HOUR_MS = 3_600_000;
 
 function hashCode(phone: string, code: string, salt: string): string {

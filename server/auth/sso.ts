@@ -8,8 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import { isValidChallenge, isValidVerifier, s256 } from './pkce.ts';
 
-export const SSO_CODE_TTL_SECONDS = 60;
-export const SSO_CLIENT_ID = 'civic-booking';
+const SSO_CODE_TTL_SECONDS = 60;
 
 const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -29,7 +28,7 @@ export type AuthorizeProblem = { redirect: false; reason: string } | { redirect:
  * A redirect URI is registered when it is an http(s) URL without fragment on the server's own
  * origin, or listed in SSO_REDIRECT_URIS (comma-separated, exact strings).
  */
-export function isRegisteredRedirect(uri: string, serverOrigin: string): boolean {
+function isRegisteredRedirect(uri: string, serverOrigin: string): boolean {
   const listed = (process.env.SSO_REDIRECT_URIS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (listed.includes(uri)) return true;
   let url: URL;

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
 
-export type CitizenKind = 'sms' | 'oneAccount';
+type CitizenKind = 'sms' | 'oneAccount';
 
 /** Who is calling: a one-account user (euid from the provider) or a mobile verified by SMS code. */
 export interface Citizen {
@@ -27,7 +27,7 @@ export interface TokenDeps {
   clock: Clock;
 }
 
-export const TOKEN_LIFETIME_SECONDS = 86_400;
+const TOKEN_LIFETIME_SECONDS = 86_400;
 const ISSUER = 'civic-booking';
 
 // The secret is imported into a CryptoKey once: given raw bytes, jose re-imports them

@@ -30,7 +30,7 @@ export interface ReservationInput {
 }
 
 /** The owner key stored on tickets for a citizen. */
-export const ownerPhone = (c: Citizen): Phone => ({ mobArea: c.mobArea, mobNum: c.mobNum });
+const ownerPhone = (c: Citizen): Phone => ({ mobArea: c.mobArea, mobNum: c.mobNum });
 
 interface Checked {
   offering: Offering;

@@ -34,7 +34,7 @@ export class RefuseAfterCommit extends Error {
 }
 
 /** The stored answer of a key used before, or undefined; a key reused with another request is refused. */
-export async function storedAnswer<T>(db: Queryable, key: IdempotencyKey | undefined): Promise<T | undefined> {
+async function storedAnswer<T>(db: Queryable, key: IdempotencyKey | undefined): Promise<T | undefined> {
   if (!key) return undefined;
   const [first] = await db.query<{ request_hash: string; response: T | null }>(
     `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2`,

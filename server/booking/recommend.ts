@@ -9,7 +9,7 @@ import { ensureSlots } from './slots.ts';
 import { addDays } from '../clock.ts';
 import { wireDate } from '../../src/common/wire-dates.ts';
 
-export const RECOMMENDED_DAYS = 5;
+const RECOMMENDED_DAYS = 5;
 
 interface SlotState {
   slot_time: string;

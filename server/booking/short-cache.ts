@@ -4,7 +4,7 @@
 // needs it, and a change (a suspension, a new holiday) is seen within a second.
 const stores = new WeakMap<object, Map<string, { until: number; value: Promise<unknown> }>>();
 
-export const SHORT_CACHE_MS = 1_000;
+const SHORT_CACHE_MS = 1_000;
 
 export function shortCached<T>(owner: object, key: string, load: () => Promise<T>, ttlMs = SHORT_CACHE_MS): Promise<T> {
   let store = stores.get(owner);

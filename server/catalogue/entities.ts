@@ -29,7 +29,11 @@ export interface ServiceType {
 }
 
 type Expect<T extends U, U> = T;
-/** Each entity answered in one language is the contract's; a field shaped otherwise fails here. */
+/**
+ * Each entity answered in one language is the contract's; a field shaped otherwise fails here.
+ * Exported only so nothing reports the check unused (`@public` tells knip so).
+ * @public
+ */
 export type ContractChecks = [
   Expect<InLanguage<Category>, contract.Category>, Expect<InLanguage<Department>, contract.Department>,
   Expect<InLanguage<Location>, contract.Location>, Expect<InLanguage<Service>, contract.Service>,

@@ -33,7 +33,7 @@ function arrayLiteral(items: unknown[]): string {
 }
 
 /** A parameter as text (node-postgres's rules), or null for SQL NULL. */
-export function toText(value: unknown): Value {
+function toText(value: unknown): Value {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 't' : 'f';

@@ -27,7 +27,7 @@ export interface QueueFigures extends QueueInfo {
 }
 
 /** Office time now: a timetable row for today's weekday covers the time, and today is not a holiday (unless special work). */
-export async function isOfficeTime(db: Queryable, clock: Clock, serviceId: number, locationId: number): Promise<boolean> {
+async function isOfficeTime(db: Queryable, clock: Clock, serviceId: number, locationId: number): Promise<boolean> {
   const now = zoned(clock.now());
   const [row] = await db.query<{ any_hours: boolean; today_hours: boolean; open_now: boolean; holiday: boolean; special: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM service_location_hours WHERE service_id = $1 AND location_id = $2) AS any_hours,

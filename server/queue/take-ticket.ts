@@ -62,7 +62,7 @@ async function take(db: Db, clock: Clock, r: QueueRequest, key: IdempotencyKey |
 }
 
 /** A letter per service so that tickets of different services at one counter look different. */
-export const queuePrefix = (serviceId: number) => String.fromCharCode(65 + (serviceId % 26));
+const queuePrefix = (serviceId: number) => String.fromCharCode(65 + (serviceId % 26));
 
 export interface NewQueueTicket {
   serviceId: number;
@@ -107,7 +107,7 @@ export async function insertQueueTicket(tx: Tx | Queryable, clock: Clock, t: New
 }
 
 /** The §4 refusals of a queue that does not pass, by its state. */
-export function refuseByState(figures: QueueFigures): never {
+function refuseByState(figures: QueueFigures): never {
   if (!figures.status) throw refused('queueClosed');
   if (!figures.isOfficeTime) throw refused('notOfficeTime');
   switch (figures.queueState) {
@@ -128,7 +128,7 @@ export function refuseByState(figures: QueueFigures): never {
  * Reminder count (§5, §4): between minCntToAlert and maxCntToAlert. The waiting count is the
  * client's check only: it moves between the page and the request, so the server does not hold it.
  */
-export function checkReminder(count: number | null, figures: QueueFigures): void {
+function checkReminder(count: number | null, figures: QueueFigures): void {
   if (count === null) return;
   if (count < figures.minCntToAlert || count > figures.maxCntToAlert) throw invalid('invalidValue', { field: 'cntToAlert' });
 }

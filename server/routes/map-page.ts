@@ -14,7 +14,7 @@ const TEXTS: Record<Lang, { title: string; open: string; osm: string; missing: s
   en_us: { title: 'Map', open: 'Open in a map app', osm: 'Open in OpenStreetMap', missing: 'No map information', coords: 'Coordinates' },
 };
 
-export const escapeHtml = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function coordinate(value: string | undefined, limit: number): number | undefined {

@@ -4,7 +4,7 @@ import { listDepartments, listServices } from '../catalogue/entities.ts';
 import type { Queryable } from '../db/types.ts';
 
 /** Records shown, newest first. */
-export const RECORDS_SHOWN = 10;
+const RECORDS_SHOWN = 10;
 
 export async function searchCatalogue(db: Queryable, keyword: string, remoteCounter: boolean) {
   const departments = await listDepartments(db, { keyword, remoteCounter });

@@ -6,7 +6,7 @@ import { addDays, todayIn, weekdayOf, type Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { DEFAULT_SLOT_TIMES } from '../../src/common/default-slots.ts';
 
-export interface TestCitizen {
+interface TestCitizen {
   euid: string;
   name: string;
   nameCn: string;
@@ -17,7 +17,7 @@ export interface TestCitizen {
 }
 
 /** The citizens listed on the development login page (/dev/sso/authorize). */
-export const TEST_CITIZENS: TestCitizen[] = [
+const TEST_CITIZENS: TestCitizen[] = [
   {
     euid: 'MO-0000001', name: 'CHAN TAI MAN', nameCn: '陳大文', mobArea: '853', mobNum: '66123456', birthday: '1985-04-12',
     docs: [{ identityType: '15', identityNo: '12345678', nameCn: '陳大文' }],

@@ -18,8 +18,8 @@ export interface LocationSeed {
   suspended?: boolean; remoteCounter?: boolean; rcServiceLogin?: boolean;
 }
 /** Offering mode letters: Q queue, B booking, T timed ticket. */
-export interface OfferSeed { loc: number; mode: string; idCard?: string; suspended?: boolean }
-export interface ParamSeed {
+interface OfferSeed { loc: number; mode: string; idCard?: string; suspended?: boolean }
+interface ParamSeed {
   type: 'NAME' | 'IDNUMBER' | 'MOBILENUMBER' | 'DATE' | 'BIRTHDAY' | 'GENDER' | 'OPTION' | 'NUMBER';
   name: L4; description?: L4; options?: Array<{ value: string; name: L4 }>; required?: boolean;
 }

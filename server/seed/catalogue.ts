@@ -9,7 +9,7 @@ import { bannerPng } from './png.ts';
 
 type Span = [string, string];
 /** Office hours per weekday (0 = Sunday); a missing weekday is closed. */
-export const HOURS: Record<HoursPreset, Partial<Record<number, Span[]>>> = {
+const HOURS: Record<HoursPreset, Partial<Record<number, Span[]>>> = {
   gov: { 1: [['09:00', '18:00']], 2: [['09:00', '18:00']], 3: [['09:00', '18:00']], 4: [['09:00', '18:00']], 5: [['09:00', '18:00']] },
   lunch: {
     1: [['09:00', '13:00'], ['14:30', '17:45']], 2: [['09:00', '13:00'], ['14:30', '17:45']], 3: [['09:00', '13:00'], ['14:30', '17:45']],

@@ -4,7 +4,7 @@
 // flight at the moment of the signal.
 import http from 'node:http';
 
-export interface HeldAnswer {
+interface HeldAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fault tests read fields of whatever came back (JSON or text), unchecked, as http.ts does

@@ -25,7 +25,7 @@ export interface ThrowawayPostgres {
   stop(): Promise<void>;
 }
 
-export function findPostgresBin(): string {
+function findPostgresBin(): string {
   try {
     const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
     if (fs.existsSync(path.join(dir, 'pg_ctl'))) return dir;
@@ -41,7 +41,7 @@ export function findPostgresBin(): string {
   throw new Error('PostgreSQL binaries not found (install Debian\'s postgresql package)');
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
