@@ -40,14 +40,15 @@ report() {
 }
 
 # The build is needed by the browser tests and the journeys, and uses more than one core while the
-# type check, ESLint and dependency-cruiser use one each: all four side by side, so the journeys
+# type check, ESLint, dependency-cruiser and knip use one each: all side by side, so the journeys
 # can start early.
-step "Type check (tsc), lint (ESLint: typescript-eslint, React hooks), the floors (dependency-cruiser) and build, side by side"
+step "Type check (tsc), lint (ESLint: typescript-eslint, React hooks), the floors (dependency-cruiser), dead code (knip) and build, side by side"
 later lint npx eslint .
 later floors npx depcruise --config dependency-cruiser.config.mjs src server elements
+later dead npx knip --no-progress
 later build npm run build --silent
 tsc_rc=0; npx tsc --noEmit -p tsconfig.json || tsc_rc=$?
-report lint; report floors; report build; [ "$tsc_rc" = 0 ]
+report lint; report floors; report dead; report build; [ "$tsc_rc" = 0 ]
 
 # The journeys run one file at a time and, waiting on their browser and server in turn, keep about
 # one core busy: they run in the background from here, beside every suite after them, rather than
