@@ -1,5 +1,5 @@
 // custom-elements.json from the element files' JSDoc (@attr, @fires, @csspart, @cssprop).
-// The analyzer brings its own TypeScript 5.x (DESIGN.md, toolchain facts).
+// The analyzer brings its own TypeScript 5.x (docs/conventions.md (Toolchain facts)).
 
 // Elements register through a guarded `static define(tag, registry)`, which the analyzer cannot
 // follow: the tag comes from `@tagname` or else the file name (elements/<tag>.ts), and the module

@@ -1,4 +1,4 @@
-// custom-elements.json against its sources and the element contract of DESIGN.md: every JSDoc
+// custom-elements.json against its sources and the element contract of docs/element-contract.md: every JSDoc
 // @attr, @fires, @csspart and @cssprop of elements/<tag>.ts is in the manifest, every event is
 // a documented `cb-` event that "bubbles, composed", and each element has the common attributes.
 import { readFileSync } from 'node:fs';

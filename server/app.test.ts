@@ -114,7 +114,7 @@ describe('errors', () => {
 });
 
 describe('cross-origin calls (widgets on an integrator\'s page)', () => {
-  test('a preflight from another origin is allowed with the §7 headers; answers expose Retry-After', async () => {
+  test('a preflight from another origin is allowed with the docs/behaviour/7-api.md headers; answers expose Retry-After', async () => {
     const preflight = await fetch(`${server.url}/api/booking/webJetton`, {
       method: 'OPTIONS',
       headers: { origin: 'https://city.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,language,traceid,idempotency-key' },

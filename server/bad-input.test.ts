@@ -1,11 +1,11 @@
-// Whatever the body, no POST or PUT call of SPEC.md §7 answers 5xx: at least 1,000 malformed
+// Whatever the body, no POST or PUT call of docs/behaviour/7-api.md answers 5xx: at least 1,000 malformed
 // bodies (invalid JSON, wrong JSON types, wrong field types, NUL characters, huge strings,
 // injection attempts, unknown ids), with and without a valid token, across every call.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { issueToken } from './auth/token.ts';
 import { startTestServer, type TestServer } from './test-support/test-server.ts';
 
-/** Every POST and PUT of SPEC.md §7 (the catalogue side and the booking side). */
+/** Every POST and PUT of docs/behaviour/7-api.md (the catalogue side and the booking side). */
 const CALLS: Array<[method: 'POST' | 'PUT', path: string]> = [
   ['POST', '/api/booking/showGrayTestFunc'],
   ['POST', '/api/booking/time'],
@@ -114,7 +114,7 @@ test('≥1,000 malformed bodies across every POST and PUT: never a 5xx, always a
   }
 });
 
-/** Every catalogue-side GET of SPEC.md §7, with {x} where a path segment goes. */
+/** Every catalogue-side GET of docs/behaviour/7-api.md, with {x} where a path segment goes. */
 const GET_TEMPLATES = [
   '/api/booking/departments/{x}', '/api/booking/serviceTypes/{x}', '/api/booking/location/{x}', '/api/booking/locations/department/{x}',
   '/api/booking/locations/{x}', '/api/booking/locationService/{x}/{x}', '/api/booking/reservationParameters/{x}',

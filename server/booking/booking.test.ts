@@ -29,7 +29,7 @@ const slotState = async (o: PlainOffering, dmy: string, time: string) => {
 };
 
 describe('booking calls answer the documented shape', () => {
-  test('booking/date gives the bookable date data of §3 (DD/MM/YYYY, merged lists, nonOffices)', async () => {
+  test('booking/date gives the bookable date data of docs/behaviour/3-entities.md (DD/MM/YYYY, merged lists, nonOffices)', async () => {
     const d = await value(server.url, `/api/booking/date/${offering.locationId}/${offering.serviceId}/${offering.departmentId}`);
     expect(d.startDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(d.endDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -91,7 +91,7 @@ describe('book, list, detail, cancel', () => {
     const ticket = await value(server.url, '/api/booking/webJetton', { token: who.token, body: reservation(offering, who, days[1]!, '09:30') });
     expect(ticket).toMatchObject({ jettonCode: expect.any(String), ticketType: 'RESERCATION', bookingDate: days[1], bookingTime: '09:30', mobNum: who.mobNum });
     expect(ticket.jettonInfo).toEqual({ area: expect.any(String), subArea: expect.any(String), htmlText: expect.any(String) });
-    // The QR image is a PNG data URI (the only kind the client shows besides http(s), SPEC.md §5).
+    // The QR image is a PNG data URI (the only kind the client shows besides http(s), docs/behaviour/5-validation.md).
     expect(ticket.qrcodeImg).toMatch(/^data:image\/png;base64,/);
     const png = Buffer.from(ticket.qrcodeImg.split(',')[1], 'base64');
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');

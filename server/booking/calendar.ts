@@ -1,4 +1,4 @@
-// Which days an offering can be booked on (SPEC.md §3 bookable date data, §4 calendar days):
+// Which days an offering can be booked on (docs/behaviour/3-entities.md (Bookable date data), docs/behaviour/4-states.md (Calendar days)):
 // the booking window from today, public holidays and special work days (system-wide and the
 // offering's own), weekdays without office hours, and full days.
 import { addDays, todayIn, weekdayOf, type Clock } from '../clock.ts';
@@ -71,7 +71,7 @@ export async function loadCalendar(
 
 export type DayVerdict = 'ok' | 'outside' | 'closed' | 'full';
 
-/** §4 calendar days: inside the window, not full; closed weekdays and holidays unless special work. */
+/** docs/behaviour/4-states.md (Calendar days): inside the window, not full; closed weekdays and holidays unless special work. */
 export function judgeDay(cal: OfferingCalendar, day: string): DayVerdict {
   if (!cal.begin || !cal.end || day < cal.begin || day > cal.end || day < cal.today) return 'outside';
   const special = cal.specialDays.includes(day) || cal.systemSpecialDays.includes(day);
@@ -82,7 +82,7 @@ export function judgeDay(cal: OfferingCalendar, day: string): DayVerdict {
   return 'ok';
 }
 
-/** The bookable date data of SPEC.md §3, dates as DD/MM/YYYY. */
+/** The bookable date data of docs/behaviour/3-entities.md, dates as DD/MM/YYYY. */
 export function bookableDateData(cal: OfferingCalendar, timedTicketOpen: boolean) {
   const dates = (list: string[]) => list.map(wireDate);
   let periodTicketDateState: 'NORMAL' | 'HOLIDAY' | 'SPECIALDAY' | 'FULLDAY' = 'NORMAL';

@@ -1,5 +1,5 @@
-// The remaining booking-side calls of SPEC.md §7 answer the documented shape: parameter checks
-// by type (§5), notes (memo), QR registration, ticket detail by uid, lookups of unknown ids,
+// The remaining booking-side calls of docs/behaviour/7-api.md answer the documented shape: parameter checks
+// by type (docs/behaviour/5-validation.md), notes (memo), QR registration, ticket detail by uid, lookups of unknown ids,
 // and refusals in the request's language.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { issueToken } from '../auth/token.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-describe('booking/checkParameter (§5 by type)', () => {
+describe('booking/checkParameter (docs/behaviour/5-validation.md by type)', () => {
   let serviceId: number;
   let locationId: number;
   let defs: Array<{ position: number; parameterType: string; required: boolean; options: Array<{ value: string }> }>;
@@ -53,7 +53,7 @@ describe('booking/checkParameter (§5 by type)', () => {
     if ('IDNUMBER' in byType) expect(byType.IDNUMBER).toBe('12345678');
   });
 
-  test('each type refuses what §5 refuses (400/601)', async () => {
+  test('each type refuses what docs/behaviour/5-validation.md refuses (400/601)', async () => {
     const bad: Array<[string, unknown]> = [
       ['NAME', '   '], ['IDNUMBER', '1234'], ['MOBILENUMBER', { mobArea: '853', mobNum: '66a' }], ['DATE', '31/02/2026'],
       ['BIRTHDAY', '01/01/2099'], ['GENDER', 'X'], ['NUMBER', 'three'], ['OPTION', 'not-an-option'],

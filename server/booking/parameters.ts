@@ -1,4 +1,4 @@
-// Reservation parameters (SPEC.md §3, §5): parameterN of a request is the service's parameter
+// Reservation parameters (docs/behaviour/3-entities.md, docs/behaviour/5-validation.md): parameterN of a request is the service's parameter
 // at position N (the key booking/reservationParameters hands out). Every non-mobile parameter needs a value; identity numbers, phones,
 // numbers, dates, birthdays, genders and options are checked by type.
 import type { Queryable } from '../db/types.ts';

@@ -1,5 +1,5 @@
-// The ticket's QR image (SPEC.md §2 success page) as a PNG data URI: the client accepts only
-// http(s) or data:image/png|jpeg sources (§5). node-qrcode lays out the modules (its mask
+// The ticket's QR image (docs/behaviour/2-screens.md (Success and ticket detail)) as a PNG data URI: the client accepts only
+// http(s) or data:image/png|jpeg sources (docs/behaviour/5-validation.md). node-qrcode lays out the modules (its mask
 // choice by the standard's penalty rules, about 0.1 ms for a ticket's code; the previous
 // library took about 1 ms, a quarter of a booking's time); the PNG (8-bit greyscale, quiet
 // zone of 4) by server/http/png.ts.

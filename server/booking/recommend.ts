@@ -1,4 +1,4 @@
-// The date and time finder (SPEC.md §3 recommended times): the next bookable dates from the
+// The date and time finder (docs/behaviour/3-entities.md (Recommended times)): the next bookable dates from the
 // asked date, each with its enabled times, whether a time is full, and for a full time the
 // other locations of the same service where that date and time are still free.
 import type { Clock } from '../clock.ts';

@@ -1,4 +1,4 @@
-// The location-service answer of SPEC.md §3: booking and timed-ticket status, the queue's
+// The location-service answer of docs/behaviour/3-entities.md: booking and timed-ticket status, the queue's
 // status with office time, pass and queueState (plus the live figures the queue-or-book page
 // shows), and the identity-card flags. Queue figures and office time come from the booking
 // side's queue module, so this answer and the take-ticket page never disagree.

@@ -1,4 +1,4 @@
-// What the home page counts and shows besides the catalogue lists (SPEC.md §7 booking/count,
+// What the home page counts and shows besides the catalogue lists (docs/behaviour/7-api.md booking/count,
 // booking/guides), the guides' titles in every language.
 import type { Queryable } from '../db/types.ts';
 import { sqlTexts, type Texts } from '../i18n/texts.ts';

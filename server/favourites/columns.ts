@@ -1,4 +1,4 @@
-// The columns a favourite and a recently used entry share (SPEC.md §3 Favourite, Recently used):
+// The columns a favourite and a recently used entry share (docs/behaviour/3-entities.md (Favourite), Recently used):
 // the service and location as the list shows them, and whether the offering is still usable.
 // The names and texts come in every language (Texts, server/i18n/texts.ts).
 import { sqlTexts } from '../i18n/texts.ts';

@@ -1,4 +1,4 @@
-// A citizen's favourite services (SPEC.md §3 Favourite): one per service, location and kind,
+// A citizen's favourite services (docs/behaviour/3-entities.md (Favourite)): one per service, location and kind,
 // newest first, each with whether it can still be used.
 import type { Queryable } from '../db/types.ts';
 import type { Phone } from '../http/input.ts';

@@ -1,4 +1,4 @@
-// Recently used services (SPEC.md §3 Recently used): every ticket and booking writes a use; the
+// Recently used services (docs/behaviour/3-entities.md (Recently used)): every ticket and booking writes a use; the
 // list shows the latest use of each service, location and kind, newest first, paged.
 import type { Queryable } from '../db/types.ts';
 import { SERVICE_AT_LOCATION, VALIDITY } from './columns.ts';

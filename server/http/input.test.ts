@@ -1,4 +1,4 @@
-// The one validation module's rules (SPEC.md §5), each a table: what passes and comes back
+// The one validation module's rules (docs/behaviour/5-validation.md), each a table: what passes and comes back
 // cleaned, and what is a 400/601 with which message. Identity, mobile and keyword rules are the
 // client's src/domain functions; these tables pin how the server words their verdicts.
 import { describe, expect, test } from 'vitest';
@@ -20,22 +20,22 @@ function refusal(check: () => unknown): { status: number; code: number | undefin
 const invalid = (key: MessageKey, params?: Record<string, string>) => ({ status: 400, code: 601, message: t('en_us', key, params) });
 
 describe('search keyword', () => {
-  test.each([...'*;"\'#=-+@%^&()[]{}<>\\/|?!`.~'])('§5 prohibited character %j → prohibitInput', (ch) => {
+  test.each([...'*;"\'#=-+@%^&()[]{}<>\\/|?!`.~'])('docs/behaviour/5-validation.md prohibited character %j → prohibitInput', (ch) => {
     expect(refusal(() => checkedKeyword(`abc${ch}def`))).toEqual(invalid('prohibitInput'));
   });
 
   test.each([
     ['身份證', '身份證'], ['passport', 'passport'], ['Renovação', 'Renovação'], ['BIR 2026', 'BIR 2026'], ['  spaced   words ', 'spaced words'],
     ['遥距服务', '遥距服务'], [2026, '2026'], ['全\u3000角', '全 角'],
-  ])('§5 letters, digits and Chinese characters: %j → searches %j', (raw, searched) => {
+  ])('docs/behaviour/5-validation.md letters, digits and Chinese characters: %j → searches %j', (raw, searched) => {
     expect(checkedKeyword(raw)).toBe(searched);
   });
 
-  test.each([['$'], [','], ['，'], ['_'], ['\u0000'], ['😀'], ['\u0001']])('§5 only letters and digits: %j → prohibitInput', (raw) => {
+  test.each([['$'], [','], ['，'], ['_'], ['\u0000'], ['😀'], ['\u0001']])('docs/behaviour/5-validation.md only letters and digits: %j → prohibitInput', (raw) => {
     expect(refusal(() => checkedKeyword(`x${raw}y`))).toEqual(invalid('prohibitInput'));
   });
 
-  test.each([[''], ['   '], [null], [undefined], [{}], [[]]])('§5 empty keyword %j → keywordEmpty', (raw) => {
+  test.each([[''], ['   '], [null], [undefined], [{}], [[]]])('docs/behaviour/5-validation.md empty keyword %j → keywordEmpty', (raw) => {
     expect(refusal(() => checkedKeyword(raw))).toEqual(invalid('keywordEmpty'));
   });
 
@@ -50,13 +50,13 @@ describe('search keyword', () => {
 describe('identity number', () => {
   test.each([
     ['1234567 8', '12345678'], ['1234567(8)', '12345678'], ['ab345678', 'AB345678'], ['11010519491231002x', '11010519491231002X'],
-  ])('§5 %j is accepted as %j', (raw, kept) => {
+  ])('docs/behaviour/5-validation.md %j is accepted as %j', (raw, kept) => {
     expect(identityNo(raw, true)).toBe(kept);
   });
 
   test.each([
     ['', true, 'notSupportNullId'], ['1234567', false, 'errorIdLength'], ['123456789', false, 'errorIdLength'], ['1234-678', false, 'errorIdLength'],
-  ] as const)('§5 %j (required: %s) → %s', (raw, required, key) => {
+  ] as const)('docs/behaviour/5-validation.md %j (required: %s) → %s', (raw, required, key) => {
     expect(refusal(() => identityNo(raw, required))).toEqual(invalid(key));
   });
 
@@ -71,14 +71,14 @@ describe('mobile', () => {
     ['+852', '91234567', { mobArea: '852', mobNum: '91234567' }],
     ['0086', '13812345678', { mobArea: '86', mobNum: '13812345678' }],
     [351, '912345678', { mobArea: '351', mobNum: '912345678' }],
-  ])('§5 area %j, number %j → %j', (area, num, phone) => {
+  ])('docs/behaviour/5-validation.md area %j, number %j → %j', (area, num, phone) => {
     expect(mobile(area, num)).toEqual(phone);
   });
 
   test.each([
     ['853', '', 'notSupportNullMobil'], ['853', '66-123', 'inputOnlyNumber'], ['853', '123', 'errorMobileLength'],
     ['853', '1234567890123456', 'errorMobileLength'], ['86', '23456789012', 'mainlandStartsWithOne'], ['8x', '66123456', 'inputOnlyNumber'],
-  ] as const)('§5 area %j, number %j → %s', (area, num, key) => {
+  ] as const)('docs/behaviour/5-validation.md area %j, number %j → %s', (area, num, key) => {
     expect(refusal(() => mobile(area, num))).toEqual(invalid(key));
   });
 

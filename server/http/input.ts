@@ -172,7 +172,7 @@ const IDENTITY_MESSAGES = {
   'messages.errorIdLength': 'errorIdLength',
 } as const satisfies Record<IdentityProblem, MessageKey>;
 
-/** Identity number (§5): required or not, 8 or 18 letters and digits; answered as the client normalises it. */
+/** Identity number (docs/behaviour/5-validation.md): required or not, 8 or 18 letters and digits; answered as the client normalises it. */
 export function identityNo(value: unknown, required: boolean): string {
   const s = text(value, 'identifyNo', { max: 64 }) ?? '';
   const problem = checkIdentityNumber(s, required);
@@ -192,7 +192,7 @@ const MOBILE_MESSAGES = {
   'components.phoneInput.mainlandStartsWithOne': 'mainlandStartsWithOne',
 } as const satisfies Record<MobileProblem, MessageKey>;
 
-/** Mobile (§5): the number by the client's rule; the area (853 by default) must be a dial code's digits. */
+/** Mobile (docs/behaviour/5-validation.md): the number by the client's rule; the area (853 by default) must be a dial code's digits. */
 export function mobile(area: unknown, num: unknown): Phone {
   const mobNum = stripWhitespace(text(num, 'mobNum', { max: 64 }) ?? '');
   // The widgets pick the area from their list; any other caller may send anything, so the
@@ -223,7 +223,7 @@ export function typedMobile(area: unknown, num: unknown): Phone {
 }
 
 /**
- * The search keyword (§5): trimmed, spaces collapsed, at most the box's length, and only
+ * The search keyword (docs/behaviour/5-validation.md): trimmed, spaces collapsed, at most the box's length, and only
  * characters the search box keeps. The box removes the others as they are typed; a request
  * that still carries one is refused rather than cleaned, so nothing is searched that the
  * citizen did not see.

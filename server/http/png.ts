@@ -1,6 +1,6 @@
 // A minimal PNG writer (8-bit, no interlace) for the server's own images — the seed's banners
 // and icons, the tickets' QR codes — as data URIs: the client accepts only http(s) or
-// data:image/png|jpeg sources (SPEC.md §5), and the demo must work offline.
+// data:image/png|jpeg sources (docs/behaviour/5-validation.md), and the demo must work offline.
 import zlib from 'node:zlib';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -28,7 +28,7 @@ export interface IdentityDoc {
   nameCn: string;
 }
 
-/** Identity documents of types '15' and '14' are preferred, else the first (SPEC.md §3). */
+/** Identity documents of types '15' and '14' are preferred, else the first (docs/behaviour/3-entities.md). */
 export function preferredDoc<T extends { identityType: string }>(docs: T[]): T | undefined {
   return docs.find((d) => d.identityType === '15') ?? docs.find((d) => d.identityType === '14') ?? docs[0];
 }

@@ -1,4 +1,4 @@
-// Live queue figures of one offering today (SPEC.md §3 queue info), computed from real
+// Live queue figures of one offering today (docs/behaviour/3-entities.md (Queue info)), computed from real
 // tickets and the counters the simulation opened. Exported for the catalogue's
 // locationService call as well: `queueFigures(db, clock, serviceId, locationId)`.
 import { minutesOf, todayIn, zoned, type Clock } from '../clock.ts';
@@ -14,7 +14,7 @@ export interface QueueFigures extends QueueInfo {
   openCounter: number;
   notCheckInCount: number;
   queueState: QueueState;
-  /** 'Y' when a ticket can be taken now, 'N' otherwise (SPEC.md §4). */
+  /** 'Y' when a ticket can be taken now, 'N' otherwise (docs/behaviour/4-states.md). */
   pass: 'Y' | 'N';
   minCntToAlert: number;
   maxCntToAlert: number;

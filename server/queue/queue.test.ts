@@ -197,7 +197,7 @@ describe('the SMS code is spent with the ticket', () => {
   });
 });
 
-describe('pass rules (SPEC.md §4)', () => {
+describe('pass rules (docs/behaviour/4-states.md)', () => {
   test('NOTBUSY, NOCOUNTER and FULL refuse with their messages; outside office hours nobody can take a ticket', async () => {
     const o = await plainOffering(server.db, 'queue', 5);
     const take = () => call(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o), language: 'en_us' });

@@ -106,7 +106,7 @@ export async function insertQueueTicket(tx: Tx | Queryable, clock: Clock, t: New
   return { id: row!.id, number };
 }
 
-/** The §4 refusals of a queue that does not pass, by its state. */
+/** The docs/behaviour/4-states.md refusals of a queue that does not pass, by its state. */
 function refuseByState(figures: QueueFigures): never {
   if (!figures.status) throw refused('queueClosed');
   if (!figures.isOfficeTime) throw refused('notOfficeTime');
@@ -125,7 +125,7 @@ function refuseByState(figures: QueueFigures): never {
 }
 
 /**
- * Reminder count (§5, §4): between minCntToAlert and maxCntToAlert. The waiting count is the
+ * Reminder count (docs/behaviour/5-validation.md, docs/behaviour/4-states.md): between minCntToAlert and maxCntToAlert. The waiting count is the
  * client's check only: it moves between the page and the request, so the server does not hold it.
  */
 function checkReminder(count: number | null, figures: QueueFigures): void {

@@ -1,5 +1,5 @@
 // Search (with the signed-in citizen's search records), favourite services and recently used
-// (SPEC.md §3 Favourite, Recently used, Search; §5 search input rules; §9 page 0 size 5).
+// (docs/behaviour/3-entities.md (Favourite), Recently used, Search; docs/behaviour/5-validation.md (Search input); docs/behaviour/9-constants.md page 0 size 5).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Favourite, RecentlyUsed, SearchResult, Service } from '../../src/common/api-contract.ts';
 import { issueToken } from '../auth/token.ts';
@@ -34,7 +34,7 @@ describe('search (appms/*)', () => {
   test.each([
     ['a<b', 'prohibitInput'], ["o'brien", 'prohibitInput'], ['100%', 'prohibitInput'], ['a.b', 'prohibitInput'],
     ['x$y', 'prohibitInput'], ['   ', 'keywordEmpty'], ['x'.repeat(51), 'tooLong'],
-  ])('§5 search input %j → 400/601 (%s)', async (keyword, rule) => {
+  ])('docs/behaviour/5-validation.md search input %j → 400/601 (%s)', async (keyword, rule) => {
     const answer = await call(url, '/appms/services/keyword', { body: { keyword, record: true }, language: 'en_us' });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe(601);
@@ -120,7 +120,7 @@ describe('favourite services', () => {
     [{ mobNum: '66-123', serviceId: 3002, locationId: 201, type: 'QUEUE' }, 400],
     [{ mobNum: '66123456', serviceId: 3002, locationId: 204, type: 'QUEUE' }, 404],
     [{ mobNum: '66123456', serviceId: 99999, locationId: 201, type: 'QUEUE' }, 404],
-  ])('§5 add favourite needs mobile, service, location and type: %j → %i', async (body, status) => {
+  ])('docs/behaviour/5-validation.md add favourite needs mobile, service, location and type: %j → %i', async (body, status) => {
     expect((await call(url, '/favourite', { token, body })).status).toBe(status);
   });
 });

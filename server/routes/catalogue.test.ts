@@ -1,4 +1,4 @@
-// Every catalogue call of SPEC.md §7 answers the documented shape (§3 entities), in the
+// Every catalogue call of docs/behaviour/7-api.md answers the documented shape (docs/behaviour/3-entities.md entities), in the
 // request's language, with 400/601 for malformed ids and 404 for unknown ones.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Category, Department, Guide, HotServices, Location, ReservationParameter, Service, ServiceType } from '../../src/common/api-contract.ts';

@@ -22,7 +22,7 @@ export function staticArea(deps: AppDeps) {
   const distDir = path.join(deps.config.rootDir, 'dist');
   // Until the build has written dist/unique.json the server answers one id per process,
   // so a running page never sees an "update" it could not load.
-  // Same shape as the build's file: {"unique": {"id": …}} (SPEC.md §7 "field unique.id").
+  // Same shape as the build's file: {"unique": {"id": …}} (docs/behaviour/7-api.md (Version file) "field unique.id").
   const devId = { unique: { id: `dev-${deps.clock.now().getTime().toString(36)}` } };
 
   area.get('/unique.json', async (c) => {

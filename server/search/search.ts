@@ -1,5 +1,5 @@
 // Keyword search over the catalogue (departments by name or code, services by name, code or
-// keywords, in any language) and a signed-in citizen's search records (SPEC.md §3 Search).
+// keywords, in any language) and a signed-in citizen's search records (docs/behaviour/3-entities.md (Search)).
 import { listDepartments, listServices } from '../catalogue/entities.ts';
 import type { Queryable } from '../db/types.ts';
 

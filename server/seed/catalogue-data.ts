@@ -50,7 +50,7 @@ export const DEPARTMENTS: DepartmentSeed[] = [
   { id: 110, code: 'IPIM', category: 4, name: ['投資促進局', '投资促进局', 'Instituto de Promoção do Comércio e do Investimento', 'Trade and Investment Promotion Institute'], tel: '+853 2871 0300', icon: 'ipim' },
   { id: 111, code: 'IAM', category: 5, name: ['市政署', '市政署', 'Instituto para os Assuntos Municipais', 'Municipal Affairs Bureau'], tel: '+853 2833 7676', icon: 'iam' },
   { id: 112, code: 'IC', category: 5, name: ['文化局', '文化局', 'Instituto Cultural', 'Cultural Affairs Bureau'], tel: '+853 2836 6866', icon: 'ic' },
-  // Outside any category: the "other category" entry of SPEC.md §1.
+  // Outside any category: the "other category" entry of docs/behaviour/1-product.md.
   { id: 113, code: 'DSAL', category: null, name: ['勞工事務局', '劳工事务局', 'Direcção dos Serviços para os Assuntos Laborais', 'Labour Affairs Bureau'], tel: '+853 2856 4109', icon: 'dsal' },
   // Suspended (counter services paused for system maintenance).
   { id: 114, code: 'CTT', category: 5, name: ['郵電局', '邮电局', 'Direcção dos Serviços de Correios e Telecomunicações', 'Macao Post and Telecommunications Bureau'], tel: '+853 2857 4491', icon: 'ctt', suspended: true },

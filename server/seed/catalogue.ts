@@ -44,7 +44,7 @@ async function insert(db: Queryable, table: string, columns: string[], rows: unk
 
 export async function seedCatalogue(db: Queryable): Promise<void> {
   // Icons are small PNG data URIs in the category's colour: the client shows only http(s) or
-  // data:image/png|jpeg sources (SPEC.md §5), and the demo works offline.
+  // data:image/png|jpeg sources (docs/behaviour/5-validation.md), and the demo works offline.
   const colourOf = new Map(CATEGORIES.map((c) => [c.id, c.color]));
   await insert(db, 'categories', ['id', ...NAME_COLS('name').split(', '), 'ui_icon', 'ui_color', 'sort'],
     CATEGORIES.map((c, i) => [c.id, ...c.name, bannerPng(48, 48, c.color, '#ffffff'), c.color, i]));

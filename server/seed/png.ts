@@ -1,5 +1,5 @@
 // Tiny solid-colour PNGs as data URIs for the seed's guide images and icons: the client
-// accepts only http(s) or data:image/png|jpeg sources (SPEC.md §5), and the demo must
+// accepts only http(s) or data:image/png|jpeg sources (docs/behaviour/5-validation.md), and the demo must
 // work offline, so the seed cannot point at images on the internet.
 import { PNG_RGB, pngDataUri } from '../http/png.ts';
 

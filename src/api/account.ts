@@ -1,4 +1,4 @@
-// Who the citizen is (SPEC.md §7): SMS codes and their check (anonymous token), the
+// Who the citizen is (docs/behaviour/7-api.md): SMS codes and their check (anonymous token), the
 // one-account code exchange (PKCE), the profile and logout.
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
@@ -32,7 +32,7 @@ export function createAccountApi(http: Transport) {
     /** POST valid {areaCode, mobileNumber, token}: checks the code; answers the citizen's jwt. */
     checkCode: (check: SmsCheck, { signal }: RequestOptions = {}) =>
       http.call<{ jwt: string; token?: string }>('POST', 'valid', { body: check, signal }),
-    /** GET token/{mobile}: test mode only (§6); outside test mode the server has no such call (404). */
+    /** GET token/{mobile}: test mode only (docs/behaviour/6-roles.md); outside test mode the server has no such call (404). */
     testToken: (mobile: string, { signal }: RequestOptions = {}) =>
       http.call<{ jwt: string; token?: string }>('GET', path`token/${mobile}`, { signal }),
     /** POST getAccessToken {code, url, codeVerifier}; `language`: the one the login left in (see CallOptions.language). */

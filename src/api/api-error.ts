@@ -1,4 +1,4 @@
-// The one error every failed call throws (SPEC.md §8): what went wrong on the wire (status,
+// The one error every failed call throws (docs/behaviour/8-errors.md): what went wrong on the wire (status,
 // server code) and what to tell the citizen (message key and its text in the call's language).
 import type { MessageKey, MessageParams } from '../i18n/translate.ts';
 

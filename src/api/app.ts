@@ -1,4 +1,4 @@
-// App lookups (SPEC.md §7 "app/…"): services and locations as the app lists them (size 999,
+// App lookups (docs/behaviour/7-api.md (App lookups)): services and locations as the app lists them (size 999,
 // remote-counter aware), and the privacy consent of a device.
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
@@ -6,7 +6,7 @@ import type { Location, PrivacyClause, RemoteQuery, Service, ServiceType } from 
 
 type Id = number | string;
 
-/** SPEC.md §9: list size for app lookups. */
+/** docs/behaviour/9-constants.md: list size for app lookups. */
 const APP_LIST_SIZE = 999;
 
 export interface Consent {

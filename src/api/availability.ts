@@ -1,4 +1,4 @@
-// What can be booked where and when (SPEC.md §7): the availability of a service at a location,
+// What can be booked where and when (docs/behaviour/7-api.md): the availability of a service at a location,
 // its reservation parameters, bookable dates, time slots and recommended times.
 // @chunk start-up: with the drill-down, which makes the first of these calls on every way to the queue and booking screens (docs/build.md).
 import type { RequestOptions, Transport } from './transport.ts';
@@ -21,7 +21,7 @@ export interface DateQuery {
   locationId: Id;
   serviceId: Id;
   departmentId: Id;
-  /** When given, inserted as a path segment before the department (SPEC.md §7). */
+  /** When given, inserted as a path segment before the department (docs/behaviour/7-api.md). */
   idCard?: string | null;
 }
 

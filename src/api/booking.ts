@@ -1,4 +1,4 @@
-// Creating and changing a reservation (SPEC.md §7). Each carries an Idempotency-Key that the
+// Creating and changing a reservation (docs/behaviour/7-api.md). Each carries an Idempotency-Key that the
 // caller must give: the booking store keeps one key per attempt and sends it again when the
 // citizen retries, so a retry after a lost answer never books twice.
 import type { RequestOptions, Transport } from './transport.ts';

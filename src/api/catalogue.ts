@@ -1,4 +1,4 @@
-// Catalogue reads of SPEC.md §7 "Booking and catalogue": categories, departments, service
+// Catalogue reads of docs/behaviour/7-api.md (Booking and catalogue): categories, departments, service
 // types, locations, hot services, guides, counts and the gray-test switches of the home page.
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';

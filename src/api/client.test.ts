@@ -1,6 +1,6 @@
 // The API client against a tiny real HTTP server (node:http on a free port), not a fetch mock:
-// every row of SPEC.md §8 end to end (the error each answer becomes, with the text the citizen is
-// told), the headers of §7, retries and the timeout. What the citizen then sees of a call (the
+// every row of docs/behaviour/8-errors.md end to end (the error each answer becomes, with the text the citizen is
+// told), the headers of docs/behaviour/7-api.md, retries and the timeout. What the citizen then sees of a call (the
 // toast, the spinner) is its caller's: platform/tell-failure.test.ts, use-action.test.tsx. The
 // server answers cross-origin (as a real API does for an embedded widget), so the test page's
 // preflight requests are left out of the counts.
@@ -55,7 +55,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('SPEC §7 headers on every request', () => {
+describe('docs/behaviour/7-api.md headers on every request', () => {
   test('content type, bookingSource, Origin-Platform, language, traceId and Authorization are sent', async () => {
     handler = ok([]);
     const { api } = setup({ language: 'pt_pt', platform: 'mobileWeb' });
@@ -177,7 +177,7 @@ const rows: Row[] = [
   ['other status (503) → server busy', json(503, { code: 602, message: 'x' }), 503, 602, TEXTS.serverBusy],
 ];
 
-describe('SPEC §8 HTTP handling, end to end', () => {
+describe('docs/behaviour/8-errors.md (HTTP handling), end to end', () => {
   test.each(rows)('%s, in all four languages: the text the citizen is told', async (_name, answer, status, code, texts) => {
     handler = answer;
     for (const language of LANGUAGES) {
@@ -212,7 +212,7 @@ describe('SPEC §8 HTTP handling, end to end', () => {
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(30);
   });
 
-  test('send-code failure: the server message as it is, for the button to show (§4), and its wait', async () => {
+  test('send-code failure: the server message as it is, for the button to show (docs/behaviour/4-states.md), and its wait', async () => {
     handler = later(100, json(400, { code: 602, message: 'Wait 42 s' }, { 'Retry-After': '42' }));
     const { api } = setup();
     const error = await failureOf(api.account.sendCode('85366123456'));
@@ -220,7 +220,7 @@ describe('SPEC §8 HTTP handling, end to end', () => {
     expect(seen.map((s) => s.url)).toEqual(['/api/verificationCode/85366123456']);
   });
 
-  test('SPEC §9: the API timeout is 60 s', () => {
+  test('docs/behaviour/9-constants.md: the API timeout is 60 s', () => {
     expect(API_TIMEOUT_MS).toBe(60_000);
   });
 

@@ -1,5 +1,5 @@
-// createApi: one client per element instance (STYLE.md "Factories, not singletons"), grouped by
-// area as DESIGN.md lists them. Store actions call it; screens never do.
+// createApi: one client per element instance (docs/conventions.md (Factories, not singletons)), grouped by
+// area as docs/architecture.md lists them. Store actions call it; screens never do.
 import { createAccountApi } from './account.ts';
 import { createAppApi } from './app.ts';
 import { createAvailabilityApi } from './availability.ts';

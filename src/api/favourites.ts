@@ -1,11 +1,11 @@
-// Favourite services and the recently used list (SPEC.md §7).
+// Favourite services and the recently used list (docs/behaviour/7-api.md).
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';
 import type { Favourite, FavouriteAdd, FavouriteCheck, PageQuery, RecentlyUsed } from '../common/api-contract.ts';
 
 type Id = number | string;
 
-/** SPEC.md §9: recently used page 0, size 5. */
+/** docs/behaviour/9-constants.md: recently used page 0, size 5. */
 const RECENTLY_USED_PAGE_SIZE = 5;
 
 export function createFavouritesApi(http: Transport) {

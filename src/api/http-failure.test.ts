@@ -50,7 +50,7 @@ const rows: Array<[string, HttpOutcome, Texts]> = [
   ['no response: anything else → server busy', noResponse('other'), TEXTS.serverBusy],
 ];
 
-describe('SPEC §8 HTTP handling', () => {
+describe('docs/behaviour/8-errors.md (HTTP handling)', () => {
   test.each(rows)('%s', (_name, outcome, texts) => {
     const message = describeHttpOutcome(outcome);
     for (const lang of LANGUAGES) {

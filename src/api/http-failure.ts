@@ -1,4 +1,4 @@
-// SPEC.md §8 "HTTP handling" as one pure rule: what a citizen is told for each outcome of a
+// docs/behaviour/8-errors.md (HTTP handling) as one pure rule: what a citizen is told for each outcome of a
 // call. The API client feeds it every answer it does not unwrap; keeping it free of I/O lets a
 // table test pin each row of the spec in all four languages.
 import type { MessageKey } from '../i18n/translate.ts';
@@ -15,7 +15,7 @@ export interface HttpMessage {
   params?: { message: string };
 }
 
-/** The error message cut of SPEC.md §9. */
+/** The error message cut of docs/behaviour/9-constants.md. */
 const ERROR_MESSAGE_CUT = 200;
 
 /** The server's error code (601, 602, 603) when the body carries one, as a number or a numeric string. */

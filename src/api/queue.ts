@@ -1,4 +1,4 @@
-// The live queue (SPEC.md §7): taking a ticket and the figures polled every 10 s.
+// The live queue (docs/behaviour/7-api.md): taking a ticket and the figures polled every 10 s.
 import type { IdempotentCall } from './booking.ts';
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';

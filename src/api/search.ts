@@ -1,4 +1,4 @@
-// Search (SPEC.md §7 "Search, verification, login, app lookups"): type-ahead recommendations,
+// Search (docs/behaviour/7-api.md (Search)): type-ahead recommendations,
 // keyword search with its history, and lookup by public service code.
 // @chunk search-start: with the search screen, which makes the first of these calls (docs/build.md).
 import type { RequestOptions, Transport } from './transport.ts';

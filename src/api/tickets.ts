@@ -1,4 +1,4 @@
-// The citizen's own tickets (SPEC.md §7 "Favourites, tickets, history"): lists, detail,
+// The citizen's own tickets (docs/behaviour/7-api.md (Favourites, tickets, history)): lists, detail,
 // cancelling, the count badge and notes (memo).
 import type { RequestOptions, Transport } from './transport.ts';
 import { path } from './transport.ts';

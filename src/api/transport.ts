@@ -1,4 +1,4 @@
-// One ofetch instance per element (SPEC.md §7, §8): the headers of every request, the 60 s
+// One ofetch instance per element (docs/behaviour/7-api.md, docs/behaviour/8-errors.md): the headers of every request, the 60 s
 // timeout, no automatic retry of POST, PUT or DELETE, the {code, message, value} envelope, and
 // every failure as one ApiError that says what went wrong and what to tell the citizen. It carries
 // requests and nothing else: what the citizen sees (a spinner, a toast) is its caller's choice
@@ -11,9 +11,9 @@ import { abortError, ApiError, isAbortError } from './api-error.ts';
 import { randomId } from './random-id.ts';
 import type { Platform } from '../common/api-contract.ts';
 
-/** SPEC.md §9: API timeout 60 s. */
+/** docs/behaviour/9-constants.md: API timeout 60 s. */
 export const API_TIMEOUT_MS = 60_000;
-/** SPEC.md §7: the Origin-Platform header names the sign-on shell the app belongs to. */
+/** docs/behaviour/7-api.md: the Origin-Platform header names the sign-on shell the app belongs to. */
 const ORIGIN_PLATFORM = 'one-account';
 
 export interface TransportOptions {

@@ -1,4 +1,4 @@
-// The app-entry route (SPEC.md §2 "/app"): where a host app opens the page, handing over what to
+// The app-entry route (docs/behaviour/2-screens.md (App entry)): where a host app opens the page, handing over what to
 // show in the hash's own query, as a hash-routed page receives it —
 // `page.html#/app?serviceId=3002&locationId=201&language=en` (or departmentId, serviceCode,
 // memoJump, a one-account code). On the page's first load the element's start-up carries it out

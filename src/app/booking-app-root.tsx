@@ -1,5 +1,5 @@
 // Root of <booking-app>, shipped with its element (elements/booking-app.ts): the complete product,
-// every route of SPEC.md §2, starting home; the page's own element (its link, its URL hash).
+// every route of docs/behaviour/2-screens.md, starting home; the page's own element (its link, its URL hash).
 import type { ElementConfig } from './root-config.ts';
 import { ElementLayout } from './layout.tsx';
 

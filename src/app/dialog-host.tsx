@@ -1,4 +1,4 @@
-// Shows the UI store's dialogs one at a time (SPEC.md §8 alerts, §4 session timeout and update
+// Shows the UI store's dialogs one at a time (docs/behaviour/8-errors.md (Alerts), docs/behaviour/4-states.md session timeout and update
 // dialog, the link's `error` alert): the oldest first, each resolved with the citizen's choice.
 import { Dialog } from '../components/dialog.tsx';
 import { UpdateDialog } from '../components/update-dialog.tsx';

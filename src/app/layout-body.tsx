@@ -40,7 +40,7 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   useSelectionTakeOver(config);
   const store = useBookingStoreApi();
   // Signing out (in this element or another on the page) leaves this element nothing of the
-  // citizen: identity and mobile typed or prefilled, tickets, favourites (§6).
+  // citizen: identity and mobile typed or prefilled, tickets, favourites (docs/behaviour/6-roles.md).
   useEffect(
     () =>
       getSessionStore().subscribe((session, before) => {

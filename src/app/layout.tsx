@@ -1,7 +1,7 @@
-// The one layout every element's root renders (DESIGN.md "one layout, one router"): its body —
+// The one layout every element's root renders (docs/conventions.md (One layout, one router)): its body —
 // start-up from its attributes (and <booking-app>'s link), then the router over the routes the
 // element may show, with the page header it draws — and the feedback every screen relies on:
-// toasts, the loading spinner, dialogs; with the page's timers and the root size rule of §9.
+// toasts, the loading spinner, dialogs; with the page's timers and the root size rule of docs/behaviour/9-constants.md.
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { LoadingHost } from '../components/spinner.tsx';
 import { ToastHost } from '../components/toast.tsx';

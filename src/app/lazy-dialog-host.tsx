@@ -1,4 +1,4 @@
-// Dialogs (§8 alerts, the session timeout, the update dialog) are rare, so their code (the dialog
+// Dialogs (docs/behaviour/8-errors.md (Alerts), the session timeout, the update dialog) are rare, so their code (the dialog
 // with its focus trap, the update dialog, their CSS) is a lazy chunk fetched when the first one
 // opens rather than with the app's first screen. The host itself is dialog-host.tsx.
 import { Suspense, lazy } from 'react';

@@ -4,7 +4,7 @@ import type { RoutePath } from '../domain/route-guard.ts';
 
 type ElementTag = 'booking-app' | 'queue-ticket' | 'my-tickets' | 'service-search';
 
-/** The attributes that say where an element starts (DESIGN.md "The element contract"). */
+/** The attributes that say where an element starts (docs/element-contract.md). */
 type StartAttribute = 'departmentId' | 'serviceCode' | 'serviceId' | 'locationId' | 'ticketId';
 
 export interface ElementConfig {
@@ -15,7 +15,7 @@ export interface ElementConfig {
   /** The start-up attributes it documents and honours; the others it ignores. */
   attributes: readonly StartAttribute[];
   /**
-   * <booking-app> is a page of its own: it reads the page's link at start-up (SPEC.md §2), may
+   * <booking-app> is a page of its own: it reads the page's link at start-up (docs/behaviour/2-screens.md), may
    * keep its route in the URL hash (`routing="hash"`) and titles its screens with an h1. The
    * others are widgets inside a host's page, which owns the link, the URL and the h1.
    */

@@ -1,4 +1,4 @@
-// The route table (SPEC.md §2 Routes): each route's title, the page header the router draws for
+// The route table (docs/behaviour/2-screens.md (Routes)): each route's title, the page header the router draws for
 // it (whether it shows, what back does), the screen it loads (a lazy chunk, so the first screen
 // does not carry the others) and the context it requires (src/domain/route-guard.ts, where the
 // state each route is entered with is typed and the redirect decided and tested).
@@ -32,9 +32,9 @@ const TITLES: Record<RoutePath, MessageKey> = {
 
 /** Every other route's back returns to the previous entry. */
 const BACK: { [R in RoutePath]?: RouteDefinition<R>['back'] } = {
-  // §2 Home: back closes the page (in a host app's web view).
+  // docs/behaviour/2-screens.md (Home): back closes the page (in a host app's web view).
   '/home': 'home-closes-page',
-  // §4 Ticket page: after a new booking back goes home; for an existing ticket, to the previous page.
+  // docs/behaviour/4-states.md (Ticket page): after a new booking back goes home; for an existing ticket, to the previous page.
   '/success': (state) => (state.isNew ? 'home' : 'back'),
 };
 

@@ -12,7 +12,7 @@ import { useHost } from '../platform/host-context.ts';
 const HandOverDialog = lazy(() => import('../flows/search/hand-over-dialog.tsx'));
 
 const SEARCH_AND_DRILL_DOWN: readonly RoutePath[] = ['/search', '/category', '/department', '/serOrLocationWithTabs', '/serOrLocationWithoutTabs'];
-/** Where a service at a location leads (SPEC.md §4 Availability), and the steps after it. */
+/** Where a service at a location leads (docs/behaviour/4-states.md (Availability)), and the steps after it. */
 const NEXT_STEPS: readonly RoutePath[] = ['/queueOrBook', '/offerNum', '/setParams', '/reserve', '/sendMessage', '/sendMessageByReserve', '/success'];
 
 const SERVICE_SEARCH: ElementConfig = {

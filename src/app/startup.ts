@@ -194,7 +194,7 @@ export function startElement(input: ElementStartInput): Promise<ElementStarted> 
   const begin = async (plan: StartupPlan, linkNamesLanguage: boolean, carriedLanguage: TakenLogin['language'], loggedIn = false): Promise<ElementStarted> =>
     withTexts(await beginPlan(plan, linkNamesLanguage, carriedLanguage, loggedIn));
 
-  // A login the link brings back, or test mode's mock mobile (§6): finished before the start.
+  // A login the link brings back, or test mode's mock mobile (docs/behaviour/6-roles.md): finished before the start.
   let login: LinkLogin | null = null;
   if (readsLink) login = linkPlan.kind === 'start' ? linkPlan.login : null;
   else if (isFirst && !config.ownsPage) login = widgetLoginInLink(search);

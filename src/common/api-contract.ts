@@ -1,4 +1,4 @@
-// The entities of SPEC.md §3 as they travel on the wire (GET answers' `value`, POST payloads).
+// The entities of docs/behaviour/3-entities.md as they travel on the wire (GET answers' `value`, POST payloads).
 // Screens and stores import these too, so one change of shape is one change here.
 // Fields the spec lists but a given answer may leave out are optional.
 
@@ -6,11 +6,11 @@ export type Platform = 'android' | 'PCWeb' | 'ios' | 'mobileWeb';
 type ServiceDetailType = 'URL' | 'HTML';
 export type TicketType = 'RESERCATION' | 'QUEUE' | 'PERIOD';
 type FavouriteType = 'QUEUE' | 'RESERCATION' | (string & {});
-/** §3 lists NOTBUSY, FULL, NOCOUNTER; the reference server adds NORMAL (pass) and CLOSED. */
+/** The brief lists NOTBUSY, FULL, NOCOUNTER; the reference server adds NORMAL (pass) and CLOSED (docs/behaviour/3-entities.md (Queue info)). */
 type QueueState = 'NORMAL' | 'NOTBUSY' | 'FULL' | 'NOCOUNTER' | 'CLOSED' | (string & {});
 type DayKind = 'NORMAL' | 'HOLIDAY' | 'SPECIALDAY' | 'FULLDAY';
 export type ParameterType = 'DATE' | 'BIRTHDAY' | 'IDNUMBER' | 'MOBILENUMBER' | 'GENDER' | 'OPTION' | 'NUMBER' | 'NAME';
-/** 'Y' or 'N' on the wire; 'N' means a ticket cannot be taken (§4). */
+/** 'Y' or 'N' on the wire; 'N' means a ticket cannot be taken (docs/behaviour/4-states.md). */
 type Pass = 'Y' | 'N' | (string & {});
 
 export interface Category {
@@ -84,7 +84,7 @@ export interface ServiceType {
   fontBold?: boolean;
 }
 
-/** GET booking/service/hotServices: §3 lists.hotServices. */
+/** GET booking/service/hotServices: docs/behaviour/3-entities.md lists.hotServices. */
 export interface HotServices {
   services: Service[];
   locations: Location[];
@@ -251,10 +251,10 @@ interface JettonInfo {
   htmlText?: string | null;
 }
 
-/** WAITING and CALLED are active; TREATED and ABSENT are finished (§2 My tickets); CANCELLED. */
+/** WAITING and CALLED are active; TREATED and ABSENT are finished (docs/behaviour/2-screens.md (My tickets)); CANCELLED. */
 export type TicketState = 'WAITING' | 'CALLED' | 'TREATED' | 'ABSENT' | 'CANCELLED' | (string & {});
 
-/** A ticket's full detail (the success page): §3 jettonDetail plus the names, place and figures it shows. */
+/** A ticket's full detail (the success page): docs/behaviour/3-entities.md jettonDetail plus the names, place and figures it shows. */
 export interface JettonDetail {
   id: number | string;
   uid?: string;

@@ -11,7 +11,7 @@ const laterBooking: IdentityFlow = { kind: 'reservation', bookingToday: false, t
 const todayTimed: IdentityFlow = { kind: 'reservation', bookingToday: true, timedTicketsOn: true };
 const todayNoTimed: IdentityFlow = { kind: 'reservation', bookingToday: true, timedTicketsOn: false };
 
-describe('SPEC §5 identity number required by the reservation, timed-ticket or queue flag', () => {
+describe('docs/behaviour/5-validation.md identity number required by the reservation, timed-ticket or queue flag', () => {
   it.each([
     ['queue, queue flag on → required', only('checkIdCardQueue'), queue, true],
     ['queue, only the reservation flag on → not required', only('checkIdCardReservation'), queue, false],
@@ -28,7 +28,7 @@ describe('SPEC §5 identity number required by the reservation, timed-ticket or 
   });
 });
 
-describe('SPEC §5 identity number: not empty (notSupportNullId), exactly 8 or 18 long (errorIdLength)', () => {
+describe('docs/behaviour/5-validation.md (Identity number): not empty (notSupportNullId), exactly 8 or 18 long (errorIdLength)', () => {
   it.each([
     ['required, empty → "Please enter the identity document number"', '', true, 'Please enter the identity document number'],
     ['required, only spaces → notSupportNullId', '   ', true, 'Please enter the identity document number'],

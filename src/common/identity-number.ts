@@ -1,17 +1,17 @@
-// SPEC.md §5 "Identity number": when the field is required, and its check. Which flag applies
+// docs/behaviour/5-validation.md (Identity number): when the field is required, and its check. Which flag applies
 // follows the ticket the citizen is about to get, as the reference server decides it: a queue
 // ticket reads checkIdCardQueue; a booking for today while timed tickets are on is a timed
 // ticket (checkIdCardTime); any other booking reads checkIdCardReservation.
 import type { CheckIdCardFlags } from './api-contract.ts';
 
-/** §9: identity number length. */
+/** docs/behaviour/9-constants.md: identity number length. */
 const IDENTITY_NUMBER_LENGTHS: readonly number[] = [8, 18];
 
 export type IdentityFlow =
   | { kind: 'queue' }
   | { kind: 'reservation'; bookingToday: boolean; timedTicketsOn: boolean };
 
-/** Each flag defaults to false (§3). */
+/** Each flag defaults to false (docs/behaviour/3-entities.md). */
 export function identityNumberRequired(flags: Partial<CheckIdCardFlags> | null | undefined, flow: IdentityFlow): boolean {
   if (flow.kind === 'queue') return flags?.checkIdCardQueue === true;
   if (flow.bookingToday && flow.timedTicketsOn) return flags?.checkIdCardTime === true;

@@ -1,9 +1,9 @@
-// Language resolution from the link's `language` parameter or the `language` attribute (SPEC §1).
+// Language resolution from the link's `language` parameter or the `language` attribute (docs/behaviour/1-product.md).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLang, resolveLanguage, type Lang } from './languages.ts';
 
 const CASES: [string | null | undefined, Lang][] = [
-  // The inputs SPEC §1 names.
+  // The inputs docs/behaviour/1-product.md names.
   ['zh-MO', 'zh_hant'],
   ['zh-Hant', 'zh_hant'],
   ['zh-hans', 'zh_hans'],
@@ -44,7 +44,7 @@ const CASES: [string | null | undefined, Lang][] = [
   ['ptx', 'zh_hant'],
 ];
 
-describe('resolveLanguage (SPEC §1)', () => {
+describe('resolveLanguage (docs/behaviour/1-product.md)', () => {
   it.each(CASES)('language=%j → %s', (input, expected) => {
     expect(resolveLanguage(input)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-// Language codes and their resolution from a link or an attribute (SPEC.md §1).
+// Language codes and their resolution from a link or an attribute (docs/behaviour/1-product.md).
 export const LANGUAGES = ['zh_hant', 'zh_hans', 'pt_pt', 'en_us'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Lang = 'zh_hant';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkMobile, isAreaPrefixInProgress, COUNTRIES, digitsOnly, isValidDialPrefix, passesAreaRule, searchCountries, splitAreaAndNumber, stripWhitespace } from './phone.ts';
 
-describe('phone input keeps only digits (SPEC.md §5 "Only digits are kept in the phone input")', () => {
+describe('phone input keeps only digits (docs/behaviour/5-validation.md (Mobile) "Only digits are kept in the phone input")', () => {
   it.each([
     ['"6612 3456" → "66123456"', '6612 3456', '66123456'],
     ['"+853-6612" → "8536612"', '+853-6612', '8536612'],
@@ -12,7 +12,7 @@ describe('phone input keeps only digits (SPEC.md §5 "Only digits are kept in th
   });
 });
 
-describe('whitespace stripped from mobile (SPEC.md §5)', () => {
+describe('whitespace stripped from mobile (docs/behaviour/5-validation.md)', () => {
   it.each([
     ['spaces', ' 6612 3456 ', '66123456'],
     ['tab and newline', '6612\t34\n56', '66123456'],
@@ -22,7 +22,7 @@ describe('whitespace stripped from mobile (SPEC.md §5)', () => {
   });
 });
 
-describe('default validity: prefix of a dial code passes, or starts with one (SPEC.md §5)', () => {
+describe('default validity: prefix of a dial code passes, or starts with one (docs/behaviour/5-validation.md)', () => {
   it.each([
     ['"8" (prefix of 853) → valid', '8', true],
     ['"85" (prefix of 853/852) → valid', '85', true],
@@ -38,7 +38,7 @@ describe('default validity: prefix of a dial code passes, or starts with one (SP
   });
 });
 
-describe('mainland numbers start with 1 (SPEC.md §5)', () => {
+describe('mainland numbers start with 1 (docs/behaviour/5-validation.md)', () => {
   it.each([
     ['86 + 13800138000 → passes', '86', '13800138000', true],
     ['86 + 23800138000 → fails', '86', '23800138000', false],
@@ -49,7 +49,7 @@ describe('mainland numbers start with 1 (SPEC.md §5)', () => {
   });
 });
 
-describe('mobile check → message key (SPEC.md §5, §8)', () => {
+describe('mobile check → message key (docs/behaviour/5-validation.md, docs/behaviour/8-errors.md)', () => {
   it.each([
     ['empty → notSupportNullMobil', '853', '', 'messages.notSupportNullMobil'],
     ['only spaces → notSupportNullMobil', '853', '   ', 'messages.notSupportNullMobil'],
@@ -68,7 +68,7 @@ describe('mobile check → message key (SPEC.md §5, §8)', () => {
   });
 });
 
-describe('SMS step splits area and number (SPEC.md §5 "+853, +86 and +852 prefixes are split")', () => {
+describe('SMS step splits area and number (docs/behaviour/5-validation.md (Mobile) "+853, +86 and +852 prefixes are split")', () => {
   it.each([
     ['"+853 6612 3456" → 853 / 66123456', '+853 6612 3456', '853', '853', '66123456'],
     ['"+85291234567" with 853 selected → 852 / 91234567', '+85291234567', '853', '852', '91234567'],
@@ -88,7 +88,7 @@ describe('SMS step splits area and number (SPEC.md §5 "+853, +86 and +852 prefi
   });
 });
 
-describe('country search matches the name prefix (SPEC.md §5 "Country search is matched on name prefix")', () => {
+describe('country search matches the name prefix (docs/behaviour/5-validation.md (Mobile) "Country search is matched on name prefix")', () => {
   const names: Record<string, string> = { MO: 'Macao', HK: 'Hong Kong', CN: 'China', PT: 'Portugal', TW: 'Taiwan' };
   const nameOf = (region: string) => names[region] ?? region;
   const sample = COUNTRIES.filter((c) => c.region in names);
@@ -103,12 +103,12 @@ describe('country search matches the name prefix (SPEC.md §5 "Country search is
     expect(searchCountries(query, nameOf, sample).map((c) => c.region)).toEqual(regions);
   });
 
-  it('the three offered areas come first, 853 the default (SPEC.md §3)', () => {
+  it('the three offered areas come first, 853 the default (docs/behaviour/3-entities.md)', () => {
     expect(COUNTRIES.slice(0, 3).map((c) => c.dial)).toEqual(['853', '852', '86']);
   });
 });
 
-describe('typing an international prefix (SPEC.md §5 "+853, +86 and +852 prefixes are split")', () => {
+describe('typing an international prefix (docs/behaviour/5-validation.md (Mobile) "+853, +86 and +852 prefixes are split")', () => {
   it.each([
     ['"+" → still typing', '+', true],
     ['"+8" → still typing', '+8', true],

@@ -1,4 +1,4 @@
-// Mobile number rules of SPEC.md §5: the dial-code table the phone input offers, the "prefix of a
+// Mobile number rules of docs/behaviour/5-validation.md: the dial-code table the phone input offers, the "prefix of a
 // dial code" validity, the mainland rule, and how a typed number with +853 / 00853 / 853 in front
 // is split into area and number. Pure: the phone input and the SMS steps share them.
 
@@ -8,7 +8,7 @@ export interface Country {
   dial: string;
 }
 
-/** SPEC.md §3 "mobile areas": the three offered first, 853 the default. */
+/** docs/behaviour/3-entities.md (Enumerations) "mobile areas": the three offered first, 853 the default. */
 export const DEFAULT_AREA = '853';
 const MAIN_AREAS = ['853', '852', '86'] as const;
 
@@ -46,18 +46,18 @@ export const COUNTRIES: readonly Country[] = [
 
 const DIAL_CODES = [...new Set(COUNTRIES.map((c) => c.dial))];
 
-/** Only digits are kept in the phone input (SPEC.md §5). */
+/** Only digits are kept in the phone input (docs/behaviour/5-validation.md). */
 export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
-/** Whitespace (including full-width spaces) is stripped from a mobile number (SPEC.md §5). */
+/** Whitespace (including full-width spaces) is stripped from a mobile number (docs/behaviour/5-validation.md). */
 export function stripWhitespace(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
 /**
- * Default validity of the number typed with its dial code (SPEC.md §5): it passes while it is a
+ * Default validity of the number typed with its dial code (docs/behaviour/5-validation.md): it passes while it is a
  * prefix of some dial code (still being typed) or starts with one.
  */
 export function isValidDialPrefix(value: string, dialCodes: readonly string[] = DIAL_CODES): boolean {
@@ -65,20 +65,20 @@ export function isValidDialPrefix(value: string, dialCodes: readonly string[] = 
   return dialCodes.some((code) => code.startsWith(digits) || digits.startsWith(code));
 }
 
-/** Mainland China numbers must start with 1 (SPEC.md §5); other areas have no such rule. */
+/** Mainland China numbers must start with 1 (docs/behaviour/5-validation.md); other areas have no such rule. */
 export function passesAreaRule(area: string, number: string): boolean {
   if (area !== '86') return true;
   return number === '' || number.startsWith('1');
 }
 
 /**
- * §5 asks only for a length above zero (errorMobileLength) and leaves the bounds unsaid; these
+ * The brief asks only for a length above zero (errorMobileLength) and leaves the bounds unsaid; these
  * are the reference server's, so a number it would refuse is caught before the SMS step.
  */
 const MOBILE_MIN_LENGTH = 4;
 const MOBILE_MAX_LENGTH = 15;
 
-/** Message keys of SPEC.md §8 for a mobile number that fails §5, or null when it passes. */
+/** Message keys of docs/behaviour/8-errors.md for a mobile number that fails docs/behaviour/5-validation.md, or null when it passes. */
 export type MobileProblem =
   | 'messages.notSupportNullMobil'
   | 'messages.inputOnlyNumber'
@@ -98,7 +98,7 @@ export function checkMobile(area: string, number: string): MobileProblem | null 
 const LOCAL_MIN_LENGTH = 8;
 
 /**
- * Splits a typed number into area and number (SPEC.md §5): "+853 6612 3456", "00853 66123456"
+ * Splits a typed number into area and number (docs/behaviour/5-validation.md): "+853 6612 3456", "00853 66123456"
  * and, when the selected area is 853, "85366123456" all give { area: '853', number: '66123456' }.
  * +853, +86 and +852 (and their 00 forms) override the selected area; anything else keeps it.
  */
@@ -131,7 +131,7 @@ export function isAreaPrefixInProgress(input: string): boolean {
   return MAIN_AREAS.some((code) => code.startsWith(digits) && code !== digits);
 }
 
-/** Countries whose localised name (or dial code) starts with the query (SPEC.md §5: name prefix). */
+/** Countries whose localised name (or dial code) starts with the query (docs/behaviour/5-validation.md: name prefix). */
 export function searchCountries(query: string, nameOf: (region: string) => string, countries: readonly Country[] = COUNTRIES): Country[] {
   const q = query.trim().toLocaleLowerCase();
   if (q === '') return [...countries];

@@ -10,22 +10,22 @@ import {
   typeAheadKeyword,
 } from './search-input.ts';
 
-describe('SPEC §5 search input: prohibited characters are stripped and prohibitInput shows', () => {
+describe('docs/behaviour/5-validation.md (Search input): prohibited characters are stripped and prohibitInput shows', () => {
   it.each([...PROHIBITED_CHARACTERS].map((c) => [`"身份${c}證" → "身份證", notice`, `身份${c}證`]))('%s', (_name, typed) => {
     expect(cleanSearchInput(typed)).toEqual({ text: '身份證', prohibitInput: true });
   });
 
-  it('the list is the one of §5: * ; " \' # = - + @ % ^ & ( ) [ ] { } < > \\ / | ? ! ` . ~', () => {
+  it('the list is the one of docs/behaviour/5-validation.md: * ; " \' # = - + @ % ^ & ( ) [ ] { } < > \\ / | ? ! ` . ~', () => {
     expect([...PROHIBITED_CHARACTERS].sort()).toEqual(['*', ';', '"', "'", '#', '=', '-', '+', '@', '%', '^', '&', '(', ')', '[', ']', '{', '}', '<', '>', '\\', '/', '|', '?', '!', '`', '.', '~'].sort());
   });
 
-  it('messages.prohibitInput shows for 2 s (§9)', () => {
+  it('messages.prohibitInput shows for 2 s (docs/behaviour/9-constants.md)', () => {
     expect(PROHIBIT_INPUT_MS).toBe(2000);
     expect(t('en_us', 'messages.prohibitInput')).toBe('Special characters are not allowed');
   });
 });
 
-describe('SPEC §5 search input: only Chinese characters, digits and letters are kept', () => {
+describe('docs/behaviour/5-validation.md (Search input): only Chinese characters, digits and letters are kept', () => {
   it.each([
     ['Chinese characters → kept, no notice', '出入境事務廳', '出入境事務廳', false],
     ['letters and digits → kept, no notice', 'BIR 2024', 'BIR 2024', false],
@@ -45,7 +45,7 @@ describe('SPEC §5 search input: only Chinese characters, digits and letters are
   });
 });
 
-describe('SPEC §5 an empty keyword shows keywordEmpty ("Please enter the enquiry content")', () => {
+describe('docs/behaviour/5-validation.md an empty keyword shows keywordEmpty ("Please enter the enquiry content")', () => {
   it.each([
     ['"" → keywordEmpty', '', null],
     ['only spaces → keywordEmpty', '   ', null],
@@ -59,7 +59,7 @@ describe('SPEC §5 an empty keyword shows keywordEmpty ("Please enter the enquir
   });
 });
 
-describe('SPEC §2/§9 type-ahead: debounced 500 ms; clearing the text hides the recommendations', () => {
+describe('docs/behaviour/2-screens.md, docs/behaviour/9-constants.md type-ahead: debounced 500 ms; clearing the text hides the recommendations', () => {
   it('debounce is 500 ms', () => expect(TYPE_AHEAD_DEBOUNCE_MS).toBe(500));
   it.each([
     ['"護照" → recommendations for "護照"', '護照', '護照'],

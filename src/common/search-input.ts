@@ -1,12 +1,12 @@
-// SPEC.md §5 "Search input" and §9: what the search box keeps of what is typed, when the keyword
+// docs/behaviour/5-validation.md (Search input) and docs/behaviour/9-constants.md: what the search box keeps of what is typed, when the keyword
 // may be searched, and the type-ahead's timing. The reference server applies the same rule and
 // refuses a keyword that breaks it, so the box cleans it first rather than earn a 400.
 
-/** §5: stripped from the box, with messages.prohibitInput shown. */
+/** docs/behaviour/5-validation.md: stripped from the box, with messages.prohibitInput shown. */
 export const PROHIBITED_CHARACTERS = '*;"\'#=-+@%^&()[]{}<>\\/|?!`.~';
-/** §9: how long messages.prohibitInput shows. */
+/** docs/behaviour/9-constants.md: how long messages.prohibitInput shows. */
 export const PROHIBIT_INPUT_MS = 2_000;
-/** §9: the type-ahead waits for typing to pause this long. */
+/** docs/behaviour/9-constants.md: the type-ahead waits for typing to pause this long. */
 export const TYPE_AHEAD_DEBOUNCE_MS = 500;
 /** The reference server's longest keyword; the box keeps no more. */
 export const SEARCH_KEYWORD_MAX_LENGTH = 50;

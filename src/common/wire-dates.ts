@@ -1,4 +1,4 @@
-// Dates and times on the wire (SPEC.md §3): the client sends 'DD/MM/YYYY' (or 'YYYY-MM-DD')
+// Dates and times on the wire (docs/behaviour/3-entities.md): the client sends 'DD/MM/YYYY' (or 'YYYY-MM-DD')
 // and 'HH:mm'; the server keeps 'YYYY-MM-DD' and answers 'DD/MM/YYYY'. Client and server read and
 // write them with this module.
 

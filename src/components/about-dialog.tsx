@@ -1,5 +1,5 @@
-// The About dialog (SPEC.md §2): the product's name, what it is for, and the app version the
-// build carries (§1: 3.0.1.251101, stamped as __APP_VERSION__).
+// The About dialog (docs/behaviour/2-screens.md): the product's name, what it is for, and the app version the
+// build carries (docs/behaviour/1-product.md: 3.0.1.251101, stamped as __APP_VERSION__).
 // @texts rest-first: it opens once the rest is in.
 import { t } from '../i18n/translate.ts';
 import { useTextsSettled } from '../platform/use-texts.ts';

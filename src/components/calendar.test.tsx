@@ -55,7 +55,7 @@ function swipe(dx: number, dy = 0) {
   });
 }
 
-describe('calendar date picker (SPEC.md §2)', () => {
+describe('calendar date picker (docs/behaviour/2-screens.md)', () => {
   it('the week starts on Sunday; full days are marked X; each day is named by its full date and state', () => {
     mount();
     expect([...root().querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);

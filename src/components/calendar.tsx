@@ -1,4 +1,4 @@
-// The booking calendar (SPEC.md §2 "Calendar date picker"): a month grid, Sunday first, whose
+// The booking calendar (docs/behaviour/2-screens.md (Calendar date picker)): a month grid, Sunday first, whose
 // days are drawn by the rules of src/domain/calendar-days.ts (full days marked X); month arrows
 // limited to the window with jumps to its first and last months; a swipe turns the month; the
 // month title returns to the current month. It follows the WAI-ARIA date picker grid: one day in

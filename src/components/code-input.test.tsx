@@ -30,7 +30,7 @@ async function click(button: HTMLButtonElement) {
   });
 }
 
-describe('code input (SPEC.md §2 "Message-code input with a send-code button")', () => {
+describe('code input (docs/behaviour/2-screens.md (Code input) "Message-code input with a send-code button")', () => {
   it('is a 6-digit one-time-code field; letters are dropped', () => {
     act(() => {
       mounted = mountInHost(<Harness send={async () => {}} />);
@@ -45,7 +45,7 @@ describe('code input (SPEC.md §2 "Message-code input with a send-code button")'
     expect(input().value).toBe('123456');
   });
 
-  it('after a code is sent the button counts down 60 s, then re-enables (SPEC.md §4)', async () => {
+  it('after a code is sent the button counts down 60 s, then re-enables (docs/behaviour/4-states.md)', async () => {
     const send = vi.fn(async () => {});
     act(() => {
       mounted = mountInHost(<Harness send={send} />);
@@ -68,7 +68,7 @@ describe('code input (SPEC.md §2 "Message-code input with a send-code button")'
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it('a failure shows the server message for 2 s and leaves the button usable (SPEC.md §8)', async () => {
+  it('a failure shows the server message for 2 s and leaves the button usable (docs/behaviour/8-errors.md)', async () => {
     const send = vi.fn(async () => {
       throw new ApiError({ status: 400, code: 602, messageKey: 'messages.network.serverMessage602', text: 'Too many requests (602)', serverMessage: 'Too many requests' });
     });

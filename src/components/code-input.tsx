@@ -1,5 +1,5 @@
-// The SMS one-time code field with its send-code button (SPEC.md §2 "Message-code input with a
-// send-code button", §4), in one <Field>: after a code is sent the button is locked for 60 s
+// The SMS one-time code field with its send-code button (docs/behaviour/2-screens.md (Code input) "Message-code input with a
+// send-code button", docs/behaviour/4-states.md), in one <Field>: after a code is sent the button is locked for 60 s
 // showing the seconds left; when sending fails the server's message shows for 2 s (and the host
 // hears cb-error: the send is an action, platform/use-action.ts), and when the server says how
 // long to wait (a code asked for again too early, from another page) the button stays locked for that.
@@ -14,10 +14,10 @@ import { useLang } from './use-lang.ts';
 import { useTimedLock } from './use-timed-lock.ts';
 import css from './code-input.css?inline';
 
-/** SPEC.md §4: how long a send-code failure stays on screen. */
+/** docs/behaviour/4-states.md: how long a send-code failure stays on screen. */
 const SEND_CODE_ERROR_MS = 2000;
 
-/** SPEC.md: the SMS code has six digits. */
+/** docs/behaviour/5-validation.md (SMS code): the SMS code has six digits. */
 const CODE_LENGTH = 6;
 
 export interface CodeInputProps {

@@ -1,5 +1,5 @@
 // Names of the phone input's countries in the element's language. The three areas the service
-// offers (§3: Macau, Hong Kong, mainland China) use the dictionary's wording, which a Macau
+// offers (docs/behaviour/3-entities.md: Macau, Hong Kong, mainland China) use the dictionary's wording, which a Macau
 // public service chooses with care; the others come from the browser's Intl data.
 import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';

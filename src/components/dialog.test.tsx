@@ -34,7 +34,7 @@ function Harness({ onClose }: { onClose?: () => void }) {
 
 const dialog = () => mounted!.root.querySelector('dialog');
 
-describe('dialog (SPEC.md §2 popups)', () => {
+describe('dialog (docs/behaviour/2-screens.md (Dialogs, toasts and the spinner))', () => {
   it('is absent until opened, then a modal dialog named by its title', () => {
     act(() => {
       mounted = mountInHost(<Harness />);

@@ -1,4 +1,4 @@
-// The one modal of the widget (SPEC.md §2 popups, §9 at most 640 wide). A native <dialog> opened
+// The one modal of the widget (docs/behaviour/2-screens.md (Dialogs, toasts and the spinner), docs/behaviour/9-constants.md at most 640 wide). A native <dialog> opened
 // with showModal(): the rest of the page is inert and the browser handles Escape as "cancel".
 // On top of that focus wraps inside the dialog (Tab on the last control goes to the first, so it
 // never escapes to the host page) and returns to the control that opened it when it closes.

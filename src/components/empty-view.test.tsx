@@ -9,7 +9,7 @@ afterEach(() => {
   mounted = undefined;
 });
 
-describe('empty and error view (SPEC.md §4 "Data load result: normal, noData, error")', () => {
+describe('empty and error view (docs/behaviour/4-states.md (Data load result) "Data load result: normal, noData, error")', () => {
   it('noData → the no-data text, no button', () => {
     act(() => {
       mounted = mountInHost(<EmptyView kind="noData" onRefresh={() => {}} />, { lang: 'zh_hant' });

@@ -1,5 +1,5 @@
-// The empty and error view of SPEC.md §2/§4 "Data load result": noData for an empty list,
-// errorLoadData (with a refresh button, §8) when loading failed.
+// The empty and error view of docs/behaviour/2-screens.md, docs/behaviour/4-states.md (Data load result): noData for an empty list,
+// errorLoadData (with a refresh button, docs/behaviour/8-errors.md) when loading failed.
 import { refreshCooldownLeft } from '../domain/refresh-cooldown.ts';
 import { t, type MessageKey } from '../i18n/translate.ts';
 import { useStyles } from '../platform/use-styles.ts';
@@ -25,7 +25,7 @@ export function EmptyView({ kind, messageKey, onRefresh }: EmptyViewProps) {
   const error = kind === 'errorLoadData';
 
   function refresh() {
-    // The same 6 s cooldown as the header's refresh (SPEC.md §4).
+    // The same 6 s cooldown as the header's refresh (docs/behaviour/4-states.md).
     if (cooldown.locked || !onRefresh) return;
     cooldown.start();
     onRefresh();

@@ -1,4 +1,4 @@
-// The corner ribbon naming a non-production environment (SPEC.md §2, §6), so testers never take
+// The corner ribbon naming a non-production environment (docs/behaviour/2-screens.md, docs/behaviour/6-roles.md), so testers never take
 // a test page for the real service. Renders nothing in production.
 import { ribbonEnvironment } from '../domain/environment-ribbon.ts';
 import { t } from '../i18n/translate.ts';

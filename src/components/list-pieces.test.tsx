@@ -29,7 +29,7 @@ const office: Location = {
 
 const anonymous = { remoteFlow: false, oneAccount: false };
 
-describe('queue statistics cells (SPEC.md §2, §5)', () => {
+describe('queue statistics cells (docs/behaviour/2-screens.md, docs/behaviour/5-validation.md)', () => {
   it('labels and values of the known figures, not-checked-in 0 hidden', () => {
     act(() => {
       mounted = mountInHost(<QueueStats counter={{ waitCount: 12, openCounter: 3, notCheckInCount: 0 }} />);
@@ -68,7 +68,7 @@ describe('queue statistics cells (SPEC.md §2, §5)', () => {
   });
 });
 
-describe('location list item (SPEC.md §2)', () => {
+describe('location list item (docs/behaviour/2-screens.md)', () => {
   it('shows name, address, hours and a tel: link; the main button selects, the map button asks for the map', () => {
     const select = vi.fn();
     const map = vi.fn();
@@ -123,7 +123,7 @@ describe('location list item (SPEC.md §2)', () => {
   });
 });
 
-describe('service-type list (SPEC.md §2 "expandable service-type list with an info icon for some services")', () => {
+describe('service-type list (docs/behaviour/2-screens.md (Service-type list) "expandable service-type list with an info icon for some services")', () => {
   const type: ServiceType = { id: 3, name: 'Identity documents' };
   const services = [
     { id: 1, name: 'Identity card renewal', showServiceDetail: true, suspended: false, openReservationParameter: false, reservationRecommend: false },
@@ -193,7 +193,7 @@ describe('service-type list (SPEC.md §2 "expandable service-type list with an i
   });
 });
 
-describe('service tile with a description (SPEC.md §4 "Other states")', () => {
+describe('service tile with a description (docs/behaviour/4-states.md (Other states))', () => {
   const icon = <svg data-icon="" />;
   it.each([
     ['open and in office time → clickable, no notice', { open: true, disabled: false }, true, []],

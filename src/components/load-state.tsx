@@ -1,4 +1,4 @@
-// What a screen shows for a load of useLoad (SPEC.md §4 "Data load result: normal, noData,
+// What a screen shows for a load of useLoad (docs/behaviour/4-states.md (Data load result) "Data load result: normal, noData,
 // error"): an empty box for the first 300 ms, then the spinner; the error view with its refresh
 // button; the empty view when the answer is empty; the screen's own content otherwise. A screen
 // that renders through it is never a blank box.

@@ -1,8 +1,8 @@
-// One location in a list (SPEC.md §2 "location list item with map link, suspended overlay and no
+// One location in a list (docs/behaviour/2-screens.md (Location item) "location list item with map link, suspended overlay and no
 // remote overlay"; the tabbed service-or-location page shows telephone, suspended, remote-counter
 // and login flags). What covers it and which flags it carries come from
 // src/domain/location-item-state.ts. Choosing a covered location is still reported: the
-// drill-down answers it with its message (§4). Without `onSelect` the item only presents the
+// drill-down answers it with its message (docs/behaviour/4-states.md). Without `onSelect` the item only presents the
 // location (the queue-or-book and offer pages name where the citizen is going).
 import type { ReactNode } from 'react';
 import type { Location } from '../common/api-contract.ts';

@@ -1,5 +1,5 @@
-// The map dialog (SPEC.md §2, §7 "Map view"): the reference server's map page for a location,
-// embedded; messages.notMapInfo instead when the location has no coordinates (§5).
+// The map dialog (docs/behaviour/2-screens.md, docs/behaviour/7-api.md (Map page)): the reference server's map page for a location,
+// embedded; messages.notMapInfo instead when the location has no coordinates (docs/behaviour/5-validation.md).
 import { mapPageUrl, type Coordinates } from '../domain/map-page-url.ts';
 import { t } from '../i18n/translate.ts';
 import { useHost } from '../platform/host-context.ts';

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('page header (SPEC.md §2 "Page header")', () => {
+describe('page header (docs/behaviour/2-screens.md (Page header))', () => {
   it('shows the title as the heading, and back and home only when asked for', () => {
     const back = vi.fn();
     act(() => {
@@ -39,7 +39,7 @@ describe('page header (SPEC.md §2 "Page header")', () => {
     expect(button('主頁')).toBeDefined();
   });
 
-  it('refresh is locked for 6 s after use (SPEC.md §4 "Refresh button: disabled for a 6 second cooldown")', () => {
+  it('refresh is locked for 6 s after use (docs/behaviour/4-states.md (Refresh button) "Refresh button: disabled for a 6 second cooldown")', () => {
     const refresh = vi.fn();
     act(() => {
       mounted = mountInHost(<PageHeader title="x" onRefresh={refresh} />);

@@ -1,6 +1,6 @@
-// The header of every screen (SPEC.md §2 "Shared pieces"): title, back arrow, home shortcut,
-// optional refresh (locked for the 6 s cooldown of §4 after each use) and optional right icon.
-// The router draws it from the route table; the session timeout of §4 is the page's one timer
+// The header of every screen (docs/behaviour/2-screens.md (Shared pieces)): title, back arrow, home shortcut,
+// optional refresh (locked for the 6 s cooldown of docs/behaviour/4-states.md after each use) and optional right icon.
+// The router draws it from the route table; the session timeout of docs/behaviour/4-states.md is the page's one timer
 // (src/platform/page-timers.ts), not the header's.
 import type { ReactNode, Ref } from 'react';
 import { t } from '../i18n/translate.ts';

@@ -43,7 +43,7 @@ function type(input: HTMLInputElement, text: string) {
   });
 }
 
-describe('phone input (SPEC.md §5 mobile rules)', () => {
+describe('phone input (docs/behaviour/5-validation.md (Mobile))', () => {
   it('default area is +853; the number field is labelled, numeric, height set by CSS', () => {
     mount();
     expect(areaButton()!.textContent).toBe('+853');
@@ -104,7 +104,7 @@ describe('phone input (SPEC.md §5 mobile rules)', () => {
     expect(number().hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it('country search matches the name prefix after a 600 ms pause (SPEC.md §9)', () => {
+  it('country search matches the name prefix after a 600 ms pause (docs/behaviour/9-constants.md)', () => {
     mount();
     act(() => areaButton()!.click());
     const search = mounted!.root.querySelector<HTMLInputElement>('input[type="search"]')!;
@@ -137,7 +137,7 @@ describe('phone input (SPEC.md §5 mobile rules)', () => {
     expect(mounted!.root.querySelector('.cb-phone__nothing')?.textContent).toBe('No country or region matches');
   });
 
-  it('read-only for a one-account user, area cleared → no area button, number read-only (SPEC.md §6)', () => {
+  it('read-only for a one-account user, area cleared → no area button, number read-only (docs/behaviour/6-roles.md)', () => {
     mount({ area: '', number: '66123456' }, 'en_us', true);
     expect(areaButton()).toBeNull();
     expect(number().readOnly).toBe(true);

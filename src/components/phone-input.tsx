@@ -1,5 +1,5 @@
-// Mobile number with its area code (SPEC.md §5): an area button (default 853) opening a country
-// picker searched by name prefix (600 ms debounce, §9), and a digits-only number field, in one
+// Mobile number with its area code (docs/behaviour/5-validation.md): an area button (default 853) opening a country
+// picker searched by name prefix (600 ms debounce, docs/behaviour/9-constants.md), and a digits-only number field, in one
 // <Field>. A number pasted with +853 / 00853 in front is split into area and number.
 import { useId, useState, type Ref } from 'react';
 import { COUNTRIES, digitsOnly, isAreaPrefixInProgress, passesAreaRule, searchCountries, splitAreaAndNumber, stripWhitespace, type Country } from '../common/phone.ts';
@@ -13,11 +13,11 @@ import { useDebounced } from './use-debounced.ts';
 import { useLang } from './use-lang.ts';
 import css from './phone-input.css?inline';
 
-/** SPEC.md §9: country search debounce. */
+/** docs/behaviour/9-constants.md: country search debounce. */
 const COUNTRY_SEARCH_DEBOUNCE_MS = 600;
 
 export interface PhoneValue {
-  /** Dial code without "+"; empty for a one-account user, whose area is cleared (§6). */
+  /** Dial code without "+"; empty for a one-account user, whose area is cleared (docs/behaviour/6-roles.md). */
   area: string;
   /**
    * Digits only, except an international prefix still being typed ("+", "+85", "00"): that is
@@ -29,7 +29,7 @@ export interface PhoneValue {
 export interface PhoneInputProps {
   value: PhoneValue;
   onChange(value: PhoneValue): void;
-  /** One-account users see their number read-only (§6). */
+  /** One-account users see their number read-only (docs/behaviour/6-roles.md). */
   readOnly?: boolean;
   /** Already translated; defaults to "Mobile number". */
   label?: string;

@@ -1,4 +1,4 @@
-// The privacy agreement of the take-ticket and reserve forms (SPEC.md §2, §5): a box, ticked by
+// The privacy agreement of the take-ticket and reserve forms (docs/behaviour/2-screens.md, docs/behaviour/5-validation.md): a box, ticked by
 // default, with the privacy clause one tap away. The clause opens in the privacy consent dialog
 // (loaded when opened); accepting it there ticks the box. The form's check (checkAgree) is tied
 // to the box (one <Field>), which takes focus when the form is refused for it.

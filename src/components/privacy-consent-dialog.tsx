@@ -1,4 +1,4 @@
-// The privacy consent dialog of SPEC.md §2/§4: the clause (server HTML, sanitised) and a
+// The privacy consent dialog of docs/behaviour/2-screens.md, docs/behaviour/4-states.md: the clause (server HTML, sanitised) and a
 // "have read" box; the accept button appears only once the box is ticked.
 // @texts rest-first: it opens once the rest is in.
 import { useId, useState } from 'react';

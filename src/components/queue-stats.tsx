@@ -1,5 +1,5 @@
-// The queue statistics cells (SPEC.md §2 "Shared pieces"): people waiting, open counters and
-// not-checked-in, each shown only when the rule of §5 (domain/queue-stats.ts) says it is known.
+// The queue statistics cells (docs/behaviour/2-screens.md (Shared pieces)): people waiting, open counters and
+// not-checked-in, each shown only when the rule of docs/behaviour/5-validation.md (domain/queue-stats.ts) says it is known.
 // Polling every 10 s is the screen's job; this only shows the latest figures, and with
 // `announce` reads a change out politely to screen readers (domain/queue-announcement.ts): only
 // the figures that changed, never on a poll that changed nothing.

@@ -1,4 +1,4 @@
-// The service detail dialog (SPEC.md §2, §5): a detail of type URL is shown as the embedded page
+// The service detail dialog (docs/behaviour/2-screens.md, docs/behaviour/5-validation.md): a detail of type URL is shown as the embedded page
 // with a link that opens it; otherwise the detail HTML is shown, sanitised (safe-html.tsx).
 import type { Service } from '../common/api-contract.ts';
 import { webLink } from '../domain/web-link.ts';

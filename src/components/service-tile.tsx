@@ -1,4 +1,4 @@
-// A service tile with its description (SPEC.md §4 "Other states"): not clickable when the function
+// A service tile with its description (docs/behaviour/4-states.md (Other states)): not clickable when the function
 // is not open, or open but outside office time; then its image is grey and notices say why
 // ("not open yet", or off-time with the office hours). src/domain/service-tile.ts decides; the
 // queue-or-book page's take-ticket and booking entries are such tiles.

@@ -1,6 +1,6 @@
-// An expandable service type with its services (SPEC.md §2 "expandable service-type list with an
+// An expandable service type with its services (docs/behaviour/2-screens.md (Service-type list) "expandable service-type list with an
 // info icon for some services"). The flow fetches the services on the first open and selects a
-// lone service directly (§4 "Service-type item"); this shows the disclosure and the list.
+// lone service directly (docs/behaviour/4-states.md (Service-type item)); this shows the disclosure and the list.
 import { useId } from 'react';
 import type { Service, ServiceType } from '../common/api-contract.ts';
 import { displayName } from '../domain/display-name.ts';

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 const root = () => mounted!.root;
 
-describe('privacy consent dialog (SPEC.md §4 "the accept button appears only after the have read box is ticked")', () => {
+describe('privacy consent dialog (docs/behaviour/4-states.md (Privacy consent) "the accept button appears only after the have read box is ticked")', () => {
   it('no accept button until "have read" is ticked; accept then calls back', () => {
     const accept = vi.fn();
     act(() => {
@@ -36,7 +36,7 @@ describe('privacy consent dialog (SPEC.md §4 "the accept button appears only af
   });
 });
 
-describe('About dialog (SPEC.md §1 "version app number 3.0.1.251101")', () => {
+describe('About dialog (docs/behaviour/1-product.md (Version) "version app number 3.0.1.251101")', () => {
   it('shows the build version', () => {
     act(() => {
       mounted = mountInHost(<AboutDialog open onClose={() => {}} />);
@@ -45,7 +45,7 @@ describe('About dialog (SPEC.md §1 "version app number 3.0.1.251101")', () => {
   });
 });
 
-describe('environment ribbon (SPEC.md §6 "shows only outside production")', () => {
+describe('environment ribbon (docs/behaviour/6-roles.md (Environment ribbon) "shows only outside production")', () => {
   it.each([
     ['uat → ribbon "UAT"', 'uat', 'UAT'],
     ['prod → nothing', 'prod', null],
@@ -60,7 +60,7 @@ describe('environment ribbon (SPEC.md §6 "shows only outside production")', () 
   });
 });
 
-describe('update dialog (SPEC.md §4 "Version check")', () => {
+describe('update dialog (docs/behaviour/4-states.md (Version check))', () => {
   it.each([
     ['on a web page → updateTips', false, 'The system has been updated, click Confirm or refresh manually'],
     ['in a host app → appUpdateAlert', true, null],
@@ -77,7 +77,7 @@ describe('update dialog (SPEC.md §4 "Version check")', () => {
   });
 });
 
-describe('map dialog (SPEC.md §7 "Map view", §5 notMapInfo)', () => {
+describe('map dialog (docs/behaviour/7-api.md (Map page), docs/behaviour/5-validation.md notMapInfo)', () => {
   it('embeds {host}/map.html?lat&lon&platform=web in the widget’s language, with a title', () => {
     act(() => {
       mounted = mountInHost(<MapDialog open place={{ name: 'Central office', latitude: 22.19, longitude: 113.54 }} onClose={() => {}} />, { apiBase: 'http://api.gov.example:8080/api' });
@@ -96,7 +96,7 @@ describe('map dialog (SPEC.md §7 "Map view", §5 notMapInfo)', () => {
   });
 });
 
-describe('service detail dialog (SPEC.md §5 "Service detail type URL opens the link")', () => {
+describe('service detail dialog (docs/behaviour/5-validation.md (Service detail) "Service detail type URL opens the link")', () => {
   it('type URL → the page embedded and a link opening it in a new window', () => {
     act(() => {
       mounted = mountInHost(

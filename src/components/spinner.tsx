@@ -1,4 +1,4 @@
-// The loading indicator of SPEC.md §8. `Spinner` marks a region that is loading: for its first
+// The loading indicator of docs/behaviour/8-errors.md. `Spinner` marks a region that is loading: for its first
 // 300 ms an empty box as tall as the wheel (a quick answer never flashes it, and nothing jumps),
 // then the wheel; `LoadingHost` covers the element while its UI store counts slow calls in flight
 // (the API client counts a call in only once it has been slow for as long).

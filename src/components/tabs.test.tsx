@@ -23,7 +23,7 @@ function Harness({ lang }: { lang: Lang }) {
 const tabs = () => Array.from(mounted!.root.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
 const key = (target: Element, name: string) => act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })));
 
-describe('tabs (SPEC.md §2 "tabs by service type and by location")', () => {
+describe('tabs (docs/behaviour/2-screens.md (Tabs) "tabs by service type and by location")', () => {
   it.each([
     ['en_us', ['By service type', 'By location']],
     ['zh_hant', ['按服務類別', '按服務地點']],

@@ -1,6 +1,6 @@
 // ARIA tabs (WAI-ARIA Authoring Practices "Tabs with automatic activation"): arrow keys move and
 // select, Home/End jump, only the selected tab is in the Tab order. Used by the department and
-// service-or-location pages: 0 by service type, 1 by location (SPEC.md §2).
+// service-or-location pages: 0 by service type, 1 by location (docs/behaviour/2-screens.md).
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
@@ -23,7 +23,7 @@ export interface TabsProps<K extends string | number> {
   children?: ReactNode;
 }
 
-/** The two tabs of SPEC.md §2, keyed by the selectedTab value of §3 (0 and 1). */
+/** The two tabs of docs/behaviour/2-screens.md, keyed by the selectedTab value of docs/behaviour/3-entities.md (0 and 1). */
 export function serviceLocationTabs(lang: Lang): TabItem<0 | 1>[] {
   return [
     { key: 0, label: t(lang, 'components.tabs.byServiceType') },

@@ -40,7 +40,7 @@ const root = () => mounted!.root;
 const slots = () => [...root().querySelectorAll<HTMLButtonElement>('.cb-time__slot')].map((b) => b.textContent);
 const key = (target: Element, name: string) => act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })));
 
-describe('time picker (SPEC.md §2, §9)', () => {
+describe('time picker (docs/behaviour/2-screens.md, docs/behaviour/9-constants.md)', () => {
   it('list style: 16 slots per page; the next page has the rest', () => {
     mount('list');
     expect(slots()).toEqual(DEFAULT_SLOT_TIMES.slice(0, 16));

@@ -1,5 +1,5 @@
-// The booking time picker (SPEC.md §2 "Time picker", §3 "Time data"): only the bookable slots,
-// in the style the server asks for: `list`, pages of 16 slot buttons (§9); `dropDown`, a button
+// The booking time picker (docs/behaviour/2-screens.md (Time picker), docs/behaviour/3-entities.md (Time data)): only the bookable slots,
+// in the style the server asks for: `list`, pages of 16 slot buttons (docs/behaviour/9-constants.md); `dropDown`, a button
 // opening a WAI-ARIA listbox; and the `wheel` variant, a listbox always open that scrolls. With
 // no slot it says noneBookingTime. Every slot is named by its full time and date.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast (SPEC.md §8 "Failures show a short toast (2 s)")', () => {
+describe('toast (docs/behaviour/8-errors.md (Failure feedback) "Failures show a short toast (2 s)")', () => {
   it('a toast of the UI store shows in a polite live region for 2 s, then goes', () => {
     act(() => {
       mounted = mountInHost(<></>);
@@ -53,7 +53,7 @@ describe('toast (SPEC.md §8 "Failures show a short toast (2 s)")', () => {
   });
 });
 
-describe('spinner (SPEC.md §8 "loading shows a spinner")', () => {
+describe('spinner (docs/behaviour/8-errors.md (Failure feedback) "loading shows a spinner")', () => {
   it('a region waits 300 ms before its spinner shows: a quick answer never flashes it, and the box keeps its place', () => {
     vi.useFakeTimers();
     act(() => {

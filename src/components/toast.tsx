@@ -1,4 +1,4 @@
-// Short messages of SPEC.md §8 (failures, 2 s by default). The UI store keeps the list and removes
+// Short messages of docs/behaviour/8-errors.md (failures, 2 s by default). The UI store keeps the list and removes
 // each toast when its time is up; this only shows it. The live region is always in the DOM, so a
 // screen reader announces a toast the moment it is added.
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-// The update dialog of the version check (SPEC.md §4, §7 "Version file"): the page runs an old
+// The update dialog of the version check (docs/behaviour/4-states.md, docs/behaviour/7-api.md (Version file)): the page runs an old
 // build. Confirm reloads the page, or in a host app closes it (the caller decides which); the
 // text says which of the two will happen.
 // @texts rest-first: the dialog host (src/app/dialog-host.tsx) shows it once the rest is in.

@@ -1,4 +1,4 @@
-// A value that follows another once it has stopped changing for `ms` (SPEC.md §9: country search
+// A value that follows another once it has stopped changing for `ms` (docs/behaviour/9-constants.md: country search
 // 600 ms), so each keystroke does not refilter a long list.
 import { useEffect, useState } from 'react';
 

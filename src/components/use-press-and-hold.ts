@@ -1,4 +1,4 @@
-// Press and hold (SPEC.md §2: holding the home search bar's icon for 12 s opens the hidden About
+// Press and hold (docs/behaviour/2-screens.md: holding the home search bar's icon for 12 s opens the hidden About
 // page): the pointer goes down, stays `ms`, and `onHold` runs; lifting it, leaving or a cancelled
 // gesture before then runs nothing. The click that ends a hold is not a click.
 import { useEffect, useRef, type PointerEvent } from 'react';

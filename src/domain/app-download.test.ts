@@ -6,7 +6,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebK
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
-describe('SPEC §2 Home: the download-app banner, outside the app, opens the iOS or Android store', () => {
+describe('docs/behaviour/2-screens.md (Home): the download-app banner, outside the app, opens the iOS or Android store', () => {
   it.each<[string, Platform, string, AppStore[]]>([
     ['inside the Android app → no banner', 'android', ANDROID, []],
     ['inside the iOS app → no banner', 'ios', IPHONE, []],

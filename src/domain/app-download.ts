@@ -1,4 +1,4 @@
-// SPEC.md §2 Home: "a download-app banner outside the app, opening the iOS or Android store".
+// docs/behaviour/2-screens.md (Home): "a download-app banner outside the app, opening the iOS or Android store".
 // Inside the host app (platform android or ios) there is nothing to download; on a phone the
 // banner names that phone's store; on a computer, both.
 import type { Platform } from '../common/api-contract.ts';

@@ -4,7 +4,7 @@
 import type { Lang } from '../common/languages.ts';
 import { pageWebUrl } from './web-link.ts';
 
-/** The language as a link names it (SPEC.md §1: zh-Hant, zh-hans, pt, en). */
+/** The language as a link names it (docs/behaviour/1-product.md: zh-Hant, zh-hans, pt, en). */
 const LINK_LANGUAGE: Record<Lang, string> = { zh_hant: 'zh-Hant', zh_hans: 'zh-hans', pt_pt: 'pt', en_us: 'en' };
 
 export interface HandOver {

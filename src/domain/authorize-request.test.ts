@@ -13,7 +13,7 @@ const PROTOCOL =
   'scope=profile&redirect_uri=https%3A%2F%2Fbooking.gov.example%2Fservices%2Findex.html&response_type=code&grant_type=authorization_code' +
   '&account_type=personal&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256&state=c3RhdGU';
 
-describe('SPEC §7 the redirect to the account provider (login-url)', () => {
+describe('docs/behaviour/7-api.md the redirect to the account provider (login-url)', () => {
   it.each([
     ['login-url="/dev/sso/authorize" → the page’s origin, client civic-booking, scope profile, code, S256, account type personal, the state',
       '/dev/sso/authorize', `https://booking.gov.example/dev/sso/authorize client_id=civic-booking&${PROTOCOL}`],
@@ -39,7 +39,7 @@ describe('SPEC §7 the redirect to the account provider (login-url)', () => {
   });
 });
 
-describe('SPEC §4 Login: the link after the return', () => {
+describe('docs/behaviour/4-states.md (Login): the link after the return', () => {
   it.each([
     ['code and state removed, the carried parameters back',
       'https://booking.gov.example/services/index.html?code=abc&state=xyz', { departmentId: '101', language: 'pt' },

@@ -1,4 +1,4 @@
-// The one-account redirect and return as URLs (SPEC.md §7 "The redirect to the account provider
+// The one-account redirect and return as URLs (docs/behaviour/7-api.md (One-account redirect) "The redirect to the account provider
 // sends client id, scope profile, redirect URI, grant type, account type personal, a SHA-256 code
 // challenge with its method, and a state"). The element's `login-url` is the provider's authorize
 // endpoint; the redirect URI is the page itself, without query and hash (a provider matches it

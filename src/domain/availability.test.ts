@@ -8,7 +8,7 @@ const answer = (open: { booking?: boolean; timed?: boolean; queue?: boolean; off
   ticket: { status: open.queue ?? false, isOfficeTime: open.officeTime ?? true, pass: 'Y', queueState: 'NOTBUSY' },
 });
 
-describe('SPEC §4 availability: what is open adds up', () => {
+describe('docs/behaviour/4-states.md (Availability): what is open adds up', () => {
   const rows: [string, LocationServiceAnswer, number][] = [
     ['nothing open → 0', answer({}), 0],
     ['booking open → 1', answer({ booking: true }), 1],
@@ -21,7 +21,7 @@ describe('SPEC §4 availability: what is open adds up', () => {
   for (const [name, open, sum] of rows) it(name, () => expect(availabilitySum(open)).toBe(sum));
 });
 
-describe('SPEC §4 availability sum → where the citizen goes', () => {
+describe('docs/behaviour/4-states.md availability sum → where the citizen goes', () => {
   const plain = { openReservationParameter: false };
   const withParameters = { openReservationParameter: true };
   const rows: [string, number, { openReservationParameter: boolean }, ReturnType<typeof nextAfterAvailability>][] = [

@@ -1,4 +1,4 @@
-// SPEC.md §4 "Availability of a service at a location": what is open there adds up to a sum
+// docs/behaviour/4-states.md (Availability): what is open there adds up to a sum
 // (booking 1, timed ticket 2, queue in office hours 4, queue outside office hours 8), and the sum
 // decides where the citizen goes next.
 import type { LocationServiceAnswer } from '../common/api-contract.ts';

@@ -48,7 +48,7 @@ const days: Array<[string, string, DayState, Partial<BookableDates>?]> = [
   ['timed tickets: today a closed Monday, no special day → closed', TODAY, 'closed', { startDate: '30/11/2026', nonOffices: [1] }],
 ];
 
-describe('SPEC §4 calendar days: a day is selectable unless full, outside the window, a closed weekday or a holiday without special work', () => {
+describe('docs/behaviour/4-states.md (Calendar days): a day is selectable unless full, outside the window, a closed weekday or a holiday without special work', () => {
   test.each(days)('%s', (_name, iso, expected, data) => {
     expect(stateOf(iso, data)).toBe(expected);
     const setup = calendarRules({ ...DATA, ...data }, TODAY);
@@ -71,7 +71,7 @@ const windows: Array<[string, Partial<BookableDates>, CalendarOptions, string]> 
   ['only timed tickets, a window that begins tomorrow → noneBookingDate (no timed ticket today)', {}, { onlyToday: true }, 'No date available for booking'],
 ];
 
-describe('SPEC §5 calendar: noneBookingDate when begin or end is missing or begin is after end; mustGreaterToday', () => {
+describe('docs/behaviour/5-validation.md (Calendar): noneBookingDate when begin or end is missing or begin is after end; mustGreaterToday', () => {
   test.each(windows)('%s', (_name, data, options, expected) => {
     const setup = calendarRules({ ...DATA, ...data }, TODAY, options);
     expect(setup.ok ? `${setup.rules.begin}..${setup.rules.end}` : t('en_us', setup.message)).toBe(expected);
@@ -83,7 +83,7 @@ describe('SPEC §5 calendar: noneBookingDate when begin or end is missing or beg
   });
 });
 
-describe('SPEC §3 a picked day yields date, text and day number', () => {
+describe('docs/behaviour/3-entities.md a picked day yields date, text and day number', () => {
   test.each([
     ['en_us', { date: '01/12/2026', text: '01/12/2026 (Tuesday)', day: 1 }],
     ['zh_hant', { date: '01/12/2026', text: '01/12/2026（星期二）', day: 1 }],

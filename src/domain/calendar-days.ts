@@ -1,5 +1,5 @@
-// Which days of the booking calendar a citizen can pick (SPEC.md §4 "Calendar days", §5
-// "Calendar", §3 "Bookable date data"), and the state each day is drawn with.
+// Which days of the booking calendar a citizen can pick (docs/behaviour/4-states.md (Calendar days), docs/behaviour/5-validation.md
+// (Calendar), docs/behaviour/3-entities.md (Bookable date data)), and the state each day is drawn with.
 // "Only dates after today" is read as "no day before today": today itself stays pickable when it
 // is in the window, since timed tickets are booked for today (periodTicketDate is today and
 // carries its own day kind) and mustGreaterToday moves the window's begin up *to* today.
@@ -93,7 +93,7 @@ export function isSelectable(rules: CalendarRules, iso: string): boolean {
   return dayState(rules, iso) === 'selectable';
 }
 
-/** What a picked day yields (SPEC.md §3): the wire date, its text for the form, the day of the month. */
+/** What a picked day yields (docs/behaviour/3-entities.md): the wire date, its text for the form, the day of the month. */
 export function pickedDay(lang: Lang, iso: string): { date: string; text: string; day: number } {
   return { date: wireDate(iso), text: formatDate(lang, iso, 'dateWithWeekday'), day: Number(iso.slice(8, 10)) };
 }

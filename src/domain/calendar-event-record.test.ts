@@ -8,7 +8,7 @@ function memoryStorage(initial: Record<string, string> = {}): RecordStorage & { 
 
 const TICKET = { id: 88, uid: '3f9a0c2e7b6d4e1f8a5b2c9d0e1f2a3b', mobNum: '66123456', identifyNo: '12345678' };
 
-describe('SPEC §4 the local record of a calendar event marks its ticket as added', () => {
+describe('docs/behaviour/4-states.md the local record of a calendar event marks its ticket as added', () => {
   test('nothing recorded → not added', () => {
     expect(hasCalendarEvent(memoryStorage(), calendarEventKey(TICKET))).toBe(false);
   });

@@ -1,5 +1,5 @@
-// Which tickets already have a calendar event (SPEC.md §2 "the app remembers locally which
-// tickets have one"; §4 "the local record of a calendar event marks it as added"). Only the
+// Which tickets already have a calendar event (docs/behaviour/2-screens.md (Success and ticket detail) "the app remembers locally which
+// tickets have one"; docs/behaviour/4-states.md (Ticket page) "the local record of a calendar event marks it as added"). Only the
 // ticket's own random uid (or id) is kept, never a name, phone or identity number, so the record
 // may live in localStorage across visits. The list is bounded: old entries fall off.
 export const CALENDAR_EVENTS_KEY = 'civic-booking.calendarEvents';

@@ -1,6 +1,6 @@
 // Keyboard movement in the booking calendar's grid, as the WAI-ARIA date picker dialog pattern
 // has it: arrows move by a day or a week, Home/End go to the week's first or last day (Sunday,
-// Saturday: SPEC.md §9), Page Up/Down by a month, with Shift by a year. Focus may land on a day
+// Saturday: docs/behaviour/9-constants.md), Page Up/Down by a month, with Shift by a year. Focus may land on a day
 // that cannot be picked (it is announced with its state) but never outside the booking window.
 import { shiftDate, weekdayOf } from '../i18n/dates.ts';
 import type { BookingWindow } from './calendar-days.ts';

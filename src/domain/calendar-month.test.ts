@@ -8,7 +8,7 @@ const WINDOW: BookingWindow = { begin: '2026-12-01', end: '2027-02-26' };
 const day = (iso: string | null) => (iso ? String(Number(iso.slice(8))) : '·');
 const weeks = (month: Month) => monthGrid(month).map((week) => week.map(day).join(' '));
 
-describe('SPEC §9 the week starts on Sunday: month grids', () => {
+describe('docs/behaviour/9-constants.md the week starts on Sunday: month grids', () => {
   test.each([
     ['December 2026 (begins on a Tuesday) → two blanks, then 1 to 5 in the first week; five weeks', '2026-12', [
       '· · 1 2 3 4 5', '6 7 8 9 10 11 12', '13 14 15 16 17 18 19', '20 21 22 23 24 25 26', '27 28 29 30 31 · ·',
@@ -37,7 +37,7 @@ const navigation: Array<[string, Month, string]> = [
   ['the end month → no next, no jump to end', '2027-02', 'previous 2027-01 · next – · begin 2026-12 · end –'],
 ];
 
-describe('SPEC §2 calendar: month navigation limited to the begin and end months, with jump-to-begin and jump-to-end', () => {
+describe('docs/behaviour/2-screens.md (Calendar date picker): month navigation limited to the begin and end months, with jump-to-begin and jump-to-end', () => {
   test.each(navigation)('%s', (_name, view, expected) => {
     const nav = monthNavigation(view, WINDOW);
     expect(`previous ${nav.previous ?? '–'} · next ${nav.next ?? '–'} · begin ${nav.toBegin ?? '–'} · end ${nav.toEnd ?? '–'}`).toBe(expected);
@@ -53,7 +53,7 @@ describe('SPEC §2 calendar: month navigation limited to the begin and end month
   });
 });
 
-describe('SPEC §2 calendar: the month shown', () => {
+describe('docs/behaviour/2-screens.md (Calendar date picker): the month shown', () => {
   test.each([
     ['a month before the window → the begin month', '2026-10', '2026-12'],
     ['a month after the window → the end month', '2027-05', '2027-02'],
@@ -84,7 +84,7 @@ const swipes: Array<[string, number, number, string]> = [
   ['mostly vertical (60 across, 70 down) → a scroll, not a swipe', -60, 70, '–'],
 ];
 
-describe('SPEC §2 calendar: swipe changes the month (from January 2027)', () => {
+describe('docs/behaviour/2-screens.md (Calendar date picker): swipe changes the month (from January 2027)', () => {
   test.each(swipes)('%s', (_name, dx, dy, expected) => {
     expect(swipeTarget(dx, dy, monthNavigation('2027-01', WINDOW)) ?? '–').toBe(expected);
   });

@@ -1,4 +1,4 @@
-// The month the booking calendar shows (SPEC.md §2 "Calendar date picker", §9): weeks start on
+// The month the booking calendar shows (docs/behaviour/2-screens.md (Calendar date picker), docs/behaviour/9-constants.md): weeks start on
 // Sunday; navigation stays between the window's begin and end months, with jumps to either; the
 // month title returns to the current month.
 import { daysInMonth, shiftDate, weekdayOf } from '../i18n/dates.ts';
@@ -51,7 +51,7 @@ export function monthNavigation(view: Month, window: BookingWindow): MonthNaviga
   };
 }
 
-/** The month title's target (§2: "returns to the current month"), kept inside the window. */
+/** The month title's target (docs/behaviour/2-screens.md (Calendar date picker): "returns to the current month"), kept inside the window. */
 export function currentMonth(today: string, window: BookingWindow): Month {
   return clampMonth(monthOf(today), window);
 }
@@ -65,7 +65,7 @@ export function openingMonth(picked: string | null, today: string, window: Booki
 const SWIPE_MIN_PX = 48;
 
 /**
- * The month a swipe goes to (§2 "Swipe changes the month"): right to left is the next month, left
+ * The month a swipe goes to (docs/behaviour/2-screens.md (Calendar date picker) "Swipe changes the month"): right to left is the next month, left
  * to right the previous one, as pages turn; a mostly vertical or a short move is a scroll or a tap.
  */
 export function swipeTarget(dx: number, dy: number, nav: Pick<MonthNavigation, 'previous' | 'next'>): Month | null {

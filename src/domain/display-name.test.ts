@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName } from './display-name.ts';
 
-describe('SPEC §5 names have commas (ASCII and full-width) removed', () => {
+describe('docs/behaviour/5-validation.md (Names)', () => {
   it.each([
     ['"Identity, Services" (ASCII comma) → "Identity Services"', 'Identity, Services', 'Identity Services'],
     ['"身份證明局，總部" (full-width comma) → "身份證明局總部"', '身份證明局，總部', '身份證明局總部'],

@@ -44,7 +44,7 @@ function outcome<T>(step: DrillStep<T>): string {
   }
 }
 
-describe('SPEC §4 drill-down entry: categories (if any) else departments', () => {
+describe('docs/behaviour/4-states.md drill-down entry: categories (if any) else departments', () => {
   it.each([
     ['two categories, no other departments → the category list', [category('Civil'), category('Transport')], [], 'list Civil, Transport'],
     ['categories and departments outside any → the list ends with "other category"', [category('Civil')], [department('Post')], 'list Civil, other category'],
@@ -56,7 +56,7 @@ describe('SPEC §4 drill-down entry: categories (if any) else departments', () =
   });
 });
 
-describe('SPEC §2/§4 a category\'s departments: one goes straight on, several show the list', () => {
+describe('docs/behaviour/2-screens.md, docs/behaviour/4-states.md a category\'s departments: one goes straight on, several show the list', () => {
   it.each([
     ['several departments → the list (a suspended one listed with its badge)', [department('Post'), department('Tax', true)], 'list Post, Tax'],
     ['one department → straight to it', [department('Post')], 'open Post'],
@@ -74,7 +74,7 @@ describe('SPEC §2/§4 a category\'s departments: one goes straight on, several 
   });
 });
 
-describe('SPEC §2 department page: a single service type opens automatically', () => {
+describe('docs/behaviour/2-screens.md department page: a single service type opens automatically', () => {
   it.each([
     ['several service types → the list', [serviceType('Permits'), serviceType('Licences')], {}, 'list Permits, Licences'],
     ['one service type → opened', [serviceType('Permits')], {}, 'open Permits'],
@@ -85,7 +85,7 @@ describe('SPEC §2 department page: a single service type opens automatically', 
   });
 });
 
-describe('SPEC §4 service-type item: exactly one service fetched is selected directly', () => {
+describe('docs/behaviour/4-states.md (Service-type item): exactly one service fetched is selected directly', () => {
   it.each([
     ['the fetch returns one service → selected', [service('Renewal')], {}, 'open Renewal'],
     ['the fetch returns one suspended service → blocked with its message', [service('Renewal', true)], {}, 'blocked Renewal: The service is temporarily suspended'],
@@ -104,7 +104,7 @@ describe('SPEC §4 service-type item: exactly one service fetched is selected di
   });
 });
 
-describe('SPEC §4 a service\'s locations: a single location is skipped to, unless it blocks', () => {
+describe('docs/behaviour/4-states.md a service\'s locations: a single location is skipped to, unless it blocks', () => {
   const web: LocationAccess = { remoteFlow: false, oneAccount: false };
   const remote: LocationAccess = { remoteFlow: true, oneAccount: false };
   const remoteOneAccount: LocationAccess = { remoteFlow: true, oneAccount: true };

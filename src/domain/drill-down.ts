@@ -1,4 +1,4 @@
-// SPEC.md §4 "Drill-down" and "Service-type item": categories (if any) else departments, then
+// docs/behaviour/4-states.md (Drill-down) and "Service-type item": categories (if any) else departments, then
 // service types, services and locations, each step answering one of four things. A single item
 // is skipped automatically (it is chosen as if tapped, so a suspended one still blocks); a
 // suspended department, service or location blocks with its message. Where the availability
@@ -60,7 +60,7 @@ export function chooseService(service: Service): DrillStep<Service> {
 }
 
 /**
- * What a service-type item's fetch brought back (§4 "Service-type item"): exactly one service is
+ * What a service-type item's fetch brought back (docs/behaviour/4-states.md (Service-type item)): exactly one service is
  * selected directly; several expand the list.
  */
 export function servicesStep(services: readonly Service[], { atLocation = false } = {}): DrillStep<Service> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ribbonEnvironment } from './environment-ribbon.ts';
 
-describe('environment ribbon (SPEC.md §6 "shows only outside production")', () => {
+describe('environment ribbon (docs/behaviour/6-roles.md (Environment ribbon) "shows only outside production")', () => {
   it.each([
     ['ribbonEnv "uat" → ribbon "UAT"', 'uat', 'UAT'],
     ['ribbonEnv "dev" → ribbon "DEV"', 'dev', 'DEV'],

@@ -1,5 +1,5 @@
-// SPEC.md §6: "The environment ribbon shows only outside production." The profile's ribbonEnv
-// names the environment (§3); the ribbon shows it unless it names production or is missing.
+// docs/behaviour/6-roles.md (Environment ribbon): "The environment ribbon shows only outside production." The profile's ribbonEnv
+// names the environment (docs/behaviour/3-entities.md); the ribbon shows it unless it names production or is missing.
 // @chunk element-body: the home, About and the login flow ask it (docs/build.md).
 
 const PRODUCTION = new Set(['prod', 'production', 'prd', 'pro']);

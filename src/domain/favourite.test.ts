@@ -19,14 +19,14 @@ const rows: Array<[string, Partial<FavouriteSource>, string]> = [
   ['service id 0 is an id → accepted', { serviceId: 0 }, '{"mobNum":"66123456","serviceId":0,"locationId":41,"type":"QUEUE","mobArea":"853"}'],
 ];
 
-describe('SPEC §5 adding a favourite needs mobile number, service id, location id and type', () => {
+describe('docs/behaviour/5-validation.md adding a favourite needs mobile number, service id, location id and type', () => {
   test.each(rows)('%s', (_name, change, expected) => {
     const result = favouriteAddPayload({ ...FULL, ...change });
     expect(result.ok ? JSON.stringify(result.payload) : `missing ${result.missing.join(' ')}`).toBe(expected);
   });
 });
 
-describe('SPEC §2 my favourites: queue items in the default colour, reservations in blue', () => {
+describe('docs/behaviour/2-screens.md (My favourites): queue items in the default colour, reservations in blue', () => {
   test.each([
     ['QUEUE → default', 'QUEUE', 'default'],
     ['RESERCATION → blue', 'RESERCATION', 'blue'],
@@ -38,7 +38,7 @@ describe('SPEC §2 my favourites: queue items in the default colour, reservation
   });
 });
 
-describe('SPEC §2 my favourites: the type also said in words, so colour is not the only signal', () => {
+describe('docs/behaviour/2-screens.md (My favourites): the type also said in words, so colour is not the only signal', () => {
   test.each([
     ['QUEUE → "Queue"', 'QUEUE'],
     ['RESERCATION → "Booking"', 'RESERCATION'],
@@ -51,7 +51,7 @@ describe('SPEC §2 my favourites: the type also said in words, so colour is not 
   });
 });
 
-describe('SPEC §4 "a favourite is added or removed": the ticket page’s favourite button', () => {
+describe('docs/behaviour/4-states.md (Ticket page) "a favourite is added or removed": the ticket page’s favourite button', () => {
   test.each<[string, Parameters<typeof favouriteIdOf>[0], number | string | null]>([
     ['the pair is a favourite → its id', { favourite: true, id: 7, favourites: [] }, 7],
     ['a favourite answered without a top id → the first listed', { favourite: true, id: null, favourites: [{ id: 9 } as Favourite] }, 9],

@@ -1,4 +1,4 @@
-// Favourites (SPEC.md §2 "My favourites", §3 "Favourite", §5): the add payload and the fields it
+// Favourites (docs/behaviour/2-screens.md (My favourites), docs/behaviour/3-entities.md (Favourite), docs/behaviour/5-validation.md): the add payload and the fields it
 // needs (mobile number, service id, location id, type), and the colour of an item by its type:
 // queue items in the default colour, reservations in blue. A timed ticket is booked through the
 // reservation flow, so it is kept as a reservation favourite (as the server does).
@@ -67,7 +67,7 @@ export function favouriteIdOf(check: Pick<FavouriteCheck, 'favourite' | 'id' | '
   return check.id ?? check.favourites[0]?.id ?? null;
 }
 
-/** How a favourite button's call ended; a failed add is silent (SPEC.md §8), a failed remove was toasted. */
+/** How a favourite button's call ended; a failed add is silent (docs/behaviour/8-errors.md), a failed remove was toasted. */
 export type FavouriteOutcome = { added: { id: FavouriteId } } | { removed: true } | { failed: true };
 
 /** The favourite's id after the call: the new one when added, none when removed, unchanged on failure. */

@@ -39,7 +39,7 @@ const rows: Array<[string, RecommendedDate[], string[]]> = [
   ['no recommendation → an empty grid', [], ['time']],
 ];
 
-describe('SPEC §2 date and time finder: columns are recommended dates with weekday, rows are times', () => {
+describe('docs/behaviour/2-screens.md (Date and time finder): columns are recommended dates with weekday, rows are times', () => {
   test.each(rows)('%s', (_name, recommended, expected) => {
     expect(drawn(recommended)).toEqual(expected);
   });
@@ -53,7 +53,7 @@ describe('SPEC §2 date and time finder: columns are recommended dates with week
   });
 });
 
-describe('SPEC §2 finder: the time choice narrows the grid to the times from it on', () => {
+describe('docs/behaviour/2-screens.md finder: the time choice narrows the grid to the times from it on', () => {
   const grid = finderGrid('en_us', [{ date: '01/12/2026', times: [free('09:00'), free('10:00'), full('14:30')] }]);
   test.each([
     ['10:00 → 10:00 and later', '10:00', ['10:00', '14:30']],

@@ -1,5 +1,5 @@
-// The date-and-time finder's flexible-dates grid (SPEC.md §2 "Date and time finder", §3
-// "Recommended times"): one column per recommended date with its weekday, one row per time any
+// The date-and-time finder's flexible-dates grid (docs/behaviour/2-screens.md (Date and time finder), docs/behaviour/3-entities.md
+// (Recommended times)): one column per recommended date with its weekday, one row per time any
 // date offers, and in each cell whether that time can be booked there.
 import type { RecommendedDate } from '../common/api-contract.ts';
 import { formatDate, isoDate } from '../i18n/dates.ts';

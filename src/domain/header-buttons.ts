@@ -1,5 +1,5 @@
-// Which buttons the page header shows (SPEC.md §2 "Page header": back arrow and home shortcut;
-// §2 Home and §6: "in the app web view, home back closes the page"; §4 ticket page: after a new
+// Which buttons the page header shows (docs/behaviour/2-screens.md (Page header): back arrow and home shortcut;
+// docs/behaviour/2-screens.md (Home) and docs/behaviour/6-roles.md (Inside a host app): "in the app web view, home back closes the page"; docs/behaviour/4-states.md (Ticket page): after a new
 // booking back goes home, for an existing ticket to the previous page), from the behaviour the
 // route table gives each route.
 

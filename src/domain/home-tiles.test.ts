@@ -6,7 +6,7 @@ const dep = (name: string, showHome: boolean): Department => ({ id: name, code: 
 const onHome = [dep('DSI', true), dep('IAS', true)];
 const withHidden = [dep('DSI', true), dep('Remote', false)];
 
-describe('SPEC §2 home: one tile per department flagged showHome', () => {
+describe('docs/behaviour/2-screens.md (Home): one tile per department flagged showHome', () => {
   it.each([
     ['all flagged → all, in order', onHome, ['DSI', 'IAS']],
     ['one not flagged → left off', withHidden, ['DSI']],
@@ -16,7 +16,7 @@ describe('SPEC §2 home: one tile per department flagged showHome', () => {
   });
 });
 
-describe('SPEC §2 home: the remote-counter tile when any department is not flagged showHome, hidden by the gray-test flag', () => {
+describe('docs/behaviour/2-screens.md (Home): the remote-counter tile when any department is not flagged showHome, hidden by the gray-test flag', () => {
   it.each([
     ['a department not on home, gray test says show → tile', withHidden, true, true],
     ['a department not on home, gray test not answered yet → tile', withHidden, undefined, true],
@@ -28,7 +28,7 @@ describe('SPEC §2 home: the remote-counter tile when any department is not flag
   });
 });
 
-describe('SPEC §2 home: My tickets count badge hidden at zero', () => {
+describe('docs/behaviour/2-screens.md (Home): My tickets count badge hidden at zero', () => {
   it.each([
     ['3 tickets → badge', 3, true],
     ['1 ticket → badge', 1, true],
@@ -40,7 +40,7 @@ describe('SPEC §2 home: My tickets count badge hidden at zero', () => {
   });
 });
 
-describe('SPEC §2 home: the department count in production only', () => {
+describe('docs/behaviour/2-screens.md (Home): the department count in production only', () => {
   const counts = { depSize: 12, serSize: 140 };
   it.each([
     ['production ("prod") with counts → shown', 'prod', counts, true],
@@ -53,6 +53,6 @@ describe('SPEC §2 home: the department count in production only', () => {
   });
 });
 
-describe('SPEC §2/§9 the hidden About page: press and hold the home search icon', () => {
+describe('docs/behaviour/2-screens.md, docs/behaviour/9-constants.md the hidden About page: press and hold the home search icon', () => {
   it('for 12 s', () => expect(HIDDEN_ABOUT_HOLD_MS).toBe(12_000));
 });

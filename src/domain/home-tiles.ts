@@ -1,10 +1,10 @@
-// SPEC.md §2 Home: which tiles and figures the home page shows. Pure, so the page only renders
+// docs/behaviour/2-screens.md (Home): which tiles and figures the home page shows. Pure, so the page only renders
 // what these say; a gray test (showGrayTestFunc) may keep the remote-counter tile from citizens
 // outside its whitelist.
 import type { Counts, Department } from '../common/api-contract.ts';
 import { isProduction } from './environment-ribbon.ts';
 
-/** SPEC.md §2, §9: pressing and holding the home search bar's icon this long opens the hidden About page. */
+/** docs/behaviour/2-screens.md, docs/behaviour/9-constants.md: pressing and holding the home search bar's icon this long opens the hidden About page. */
 export const HIDDEN_ABOUT_HOLD_MS = 12_000;
 
 /** The footer's contact line: the administration's public enquiry line. */

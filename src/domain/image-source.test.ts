@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedImageSource } from './image-source.ts';
 
-describe('image sources (SPEC.md §5 "Image sources accepted: http, https, or data URIs of jpeg or png")', () => {
+describe('image sources (docs/behaviour/5-validation.md (Image sources) "Image sources accepted: http, https, or data URIs of jpeg or png")', () => {
   const cases: Array<[string, string | null | undefined, boolean]> = [
     ['http URL → accepted', 'http://example.org/a.png', true],
     ['https URL → accepted', 'https://example.org/a.jpg', true],

@@ -1,4 +1,4 @@
-// SPEC.md §5: image sources in service detail HTML are accepted only as http, https, or data URIs
+// docs/behaviour/5-validation.md: image sources in service detail HTML are accepted only as http, https, or data URIs
 // of jpeg or png. A data: SVG can carry script, and other schemes (javascript:, file:, blob:) have
 // no business in server-provided detail text.
 // @chunk element-body: the home and the queue screen show server images (docs/build.md).

@@ -12,7 +12,7 @@ const webAnonymous: LocationAccess = { remoteFlow: false, oneAccount: false };
 
 type Shown = { overlay: string | null; refusal: string | null; needsLogin: boolean | null };
 
-describe('SPEC §2/§4 location item: overlay and what choosing it answers', () => {
+describe('docs/behaviour/2-screens.md, docs/behaviour/4-states.md location item: overlay and what choosing it answers', () => {
   const rows: Array<[string, LocationFields, LocationAccess, Shown]> = [
     ['an open location → no overlay, can be chosen', plain, webAnonymous, { overlay: null, refusal: null, needsLogin: null }],
     ['a suspended location → "suspended" overlay, blocks with locationSuspended', { ...plain, suspended: true }, webAnonymous,
@@ -38,7 +38,7 @@ describe('SPEC §2/§4 location item: overlay and what choosing it answers', () 
   });
 });
 
-describe('SPEC §2 location item flags: remote counter and login', () => {
+describe('docs/behaviour/2-screens.md location item flags: remote counter and login', () => {
   it.each([
     ['no remote counter → neither flag', plain, false, false],
     ['remote counter, no login requirement → remote-counter flag only', remoteOpen, true, false],
@@ -50,7 +50,7 @@ describe('SPEC §2 location item flags: remote counter and login', () => {
   });
 });
 
-describe('SPEC §5 map link: notMapInfo when latitude or longitude is missing', () => {
+describe('docs/behaviour/5-validation.md map link: notMapInfo when latitude or longitude is missing', () => {
   it.each([
     ['both coordinates → map available', { latitude: 22.19, longitude: 113.54 }, true],
     ['latitude 0 is a coordinate → map available', { latitude: 0, longitude: 0 }, true],

@@ -1,5 +1,5 @@
-// What a location item shows and what choosing it answers (SPEC.md §2 "location list item with
-// map link, 'suspended' overlay and 'no remote' overlay"; §4 Drill-down; §5 notMapInfo).
+// What a location item shows and what choosing it answers (docs/behaviour/2-screens.md (Location item) "location list item with
+// map link, 'suspended' overlay and 'no remote' overlay"; docs/behaviour/4-states.md (Drill-down); docs/behaviour/5-validation.md notMapInfo).
 // A remote counter with rcServiceLogin serves only citizens logged in with one-account: the
 // reference server refuses anyone else there (locationNoRemote), so the item says so first.
 import type { Location } from '../common/api-contract.ts';
@@ -30,7 +30,7 @@ export interface LocationItemState {
   remoteCounterFlag: boolean;
   /** The "one-account login required" flag. */
   loginFlag: boolean;
-  /** Both coordinates are there; without them the map dialog says notMapInfo (§5). */
+  /** Both coordinates are there; without them the map dialog says notMapInfo (docs/behaviour/5-validation.md). */
   mapAvailable: boolean;
 }
 

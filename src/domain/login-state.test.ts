@@ -22,7 +22,7 @@ const rows: Array<[string, string | null, string | null, string]> = [
   ['garbage that equals what is stored → refused (not a state of ours)', 'not-base64!', 'not-base64!', 'refused: mismatch'],
 ];
 
-describe('SPEC §7 login state: carries the link parameters and language, checked on return', () => {
+describe('docs/behaviour/7-api.md login state: carries the link parameters and language, checked on return', () => {
   test.each(rows)('%s', (_name, returned, stored, expected) => {
     expect(show(checkLoginState(returned, stored))).toBe(expected);
   });

@@ -1,4 +1,4 @@
-// The OAuth `state` of the one-account login (SPEC.md §7): it carries the link's parameters and
+// The OAuth `state` of the one-account login (docs/behaviour/7-api.md): it carries the link's parameters and
 // the language across the provider's redirect, plus a random nonce, so the page comes back as it
 // was. On return only the state this browser issued is accepted: the issued string is kept with
 // the code verifier (session storage) and the returned one must equal it exactly, so a state

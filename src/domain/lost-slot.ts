@@ -1,7 +1,6 @@
 // A slot lost while the citizen filled in the form (the server refused the booking because the
 // last seat went to someone else): the nearest free times to offer instead, here and at the
-// service's other locations, read from the finder's recommended times (SPEC.md §3 "Recommended
-// times"). Nearest means closest in time to the slot that was lost, earlier or later.
+// service's other locations, read from the finder's recommended times (docs/behaviour/3-entities.md (Recommended times)). Nearest means closest in time to the slot that was lost, earlier or later.
 import type { RecommendedDate } from '../common/api-contract.ts';
 import { isoDate } from '../i18n/dates.ts';
 import type { BookableTimes } from './time-slots.ts';
@@ -22,7 +21,7 @@ export interface LostSlotAlternatives {
   elsewhere: SlotChoice[];
 }
 
-/** A refusal of the booking (400 with the business-refusal code 602, SPEC.md §8). */
+/** A refusal of the booking (400 with the business-refusal code 602, docs/behaviour/8-errors.md). */
 const REFUSAL_CODE = 602;
 
 /**

@@ -3,7 +3,7 @@ import { mapPageUrl } from './map-page-url.ts';
 
 const page = 'https://gov.example/services/booking.html';
 
-describe('map page URL (SPEC.md §7 "Map view", §5 "Map shows notMapInfo when latitude or longitude is missing")', () => {
+describe('map page URL (docs/behaviour/7-api.md (Map page), docs/behaviour/5-validation.md (Map) "Map shows notMapInfo when latitude or longitude is missing")', () => {
   it.each([
     ['api-base "/api" → map.html on the page\'s origin', '/api', { latitude: 22.19, longitude: 113.54 }, 'https://gov.example/map.html?lat=22.19&lon=113.54&platform=web'],
     ['api-base on another host → map.html on that host', 'https://api.gov.example/api', { latitude: 22.19, longitude: 113.54 }, 'https://api.gov.example/map.html?lat=22.19&lon=113.54&platform=web'],

@@ -1,5 +1,5 @@
-// SPEC.md §7 "Map view": an embedded page at {host}/map.html?lat&lon&platform=web, where the host
-// is the origin of the API base (the reference server serves map.html beside /api). §5: without
+// docs/behaviour/7-api.md (Map page): an embedded page at {host}/map.html?lat&lon&platform=web, where the host
+// is the origin of the API base (the reference server serves map.html beside /api). docs/behaviour/5-validation.md: without
 // both coordinates there is no map (notMapInfo). A frame sends no language header, so the widget's
 // language goes in the link (`language`), as the page's own link would give it.
 

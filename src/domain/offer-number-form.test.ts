@@ -9,7 +9,7 @@ const anonymous: OfferNumberContext = { figures: { minCntToAlert: 1, maxCntToAle
 const errors = (form: OfferNumberForm, context: OfferNumberContext) =>
   checkOfferNumberForm(form, context).map((e) => `${e.field}: ${t('en_us', e.message.key, e.message.params)}`);
 
-describe('SPEC §5 queue page: identity number when required, mobile, agree, reminder — field errors in page order', () => {
+describe('docs/behaviour/5-validation.md (Queue page): identity number when required, mobile, agree, reminder — field errors in page order', () => {
   it.each([
     ['everything filled in → no error', good, anonymous, []],
     ['identity number empty and required → identifyNo first', { ...good, identifyNo: '' }, anonymous, ['identifyNo: Please enter the identity document number']],

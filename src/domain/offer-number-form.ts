@@ -1,4 +1,4 @@
-// SPEC.md §5 "Queue page": the take-ticket form's checks at Submit, as a list of field errors in
+// docs/behaviour/5-validation.md (Queue page): the take-ticket form's checks at Submit, as a list of field errors in
 // the page's order, so the screen moves focus to the first field in error, keeps everything typed,
 // and ties each message to its field (aria-describedby). A queue that does not pass has no Submit
 // (queue-refusal.ts says why), so it is not a field error here.
@@ -8,7 +8,7 @@ import { checkMobile } from '../common/phone.ts';
 import { checkAgreement } from './privacy-agreement.ts';
 import { checkReminder, type ReminderChoice, type ReminderFigures } from './reminder.ts';
 
-/** The form's fields in page order (§2 Take ticket). */
+/** The form's fields in page order (docs/behaviour/2-screens.md (Take ticket)). */
 const OFFER_NUMBER_FIELDS = ['cntToAlert', 'identifyNo', 'mobile', 'agree'] as const;
 export type OfferNumberField = (typeof OFFER_NUMBER_FIELDS)[number];
 

@@ -3,7 +3,7 @@ import { OFFER_PAGE_IDLE_MS, offerTimeout, type OfferTimeout } from './offer-pag
 
 const MIN = 60_000;
 
-describe('SPEC §2/§4 the offer page times out and returns home; the last minute counts down', () => {
+describe('docs/behaviour/2-screens.md, docs/behaviour/4-states.md the offer page times out and returns home; the last minute counts down', () => {
   test.each<[string, number, OfferTimeout]>([
     ['just opened → 5 min left, no countdown', 0, { msLeft: 5 * MIN, warning: false, secondsLeft: 300 }],
     ['3 min 59 s idle → no countdown yet', 4 * MIN - 1000, { msLeft: MIN + 1000, warning: false, secondsLeft: 61 }],

@@ -1,4 +1,4 @@
-// SPEC.md §2 "The page has a time-out" and §4 "returns to home" (its length: not shown). The
+// docs/behaviour/4-states.md (Offer page time-out): the brief gives the page a time-out that returns home and leaves its length open. The
 // form holds a mobile and an identity number, possibly on a shared or public screen, so it is
 // cleared after a spell without use. Counted from the citizen's last action, so nobody who is
 // typing is thrown out; the last minute is announced with a visible countdown (WCAG 2.2.1: a

@@ -13,10 +13,10 @@ const rows: Array<[string, OfferFigures | null, string | null, string]> = [
   ['queue switched off (status false) → "Ticket-taking is closed"', { ...IN_OFFICE, pass: 'N', queueState: 'CLOSED', status: false }, null, 'Ticket-taking is closed'],
   ["outside office hours (pass 'N', state NORMAL) → \"outside office hours\" with the opening times", { ...IN_OFFICE, pass: 'N', isOfficeTime: false }, 'Mon–Fri 09:00–17:45', 'Outside office hours: tickets cannot be taken now | Office hours: Mon–Fri 09:00–17:45'],
   ['outside office hours without opening times → "outside office hours" alone', { ...IN_OFFICE, pass: 'N', isOfficeTime: false }, '  ', 'Outside office hours: tickets cannot be taken now'],
-  ["pass 'N', a state §4 does not name on the offer page → \"tickets cannot be taken now\"", { ...IN_OFFICE, pass: 'N', queueState: 'NORMAL' }, null, 'Tickets cannot be taken at the moment'],
+  ["pass 'N', a state the brief does not name on the offer page → \"tickets cannot be taken now\"", { ...IN_OFFICE, pass: 'N', queueState: 'NORMAL' }, null, 'Tickets cannot be taken at the moment'],
 ];
 
-describe('SPEC §2 offer page: the form when the queue passes, else the message for its state', () => {
+describe('docs/behaviour/2-screens.md offer page: the form when the queue passes, else the message for its state', () => {
   test.each(rows)('%s', (_name, figures, hours, expected) => {
     const state = offerPageState(figures, hours);
     const shown = state.kind === 'refused' ? state.lines.map((line) => t('en_us', line.key, line.params)).join(' | ') : state.kind;

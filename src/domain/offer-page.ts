@@ -1,8 +1,8 @@
-// SPEC.md §2 "Take ticket" and §4 "Reserve and queue flows": whether the offer page shows its
+// docs/behaviour/2-screens.md (Take ticket) and docs/behaviour/4-states.md (Reserve and queue flows): whether the offer page shows its
 // form (and Submit) for the queue's latest figures, and what it says when it does not. A switched
 // off queue is closed; outside office hours the reference server answers pass 'N' with state
 // NORMAL, which the refusal by state leaves unexplained, so the page says "outside office hours"
-// (with the location's opening times when known). For a state §4 gives no offer-page message, the
+// (with the location's opening times when known). For a state the brief gives no offer-page message, the
 // page still says a ticket cannot be taken now rather than leave a form without its button.
 import type { LocationServiceAnswer, QueueInfo } from '../common/api-contract.ts';
 import type { KeyedText } from '../i18n/translate.ts';

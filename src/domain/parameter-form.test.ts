@@ -16,7 +16,7 @@ import {
 import type { IdentityCheck } from './reserve-form-check.ts';
 
 const TODAY = '2026-11-30';
-// SPEC §5's identity rule, as the form receives it.
+// docs/behaviour/5-validation.md's identity rule, as the form receives it.
 const identity: IdentityCheck = (value) => (value === '' ? 'messages.notSupportNullId' : value.length === 8 || value.length === 18 ? null : 'messages.errorIdLength');
 
 const param = (parameterType: ParameterType, extra: Partial<ReservationParameter> = {}): ReservationParameter => ({ parameterType, name: parameterType, ...extra });
@@ -62,12 +62,12 @@ const checks: Array<[string, ReservationParameter, ParameterValue | null, string
   ['OPTION not chosen → required to select', OPTION, null, 'Required to select'],
 ];
 
-describe('SPEC §5 parameters: every non-mobile parameter needs a value; identity, phone and number checks; dates from 1900; no birthday in the future', () => {
+describe('docs/behaviour/5-validation.md (Parameters): every non-mobile parameter needs a value; identity, phone and number checks; dates from 1900; no birthday in the future', () => {
   test.each(checks)('%s', (_name, parameter, typed, expected) => {
     expect(verdict(parameter, typed)).toBe(expected);
   });
 
-  test('the minimum date is 1900-01-01 (§9)', () => {
+  test('the minimum date is 1900-01-01 (docs/behaviour/9-constants.md)', () => {
     expect(MIN_PARAMETER_DATE).toBe('1900-01-01');
   });
 });
@@ -85,7 +85,7 @@ const cleaning: Array<[string, ParameterType, ParameterValue | null, ParameterVa
   ['nothing → nothing', 'NAME', null, null],
 ];
 
-describe('SPEC §5 whitespace removed from text, name and ID values; date and birthday kept only if not empty', () => {
+describe('docs/behaviour/5-validation.md whitespace removed from text, name and ID values; date and birthday kept only if not empty', () => {
   test.each(cleaning)('%s', (_name, type, typed, expected) => {
     expect(cleanParameterValue(type, typed)).toEqual(expected);
   });
@@ -109,7 +109,7 @@ const prefills: Array<[string, Parameters<typeof prefillParameters>[1], string[]
   ['anonymous citizen (no profile) → nothing locked; the server’s value kept', null, ['NAME=', 'IDNUMBER=', 'BIRTHDAY=', 'GENDER=F']],
 ];
 
-describe('SPEC §2 parameter form: name and ID prefilled and disabled when the profile has them; a known birthday prefilled and locked', () => {
+describe('docs/behaviour/2-screens.md parameter form: name and ID prefilled and disabled when the profile has them; a known birthday prefilled and locked', () => {
   test.each(prefills)('%s', (_name, citizen, expected) => {
     expect(shown(prefillParameters([NAME, ID, BIRTHDAY, GENDER], citizen))).toEqual(expected);
   });
@@ -144,7 +144,7 @@ const onChange: Array<[string, ParameterType[], boolean, boolean]> = [
   ['no parameter → Next', [], true, false],
 ];
 
-describe('SPEC §2 with a single NAME parameter and a one-account login, the check runs on change', () => {
+describe('docs/behaviour/2-screens.md with a single NAME parameter and a one-account login, the check runs on change', () => {
   test.each(onChange)('%s', (_name, types, oneAccount, expected) => {
     expect(checksOnChange(types.map((parameterType) => ({ parameterType })), oneAccount)).toBe(expected);
   });
@@ -158,7 +158,7 @@ const pages: Array<[string, string | null | undefined, string]> = [
   ['a page outside the booking flow → /reserve, never somewhere unrelated', 'home', '/reserve'],
 ];
 
-describe('SPEC §4 the parameters page checks the parameters with the server, then goes to the page it names', () => {
+describe('docs/behaviour/4-states.md the parameters page checks the parameters with the server, then goes to the page it names', () => {
   test.each(pages)('%s', (_name, page, expected) => {
     expect(pageAfterParameterCheck(page)).toBe(expected);
   });

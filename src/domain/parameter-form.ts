@@ -1,4 +1,4 @@
-// The reservation parameter form (SPEC.md §2 "Reservation parameter form", §5 "Parameters"):
+// The reservation parameter form (docs/behaviour/2-screens.md (Reservation parameter form), docs/behaviour/5-validation.md (Parameters)):
 // what is prefilled and locked from the one-account profile, how typed values are cleaned, the
 // check of each field before the server's, and when the check runs by itself.
 // Empty fields: a typed field says mustInput ("Required to fill in"), a picked one (date,
@@ -13,7 +13,7 @@ import { checkMobile, stripWhitespace } from '../common/phone.ts';
 import type { FilledParameter } from './reservation-payload.ts';
 import type { FieldError, IdentityCheck } from './reserve-form-check.ts';
 
-/** §9 minimum date: date and birthday pickers start here, and typed dates before it are refused. */
+/** docs/behaviour/9-constants.md minimum date: date and birthday pickers start here, and typed dates before it are refused. */
 export const MIN_PARAMETER_DATE = '1900-01-01';
 
 const PICKED: ReadonlySet<ParameterType> = new Set(['DATE', 'BIRTHDAY', 'GENDER', 'OPTION']);
@@ -84,7 +84,7 @@ export function cleanParameterValue(type: ParameterType, value: ParameterValue |
 export function parameterError(parameter: ReservationParameter, value: ParameterValue | null, today: string, checkIdentity: IdentityCheck): MessageKey | null {
   const type = parameter.parameterType;
   if (type === 'MOBILENUMBER') {
-    // Not required (§5: every *non-mobile* parameter needs a value) unless the service marks it
+    // Not required (docs/behaviour/5-validation.md: every *non-mobile* parameter needs a value) unless the service marks it
     // required, as the server then checks; checked when given.
     const phone = typeof value === 'object' && value ? value : { mobArea: '', mobNum: value === null ? '' : String(value) };
     if (phone.mobNum === '') return parameter.required === true ? 'messages.mustInput' : null;
@@ -140,7 +140,7 @@ export function filledParameters(entries: readonly ParameterEntry[]): FilledPara
 }
 
 /**
- * §2: with a single NAME parameter and a one-account login, the check runs as soon as the value
+ * docs/behaviour/2-screens.md: with a single NAME parameter and a one-account login, the check runs as soon as the value
  * changes (the name comes from the profile) and its page replaces this one.
  */
 export function checksOnChange(parameters: readonly Pick<ReservationParameter, 'parameterType'>[], oneAccount: boolean): boolean {
@@ -148,7 +148,7 @@ export function checksOnChange(parameters: readonly Pick<ReservationParameter, '
 }
 
 /**
- * Where the parameter check sends the citizen (§4 "checks parameters with the server, then goes to
+ * Where the parameter check sends the citizen (docs/behaviour/4-states.md (Booking) "checks parameters with the server, then goes to
  * reserve"): the page the answer names ("reserve", "/reserve"), when it is one of the booking
  * flow's; the reserve page otherwise.
  */

@@ -1,4 +1,4 @@
-// PKCE for the one-account login (RFC 7636, SPEC.md §7: "The code verifier is 32 random bytes"):
+// PKCE for the one-account login (RFC 7636, docs/behaviour/7-api.md (One-account redirect): "The code verifier is 32 random bytes"):
 // the verifier is 32 bytes from Web Crypto written base64url (43 characters, within §4.1's
 // 43-128 of [A-Za-z0-9-._~]); the challenge is BASE64URL(SHA-256(verifier)), method S256.
 // The random source is a parameter so that tests can pin it (RFC 7636 appendix B).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../i18n/translate.ts';
 import { AGREE_DEFAULT, agreementShown, checkAgreement } from './privacy-agreement.ts';
 
-describe('SPEC §2/§5 privacy agreement: only without a login, ticked by default, must be ticked (checkAgree)', () => {
+describe('docs/behaviour/2-screens.md, docs/behaviour/5-validation.md (Privacy agreement): only without a login, ticked by default, must be ticked (checkAgree)', () => {
   it('the box starts ticked', () => expect(AGREE_DEFAULT).toBe(true));
 
   it.each([

@@ -1,8 +1,8 @@
-// SPEC.md §2 and §5 "Privacy": the take-ticket and reserve forms show a privacy agreement only to a
+// docs/behaviour/2-screens.md and docs/behaviour/5-validation.md (Privacy agreement): the take-ticket and reserve forms show a privacy agreement only to a
 // citizen without a login token; it starts ticked, and must be ticked to go on (checkAgree).
 import type { MessageKey } from '../i18n/translate.ts';
 
-/** §5: "agree defaults to true". */
+/** docs/behaviour/5-validation.md (Privacy agreement): "agree defaults to true". */
 export const AGREE_DEFAULT = true;
 
 /** The clause the agreement refers to (GET app/privacyClause/{id}): the administration has one. */

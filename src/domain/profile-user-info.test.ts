@@ -3,7 +3,7 @@ import { isOneAccountProfile, pickIdentityDocument, userInfoFromProfile, type Id
 
 const doc = (identityType: string, identityNo: string): IdentityDoc => ({ identityType, identityNo, nameCn: `name-${identityType}` });
 
-describe('§3 Profile: document types 15 and 14 are preferred, else the first is used', () => {
+describe('docs/behaviour/3-entities.md (Profile): document types 15 and 14 are preferred, else the first is used', () => {
   const rows: [string, IdentityDoc[], string | null][] = [
     ['[1, 15, 14] → 15', [doc('1', 'A'), doc('15', 'B'), doc('14', 'C')], 'B'],
     ['[14, 15] → 15 (15 before 14)', [doc('14', 'C'), doc('15', 'B')], 'B'],
@@ -17,7 +17,7 @@ describe('§3 Profile: document types 15 and 14 are preferred, else the first is
   it('no document list → none', () => expect(pickIdentityDocument(undefined)).toBeNull());
 });
 
-describe('§6 one-account user info: identity and mobile prefilled, mobile area cleared', () => {
+describe('docs/behaviour/6-roles.md one-account user info: identity and mobile prefilled, mobile area cleared', () => {
   it('takes the preferred document, digits of the mobile and an empty area', () => {
     const info = userInfoFromProfile({ euid: 'E1', mobile: '+853 6612 3456', identityDocs: [doc('1', 'A'), doc('14', '1234567(8)')] });
     expect(info).toEqual({ euid: 'E1', identifyNo: '1234567(8)', mobNum: '85366123456', mobArea: '', name: 'name-14' });
@@ -28,7 +28,7 @@ describe('§6 one-account user info: identity and mobile prefilled, mobile area 
   });
 });
 
-describe('§6 one-account login versus a number proved by SMS', () => {
+describe('docs/behaviour/6-roles.md one-account login versus a number proved by SMS', () => {
   const rows: [string, Parameters<typeof isOneAccountProfile>[0], boolean][] = [
     ["kind 'oneAccount' → one-account (prefilled, no SMS step)", { kind: 'oneAccount' }, true],
     ["kind 'sms' (a token bought with an SMS code) → not one-account", { kind: 'sms' }, false],

@@ -1,6 +1,6 @@
 // The citizen's user info as the booking forms use it, derived from a one-account profile
-// (SPEC.md §3 "Profile": document types '15' and '14' are preferred, else the first is used;
-// §6: a logged-in user's identity number and mobile are prefilled and the mobile area cleared).
+// (docs/behaviour/3-entities.md (Profile): document types '15' and '14' are preferred, else the first is used;
+// docs/behaviour/6-roles.md: a logged-in user's identity number and mobile are prefilled and the mobile area cleared).
 
 export interface IdentityDoc { identityType: string; identityNo: string; nameCn?: string | null }
 
@@ -15,7 +15,7 @@ export interface Profile {
   identityDocs?: IdentityDoc[] | null;
   /** The reference server tells a one-account login ('oneAccount') from an SMS-verified number ('sms'). */
   kind?: string | null;
-  /** The environment the server runs in; anything but production shows the ribbon (§6). */
+  /** The environment the server runs in; anything but production shows the ribbon (docs/behaviour/6-roles.md). */
   ribbonEnv?: string | null;
 }
 
@@ -45,7 +45,7 @@ export function userInfoFromProfile(profile: Profile): ProfileUserInfo {
 }
 
 /**
- * §6: a one-account login (prefilled read-only identity and mobile, no SMS step), as opposed to
+ * docs/behaviour/6-roles.md: a one-account login (prefilled read-only identity and mobile, no SMS step), as opposed to
  * a token bought with an SMS code, which proves a mobile number and nothing else. A profile
  * without a kind comes from the one-account provider, the only source of profiles in the spec.
  */

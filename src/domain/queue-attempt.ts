@@ -1,4 +1,4 @@
-// A retry of a queue-ticket request after its answer was lost (DESIGN.md: a retry is the
+// A retry of a queue-ticket request after its answer was lost (docs/conventions.md (No automatic retries): a retry is the
 // citizen's choice and carries the same Idempotency-Key). The server stores the first answer
 // under the key together with a hash of the request, and refuses a replay whose request differs;
 // an anonymous request carries its SMS code, which the first try spent. So while a try's outcome

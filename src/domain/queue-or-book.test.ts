@@ -23,7 +23,7 @@ function entries(a: Answer): string[] {
   return lines;
 }
 
-describe('SPEC §4 the booking entry leads where the availability sum would', () => {
+describe('docs/behaviour/4-states.md the booking entry leads where the availability sum would', () => {
   it.each([
     ['a service with reservation parameters → /setParams', true, '/setParams'],
     ['a service without → /reserve', false, '/reserve'],
@@ -32,7 +32,7 @@ describe('SPEC §4 the booking entry leads where the availability sum would', ()
   });
 });
 
-describe('SPEC §2 queue-or-book: which entries show', () => {
+describe('docs/behaviour/2-screens.md (Queue-or-book choice): which entries show', () => {
   it.each([
     ['queue on, in office time, booking on → both entries', answer({}, { status: true }), ['take ticket (clickable)', 'book']],
     ['queue on, booking and timed tickets off → take ticket alone', answer({}), ['take ticket (clickable)']],

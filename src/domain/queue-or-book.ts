@@ -1,4 +1,4 @@
-// SPEC.md §2 "Queue-or-book choice" from the location-service answer (§3): the take-ticket entry
+// docs/behaviour/2-screens.md (Queue-or-book choice) from the location-service answer (docs/behaviour/3-entities.md): the take-ticket entry
 // when the queue's status is on, disabled outside office time; the booking entry when booking or
 // timed tickets are on. Outside office time the answer's pass is 'N' as well, which says nothing
 // more than "off time": the refusal by queue state is for a queue that fails in office hours.
@@ -31,7 +31,7 @@ export function queueOrBookEntries(
   const bookable = booking.status || booking.timeTicketStatus;
   return {
     takeTicket,
-    // As §4's availability sum leads a booking: the parameters page first when the service has them.
+    // As docs/behaviour/4-states.md's availability sum leads a booking: the parameters page first when the service has them.
     booking: bookable ? { onlyTimedTickets: booking.timeTicketStatus && !booking.status, route: service.openReservationParameter ? '/setParams' : '/reserve' } : null,
   };
 }

@@ -18,7 +18,7 @@ const rows: Array<[string, string | null, string | null, QueuePage, string | nul
   ['no pass at all → no message', null, 'FULL', 'queueOrBook', null],
 ];
 
-describe('SPEC §4 queue pass N → message by queue state', () => {
+describe('docs/behaviour/4-states.md queue pass N → message by queue state', () => {
   test.each(rows)('%s', (_name, pass, state, page, english) => {
     const key = queueRefusal(pass, state, page);
     expect(key === null ? null : t('en_us', key)).toBe(english);

@@ -1,4 +1,4 @@
-// SPEC.md §4 "Reserve and queue flows": why a queue ticket cannot be taken when the queue's
+// docs/behaviour/4-states.md (Reserve and queue flows): why a queue ticket cannot be taken when the queue's
 // pass is 'N', as a message key. The queue-or-book page and the offer-number page differ only
 // for an unknown state: the first says "system abnormal", the second says nothing.
 import type { MessageKey } from '../i18n/translate.ts';

@@ -13,7 +13,7 @@ const base: QueueRequestInput = {
   proof: { kind: 'sms', messageCode: ' 482913 ' },
 };
 
-describe('SPEC §3 queue request: cntToAlert, locationId, messageCode, mobArea, mobNum, serviceId (+ identity number when required)', () => {
+describe('docs/behaviour/3-entities.md (Queue request): cntToAlert, locationId, messageCode, mobArea, mobNum, serviceId (+ identity number when required)', () => {
   const rows: Array<[string, Partial<QueueRequestInput>, QueueRequest]> = [
     ['anonymous, no reminder → the SMS code, no reminder, mobile without spaces', {},
       { cntToAlert: null, locationId: 3, messageCode: '482913', mobArea: '853', mobNum: '66123456', serviceId: 12 }],

@@ -1,6 +1,6 @@
-// SPEC.md §3 "Queue request": what POST queue/requestQueueTicket carries. An anonymous citizen
+// docs/behaviour/3-entities.md (Queue request): what POST queue/requestQueueTicket carries. An anonymous citizen
 // proves the number with the SMS code (messageCode, spent by the server); a one-account citizen's
-// token does that, so the one-account request has no code. Its mobile area is cleared (§6), so
+// token does that, so the one-account request has no code. Its mobile area is cleared (docs/behaviour/6-roles.md), so
 // the number alone would be read as a Macau one: without an area it sends no number, and the
 // server takes the account's own verified one. The identity number goes only when the queue
 // flag requires it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleQueueFigures } from './queue-stats.ts';
 
-describe('queue statistics cells (SPEC.md §5 "Wait count and open-counter are shown only when non-negative; not-checked-in only when non-negative and nonzero")', () => {
+describe('queue statistics cells (docs/behaviour/5-validation.md (Queue statistics) "Wait count and open-counter are shown only when non-negative; not-checked-in only when non-negative and nonzero")', () => {
   it.each([
     ['all known, 3 not checked in → three cells', { waitCount: 12, openCounter: 3, notCheckInCount: 3 }, ['waitCount=12', 'openCounter=3', 'notCheckInCount=3']],
     ['nobody waiting (0) → wait count still shown', { waitCount: 0, openCounter: 2, notCheckInCount: 1 }, ['waitCount=0', 'openCounter=2', 'notCheckInCount=1']],

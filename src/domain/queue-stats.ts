@@ -1,8 +1,8 @@
-// SPEC.md §5: "Wait count and open-counter are shown only when non-negative; not-checked-in only
+// docs/behaviour/5-validation.md (Queue statistics): "Wait count and open-counter are shown only when non-negative; not-checked-in only
 // when non-negative and nonzero." The server sends -1 (or nothing) for a figure it does not know.
 import type { QueueCounter } from '../common/api-contract.ts';
 
-/** SPEC.md §9: queue statistics and the ticket counter are polled every 10 s. */
+/** docs/behaviour/9-constants.md: queue statistics and the ticket counter are polled every 10 s. */
 export const QUEUE_POLL_MS = 10_000;
 
 export type QueueFigure = keyof QueueCounter;

@@ -39,7 +39,7 @@ const rows: Array<[string, number[], string]> = [
   ['5, then an empty page → no more data after 5', [5, 0], 'page 0 size 5, page 1 size 5 → 5 items, no more data'],
 ];
 
-describe('SPEC §4 recently used: page 0, size 5, appended; a page of fewer than 5 means no more data', () => {
+describe('docs/behaviour/4-states.md (Recently used pagination): page 0, size 5, appended; a page of fewer than 5 means no more data', () => {
   test.each(rows)('%s', (_name, sizes, expected) => {
     expect(load(sizes)).toBe(expected);
   });
@@ -51,12 +51,12 @@ describe('SPEC §4 recently used: page 0, size 5, appended; a page of fewer than
     expect(list.items).toEqual([...first, ...second]);
   });
 
-  test('the page size is 5 (§9)', () => {
+  test('the page size is 5 (docs/behaviour/9-constants.md)', () => {
     expect(RECENTLY_USED_PAGE_SIZE).toBe(5);
   });
 });
 
-describe('SPEC §2 recently used: an invalid entry is grey and says pages.recentlyUsed.disabled when tapped', () => {
+describe('docs/behaviour/2-screens.md (Recently used): an invalid entry is grey and says pages.recentlyUsed.disabled when tapped', () => {
   test.each([
     ['a valid entry → opens its service flow', true, 'opens'],
     ['an invalid entry → "This service is no longer available"', false, 'This service is no longer available'],
@@ -66,7 +66,7 @@ describe('SPEC §2 recently used: an invalid entry is grey and says pages.recent
   });
 });
 
-describe('SPEC §2 routes: recently used is listed only when a login token exists', () => {
+describe('docs/behaviour/2-screens.md (Routes): recently used is listed only when a login token exists', () => {
   test.each([
     ['a token → listed', 'jwt', true],
     ['no token → not listed', null, false],

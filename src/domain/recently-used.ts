@@ -1,4 +1,4 @@
-// Recently used services (SPEC.md §2 "Recently used", §4, §9): pages of 5 from page 0, appended;
+// Recently used services (docs/behaviour/2-screens.md (Recently used), docs/behaviour/4-states.md, docs/behaviour/9-constants.md): pages of 5 from page 0, appended;
 // a page of fewer than 5 means there is no more data. An entry whose service is no longer
 // offered there is greyed and says pages.recentlyUsed.disabled when tapped. The list exists
 // only for a logged-in citizen.
@@ -38,7 +38,7 @@ export function recentlyUsedTap(entry: Pick<RecentlyUsed, 'validity'>): { open: 
   return isRecentlyUsedValid(entry) ? { open: true } : { open: false, message: 'pages.recentlyUsed.disabled' };
 }
 
-/** §2 routes: listed only when a login token exists. */
+/** docs/behaviour/2-screens.md (Routes): listed only when a login token exists. */
 export function recentlyUsedListed(token: string | null | undefined): boolean {
   return Boolean(token);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRefresh, REFRESH_COOLDOWN_MS, refreshCooldownLeft } from './refresh-cooldown.ts';
 
-describe('refresh cooldown (SPEC.md §4 "Refresh button: disabled for a 6 second cooldown after use")', () => {
+describe('refresh cooldown (docs/behaviour/4-states.md (Refresh button) "Refresh button: disabled for a 6 second cooldown after use")', () => {
   const cases: Array<[string, number | null, number, number, boolean]> = [
     ['never used → refresh allowed', null, 1_000, 0, true],
     ['just used → 6 s left, disabled', 10_000, 10_000, 6_000, false],
@@ -16,7 +16,7 @@ describe('refresh cooldown (SPEC.md §4 "Refresh button: disabled for a 6 second
     expect(canRefresh(last, now)).toBe(allowed);
   });
 
-  it('the cooldown constant is 6 s (SPEC.md §9)', () => {
+  it('the cooldown constant is 6 s (docs/behaviour/9-constants.md)', () => {
     expect(REFRESH_COOLDOWN_MS).toBe(6_000);
   });
 });

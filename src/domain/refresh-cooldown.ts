@@ -1,7 +1,7 @@
-// SPEC.md §4 "Other states": a refresh button is disabled for a 6 s cooldown after use, so a
+// docs/behaviour/4-states.md (Other states): a refresh button is disabled for a 6 s cooldown after use, so a
 // citizen hammering it cannot flood the server. Pure so that the rule is tested without timers.
 
-/** SPEC.md §9: refresh cooldown. */
+/** docs/behaviour/9-constants.md: refresh cooldown. */
 export const REFRESH_COOLDOWN_MS = 6_000;
 
 /** Milliseconds left before refresh may be used again; 0 when it is allowed now. */

@@ -4,7 +4,7 @@ import { checkReminder, NO_REMINDER, reminderAfter, reminderOptions, type Remind
 
 const figures = (minCntToAlert: number | undefined, maxCntToAlert: number | undefined, waitCount: number): ReminderFigures => ({ minCntToAlert, maxCntToAlert, waitCount });
 
-describe('SPEC §4 reminder options: minCntToAlert up to the smaller of maxCntToAlert and waitCount', () => {
+describe('docs/behaviour/4-states.md reminder options: minCntToAlert up to the smaller of maxCntToAlert and waitCount', () => {
   it.each([
     ['min 1, max 5, 10 waiting → 1 to 5 (max is smaller)', figures(1, 5, 10), [1, 2, 3, 4, 5]],
     ['min 2, max 10, 4 waiting → 2 to 4 (waiting count is smaller)', figures(2, 10, 4), [2, 3, 4]],
@@ -21,7 +21,7 @@ describe('SPEC §4 reminder options: minCntToAlert up to the smaller of maxCntTo
   });
 });
 
-describe('SPEC §4 reminder box: closing or cancelling the picker unchecks and clears; unchecking clears', () => {
+describe('docs/behaviour/4-states.md reminder box: closing or cancelling the picker unchecks and clears; unchecking clears', () => {
   const chosen: ReminderChoice = { checked: true, count: 3, pickerOpen: false };
   const rows: Array<[string, ReminderChoice, ReminderEvent, ReminderChoice]> = [
     ['checking the box → checked, no count yet, the picker opens', NO_REMINDER, { type: 'check' }, { checked: true, count: null, pickerOpen: true }],
@@ -34,8 +34,8 @@ describe('SPEC §4 reminder box: closing or cancelling the picker unchecks and c
   });
 });
 
-describe('SPEC §5 reminder count at Submit: required (inputAlertNum) and within the options', () => {
-  // Boundaries: §5 says "more than min, less than max, smaller than the waiting count", §4 offers
+describe('docs/behaviour/5-validation.md reminder count at Submit: required (inputAlertNum) and within the options', () => {
+  // Boundaries: the brief's validation says "more than min, less than max, smaller than the waiting count", its picker offers
   // min up to min(max, waitCount) with both ends; the check accepts exactly what is offered.
   const info = figures(2, 6, 10);
   it.each([

@@ -1,6 +1,6 @@
-// SPEC.md §4 "Reminder" and §5 "Reminder count": the advance reminder of a queue ticket (an SMS
+// docs/behaviour/4-states.md (Reminder) and docs/behaviour/5-validation.md (Reminder count): the advance reminder of a queue ticket (an SMS
 // when this many people are ahead). The spec gives two rules that disagree at the edges: the
-// picker offers minCntToAlert up to min(maxCntToAlert, waitCount), both ends included, while §5
+// picker offers minCntToAlert up to min(maxCntToAlert, waitCount), both ends included, while its validation
 // says "more than min, less than max, smaller than the waiting count". Since the picker is the
 // only way to set the count, the check accepts exactly what the picker offers (ends included);
 // the reference server too checks min ≤ count ≤ max. The check runs again at Submit because the
@@ -32,7 +32,7 @@ export const NO_REMINDER: ReminderChoice = { checked: false, count: null, picker
 
 export type ReminderEvent = { type: 'check' } | { type: 'uncheck' } | { type: 'choose'; count: number } | { type: 'dismiss' };
 
-/** §4: checking opens the picker; closing or cancelling it unchecks and clears; unchecking clears. */
+/** docs/behaviour/4-states.md: checking opens the picker; closing or cancelling it unchecks and clears; unchecking clears. */
 export function reminderAfter(_choice: ReminderChoice, event: ReminderEvent): ReminderChoice {
   switch (event.type) {
     case 'check':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { remoteQuery } from './remote-query.ts';
 
-describe('SPEC §7 remoteCounter and euid on the reads that take them', () => {
+describe('docs/behaviour/7-api.md remoteCounter and euid on the reads that take them', () => {
   it.each([
     ['the remote flow, a one-account citizen → both', true, 'MO-0000001', { remoteCounter: true, euid: 'MO-0000001' }],
     ['the remote flow, nobody logged in → the flag alone', true, null, { remoteCounter: true }],

@@ -15,8 +15,8 @@ const NAME: FilledParameter = { parameterType: 'NAME', name: 'Name', value: 'CHA
 const MOBILE: FilledParameter = { parameterType: 'MOBILENUMBER', name: 'Contact', value: { mobArea: '852', mobNum: '91234567' } };
 const GENDER: FilledParameter = { parameterType: 'GENDER', name: 'Gender', value: 'F' };
 
-describe('SPEC §3 reservation payload', () => {
-  test('a new booking → every field of §3, contact by phone (P), no e-mail, no other contact, no id', () => {
+describe('docs/behaviour/3-entities.md (Reservation payload)', () => {
+  test('a new booking → every field of docs/behaviour/3-entities.md, contact by phone (P), no e-mail, no other contact, no id', () => {
     expect(reservationPayload(CHOICE)).toEqual({
       departmentId: 10,
       departmentCode: 'DSI',
@@ -68,7 +68,7 @@ const params: Array<[string, FilledParameter[], Record<string, unknown>]> = [
   ['a number value → sent as given', [{ parameterType: 'NUMBER', name: 'Copies', value: 2 }], { parameter1: 2 }],
 ];
 
-describe('SPEC §3 parameter1..n from the service parameters', () => {
+describe('docs/behaviour/3-entities.md parameter1..n from the service parameters', () => {
   test.each(params)('%s', (_name, parameters, expected) => {
     expect(parameterFields(parameters)).toEqual(expected);
     expect(reservationPayload({ ...CHOICE, parameters })).toMatchObject(expected);

@@ -1,4 +1,4 @@
-// What a booking sends (SPEC.md §3 "Reservation payload", §7 webJetton / updateTicket /
+// What a booking sends (docs/behaviour/3-entities.md (Reservation payload), docs/behaviour/7-api.md webJetton / updateTicket /
 // checkParameter): the choice made on the reserve form, the citizen's contact by phone, and the
 // service's parameters as parameter1..n in the service's order.
 import type {

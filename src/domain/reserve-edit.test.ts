@@ -7,12 +7,12 @@ const TICKET: JettonDetail = {
   bookingDate: '08/12/2026', bookingTime: '10:30', identifyNo: '12345678', mobArea: '852', mobNum: '91234567',
 };
 
-describe('SPEC §2 edit mode is prefilled from the ticket: date, time, identity number, mobile number and area', () => {
+describe('docs/behaviour/2-screens.md edit mode is prefilled from the ticket: date, time, identity number, mobile number and area', () => {
   test('an anonymous citizen → everything as the ticket has it', () => {
     expect(prefillFromTicket(TICKET, false)).toEqual({ bookDate: '08/12/2026', bookTime: '10:30', identifyNo: '12345678', mobNum: '91234567', mobArea: '852' });
   });
 
-  test('a one-account citizen → the area is cleared (§6)', () => {
+  test('a one-account citizen → the area is cleared (docs/behaviour/6-roles.md)', () => {
     expect(prefillFromTicket(TICKET, true).mobArea).toBe('');
   });
 
@@ -33,7 +33,7 @@ const editable: Array<[string, Partial<JettonDetail>, boolean]> = [
   ['a cancelled reservation → not editable', { ticketState: 'CANCELLED' }, false],
 ];
 
-describe('SPEC §2 Edit reservation is for reservations only, while they wait', () => {
+describe('docs/behaviour/2-screens.md Edit reservation is for reservations only, while they wait', () => {
   test.each(editable)('%s', (_name, change, expected) => {
     expect(isEditableReservation({ ...TICKET, ...change })).toBe(expected);
   });

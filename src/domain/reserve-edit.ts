@@ -1,4 +1,4 @@
-// Edit mode of the reserve form (SPEC.md §2 "Reserve": prefilled from an existing ticket with
+// Edit mode of the reserve form (docs/behaviour/2-screens.md (Reserve): prefilled from an existing ticket with
 // date, time, identity number, mobile number and area). Only a reservation can be moved.
 import type { JettonDetail } from '../common/api-contract.ts';
 import { isoDate } from '../i18n/dates.ts';
@@ -19,7 +19,7 @@ export function isEditableReservation(ticket: Pick<JettonDetail, 'ticketType' | 
   return (ticket.ticketType === 'RESERCATION' || ticket.ticketType === 'PERIOD') && waiting;
 }
 
-/** The form's values from the ticket; a one-account citizen's area is cleared (§6). */
+/** The form's values from the ticket; a one-account citizen's area is cleared (docs/behaviour/6-roles.md). */
 export function prefillFromTicket(ticket: JettonDetail, oneAccount: boolean): ReservePrefill {
   const iso = isoDate(ticket.bookingDate);
   return {

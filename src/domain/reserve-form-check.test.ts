@@ -3,7 +3,7 @@ import type { CheckIdCardFlags } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
 import { identityRequiredForBooking, reserveFormErrors, type IdentityCheck, type ReserveForm, type ReserveFormRules } from './reserve-form-check.ts';
 
-// SPEC §5's identity rule, as the form receives it.
+// docs/behaviour/5-validation.md's identity rule, as the form receives it.
 const identity: IdentityCheck = (value) => {
   const id = value.replace(/\s+/g, '');
   if (id === '') return 'messages.notSupportNullId';
@@ -35,7 +35,7 @@ const rows: Array<[string, Partial<ReserveForm>, Partial<ReserveFormRules>, stri
   ]],
 ];
 
-describe('SPEC §5 reserve: date, time, identity when required, mobile, agree', () => {
+describe('docs/behaviour/5-validation.md (Reserve): date, time, identity when required, mobile, agree', () => {
   test.each(rows)('%s', (_name, form, rules, expected) => {
     const errors = reserveFormErrors({ ...FILLED, ...form }, { ...ANONYMOUS, ...rules }, identity);
     expect(errors.map((e) => `${e.field}: ${t('en_us', e.key)}`)).toEqual(expected);
@@ -53,7 +53,7 @@ const required: Array<[string, Partial<CheckIdCardFlags>, string | null, boolean
   ['queue flag only → not required for a booking', { checkIdCardQueue: true }, '30/11/2026', true, false],
 ];
 
-describe('SPEC §5 identity number required by the reservation flag, or the timed-ticket flag when booking today', () => {
+describe('docs/behaviour/5-validation.md identity number required by the reservation flag, or the timed-ticket flag when booking today', () => {
   test.each(required)('%s', (_name, flags, bookDate, timedOn, expected) => {
     expect(identityRequiredForBooking(flags, bookDate, TODAY, timedOn)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-// The reserve form's check on "agree and continue" (SPEC.md §5 "Reserve"): date, time, identity
+// The reserve form's check on "agree and continue" (docs/behaviour/5-validation.md (Reserve)): date, time, identity
 // number when required, mobile, and the privacy agreement when it is shown. Every field in error
 // is reported in the form's order, so the form marks them all and focuses the first.
 // The identity-number rule is handed in (the queue page shares it); the mobile rule is phone.ts's.
@@ -21,7 +21,7 @@ export interface ReserveForm {
   identifyNo: string;
   mobArea: string;
   mobNum: string;
-  /** Defaults to true (§5). */
+  /** Defaults to true (docs/behaviour/5-validation.md). */
   agree: boolean;
 }
 
@@ -31,11 +31,11 @@ export interface ReserveFormRules {
   agreementShown: boolean;
 }
 
-/** The identity-number rule of SPEC.md §5: a message key, or null when the number passes. */
+/** The identity-number rule of docs/behaviour/5-validation.md: a message key, or null when the number passes. */
 export type IdentityCheck = (identifyNo: string) => MessageKey | null;
 
 /**
- * Whether the reserve form asks for an identity number (SPEC.md §5): the service's reservation
+ * Whether the reserve form asks for an identity number (docs/behaviour/5-validation.md): the service's reservation
  * flag, or its timed-ticket flag when the day picked is today and timed tickets are on.
  */
 export function identityRequiredForBooking(

@@ -23,7 +23,7 @@ const full = (): GuardState => ({
   loggedIn: true,
 });
 
-describe('§2 routes: a page whose required context is missing redirects home', () => {
+describe('docs/behaviour/2-screens.md (Routes): a page whose required context is missing redirects home', () => {
   const rows: [RoutePath, string, (s: GuardState) => void][] = [
     ['/department', 'no departments of a chosen category', (s) => { s.lists.departments = []; }],
     ['/serOrLocationWithoutTabs', 'neither a service type with services nor a service with locations', (s) => {
@@ -68,7 +68,7 @@ describe('§2 routes: a page whose required context is missing redirects home', 
   }
 });
 
-describe('§2 routes: entry state and paths', () => {
+describe('docs/behaviour/2-screens.md (Routes): entry state and paths', () => {
   it('/serOrLocationWithoutTabs with a service type and its services → itself', () => {
     const state = empty();
     state.context.serviceType = { id: 2, services: [{ id: 3 }] };

@@ -1,4 +1,4 @@
-// Which context each route of SPEC.md §2 needs before it can render, the state each is entered
+// Which context each route of docs/behaviour/2-screens.md needs before it can render, the state each is entered
 // with, and the redirect when that context is missing ("Pages whose required context is missing
 // redirect to the home route"; in a single-purpose element, to its start route) or the route is
 // not one the element shows. Pure: the router feeds it the booking state and whether a login
@@ -36,7 +36,7 @@ export const HOME_ROUTE: RoutePath = '/home';
 /** A route entered by name alone. */
 type NoState = Record<string, never>;
 
-/** SPEC.md §2: the routes entered with state, and its shape. */
+/** docs/behaviour/2-screens.md: the routes entered with state, and its shape. */
 interface EnteredWithState {
   /**
    * What the single list shows: a service's locations (the default, or a service type's services),
@@ -65,7 +65,7 @@ export type RouteStateMap = { [R in RoutePath]: R extends keyof EnteredWithState
 export type AnyRouteState = RouteStateMap[RoutePath];
 
 /**
- * Named pieces of context (SPEC.md §4 "Some selections require context": the selected service
+ * Named pieces of context (docs/behaviour/4-states.md (Required context): the selected service
  * needs an id and locations, the selected service type an id and services, the selected
  * location an id).
  */

@@ -1,4 +1,4 @@
-// Service detail HTML comes from the server's catalogue and is shown inside the widget (SPEC.md §5
+// Service detail HTML comes from the server's catalogue and is shown inside the widget (docs/behaviour/5-validation.md (Service detail)
 // "otherwise HTML is shown, with unsupported tags replaced"). It is treated as untrusted: DOMPurify
 // strips scripts, event handlers and javascript: links; images keep only the sources of
 // image-source.ts; layout tags outside the supported set are replaced by a neutral <div>/<span>

@@ -9,7 +9,7 @@ const service = (name: string, suspended = false): Service => ({
 const department: Department = { id: 1, code: 'DSI', name: 'Identification', suspended: false, showHome: true };
 const none: SearchResult = { departments: [], services: [] };
 
-describe('SPEC §4 search history shows only when results are empty and the citizen is logged in', () => {
+describe('docs/behaviour/4-states.md search history shows only when results are empty and the citizen is logged in', () => {
   it.each([
     ['logged in, nothing searched yet → history', null, true, true],
     ['logged in, a search with no result → history', none, true, true],
@@ -22,7 +22,7 @@ describe('SPEC §4 search history shows only when results are empty and the citi
   });
 });
 
-describe('SPEC §2/§9 history chips: up to 10, most recent first, no repeats', () => {
+describe('docs/behaviour/2-screens.md, docs/behaviour/9-constants.md history chips: up to 10, most recent first, no repeats', () => {
   const twelve = Array.from({ length: 12 }, (_, i) => `k${i + 1}`);
   it.each([
     ['12 keywords → the 10 most recent', twelve, twelve.slice(0, 10)],
@@ -43,7 +43,7 @@ describe('SPEC §2/§9 history chips: up to 10, most recent first, no repeats', 
   });
 });
 
-describe('SPEC §2 search opened with a service code: exactly one service opens it at once', () => {
+describe('docs/behaviour/2-screens.md search opened with a service code: exactly one service opens it at once', () => {
   it.each([
     ['one service → opened at once', [service('Renewal')], 'open Renewal'],
     ['one suspended service → blocked with its message', [service('Renewal', true)], 'blocked: The service is temporarily suspended'],

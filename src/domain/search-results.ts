@@ -1,16 +1,16 @@
-// SPEC.md §2 Search and §4 "Other states": when the search history shows and which chips it has,
+// docs/behaviour/2-screens.md (Search) and docs/behaviour/4-states.md (Other states): when the search history shows and which chips it has,
 // what an empty search says, and the service-code shortcut (exactly one service opens at once).
 import type { Department, SearchResult, Service } from '../common/api-contract.ts';
 import { servicesStep, type DrillStep } from './drill-down.ts';
 
-/** §9: search history chips shown. */
+/** docs/behaviour/9-constants.md: search history chips shown. */
 const SEARCH_HISTORY_SHOWN = 10;
 
 export function isEmptyResult(result: SearchResult | null | undefined): boolean {
   return !result || (result.departments.length === 0 && result.services.length === 0);
 }
 
-/** §4: the history shows only when the results are empty (or none yet) and the citizen is logged in. */
+/** docs/behaviour/4-states.md: the history shows only when the results are empty (or none yet) and the citizen is logged in. */
 export function showSearchHistory(result: SearchResult | null | undefined, loggedIn: boolean): boolean {
   return loggedIn && isEmptyResult(result);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSendCode, countdownSecondsLeft, SEND_CODE_COUNTDOWN_S } from './send-code-countdown.ts';
 
-describe('send-code countdown (SPEC.md §4 "disables for a 60 second countdown ... re-enables at 0")', () => {
+describe('send-code countdown (docs/behaviour/4-states.md (Send-code button) "disables for a 60 second countdown ... re-enables at 0")', () => {
   const cases: Array<[string, number | null, number, number, boolean]> = [
     ['no code sent yet → button enabled', null, 5_000, 0, true],
     ['code just sent → label shows 60', 1_000, 1_000, 60, false],
@@ -17,7 +17,7 @@ describe('send-code countdown (SPEC.md §4 "disables for a 60 second countdown .
     expect(canSendCode(sentAt, now)).toBe(enabled);
   });
 
-  it('the countdown constant is 60 s (SPEC.md §9)', () => {
+  it('the countdown constant is 60 s (docs/behaviour/9-constants.md)', () => {
     expect(SEND_CODE_COUNTDOWN_S).toBe(60);
   });
 });

@@ -1,7 +1,7 @@
-// SPEC.md §4 "Other states": after a code is sent the send-code button is disabled for a 60 s
+// docs/behaviour/4-states.md (Other states): after a code is sent the send-code button is disabled for a 60 s
 // countdown that shows the remaining seconds and re-enables at 0. Pure so it is tested without timers.
 
-/** SPEC.md §9: send-code countdown. */
+/** docs/behaviour/9-constants.md: send-code countdown. */
 export const SEND_CODE_COUNTDOWN_S = 60;
 
 /** Milliseconds left in the countdown; 0 when a code may be sent. */

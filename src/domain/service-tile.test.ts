@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../i18n/translate.ts';
 import { serviceTileState, type TileOpening } from './service-tile.ts';
 
-describe('SPEC §4 a service tile with a description is not clickable when not open or disabled', () => {
+describe('docs/behaviour/4-states.md a service tile with a description is not clickable when not open or disabled', () => {
   const rows: Array<[string, TileOpening, { clickable: boolean; grey: boolean; notices: string[] }]> = [
     ['open and in office time → clickable, no notice, image in colour', { open: true, disabled: false, officeHours: 'Mon–Fri 09:00–17:45' },
       { clickable: true, grey: false, notices: [] }],

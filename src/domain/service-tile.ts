@@ -1,4 +1,4 @@
-// SPEC.md §4 "Other states": "A service tile with a description is not clickable when not open or
+// docs/behaviour/4-states.md (Other states): "A service tile with a description is not clickable when not open or
 // disabled; it shows 'not open yet' or off-time plus office-hours notices, and a grey image."
 // Disabled means outside office time (the queue-or-book page's take-ticket entry is one such tile).
 import type { KeyedText } from '../i18n/translate.ts';

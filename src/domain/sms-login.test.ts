@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { t } from '../i18n/translate.ts';
 import { sendCodeProblem, smsLoginErrors, smsLoginNextShown, type SmsLoginForm } from './sms-login.ts';
 
-describe('SPEC §5 my tickets: the SMS code is required before Next appears', () => {
+describe('docs/behaviour/5-validation.md my tickets: the SMS code is required before Next appears', () => {
   test.each([
     ['no code typed → no Next', '', false],
     ['only spaces → no Next', '  ', false],
@@ -13,7 +13,7 @@ describe('SPEC §5 my tickets: the SMS code is required before Next appears', ()
   });
 });
 
-describe('SPEC §5 my tickets: a code goes only to a number that passes the mobile rules', () => {
+describe('docs/behaviour/5-validation.md my tickets: a code goes only to a number that passes the mobile rules', () => {
   test.each([
     ['853 66123456 → sent', '853', '66123456', null],
     ['an empty number → "Please enter the mobile number"', '853', '', 'Please enter the mobile number'],
@@ -26,7 +26,7 @@ describe('SPEC §5 my tickets: a code goes only to a number that passes the mobi
   });
 });
 
-describe('SPEC §2 my tickets: Next checks the number and the code before asking the server', () => {
+describe('docs/behaviour/2-screens.md (My tickets): Next checks the number and the code before asking the server', () => {
   const form = (over: Partial<SmsLoginForm>): SmsLoginForm => ({ area: '853', number: '66123456', code: '123456', ...over });
   const errors = (f: SmsLoginForm) => smsLoginErrors(f).map((e) => `${e.field}: ${t('en_us', e.key)}`);
 

@@ -1,4 +1,4 @@
-// SPEC.md §2 "My tickets" and §5: a citizen without a login proves a mobile number by SMS code to
+// docs/behaviour/2-screens.md (My tickets) and docs/behaviour/5-validation.md: a citizen without a login proves a mobile number by SMS code to
 // see their tickets. Next appears only once a code is typed; a code is sent only to a number that
 // passes the mobile rules; Next checks the number and the code (the one rule of sms-code.ts)
 // before asking the server.
@@ -19,12 +19,12 @@ export interface SmsLoginError {
   key: MessageKey;
 }
 
-/** §5: "the SMS code is required before Next appears on my tickets". */
+/** docs/behaviour/5-validation.md (SMS code): "the SMS code is required before Next appears on my tickets". */
 export function smsLoginNextShown(code: string): boolean {
   return smsCodeProblem(code) === null;
 }
 
-/** Why no code may be sent to this number yet (§5 mobile rules), or null. */
+/** Why no code may be sent to this number yet (docs/behaviour/5-validation.md (Mobile)), or null. */
 export function sendCodeProblem(area: string, number: string): MessageKey | null {
   return checkMobile(area, number);
 }

@@ -1,4 +1,4 @@
-// Whether a page's link names a start (SPEC.md §2 Routes): only the parameters start-up reads
+// Whether a page's link names a start (docs/behaviour/2-screens.md (Routes)): only the parameters start-up reads
 // count (startupPlan reads the link through readLink, whose type admits no other name).
 import { describe, expect, it } from 'vitest';
 import { linkNamesAStart, STARTUP_LINK_PARAMS } from './startup-link.ts';

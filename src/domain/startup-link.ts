@@ -1,9 +1,9 @@
-// What of the page's link start-up reads (SPEC.md §2 Routes; the plan is startup-params.ts, which
+// What of the page's link start-up reads (docs/behaviour/2-screens.md (Routes); the plan is startup-params.ts, which
 // reads the link through readLink alone): the query parameters below, and the app-entry route's
 // hash. A link that names none of them, blank ones aside, starts an element as if there were no
 // link: the host page's own parameters (utm_source…) change nothing.
 
-/** SPEC.md §6 test mode: the link suffix `?testMobile=85366000001` asks for a mock mobile's token. */
+/** docs/behaviour/6-roles.md (Test mode): the link suffix `?testMobile=85366000001` asks for a mock mobile's token. */
 export const TEST_MOBILE_PARAM = 'testMobile';
 
 export const STARTUP_LINK_PARAMS = [
@@ -37,7 +37,7 @@ export function linkNamesAStart(link: LinkParams): boolean {
 }
 
 /**
- * The parameters a host app hands over in the hash of the app-entry route (SPEC.md §2 "/app":
+ * The parameters a host app hands over in the hash of the app-entry route (docs/behaviour/2-screens.md (App entry):
  * `#/app?serviceId=3002&locationId=201&language=en`), or null when the hash is not that route.
  */
 export function appEntryParams(hash: string): URLSearchParams | null {

@@ -21,7 +21,7 @@ const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { k
   ['?code=abc&departmentId=5 → the login first, then the department', '?code=abc&departmentId=5', {}, {
     login: { type: 'exchangeLoginCode', code: 'abc', state: null }, actions: [{ type: 'openDepartment', departmentId: '5' }],
   }],
-  ['§6 test mode: ?testMobile=85366000001 → a token for that mock mobile first', '?testMobile=85366000001&departmentId=5', {}, {
+  ['docs/behaviour/6-roles.md (Test mode): ?testMobile=85366000001 → a token for that mock mobile first', '?testMobile=85366000001&departmentId=5', {}, {
     login: { type: 'testModeLogin', mobile: '85366000001' }, actions: [{ type: 'openDepartment', departmentId: '5' }],
   }],
   ['a code wins over the test-mode suffix', '?testMobile=85366000001&code=abc', {}, { login: { type: 'exchangeLoginCode', code: 'abc', state: null } }],
@@ -61,7 +61,7 @@ const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { k
   ['the link department wins over the service-id attribute', '?departmentId=5', { serviceId: 1, locationId: 2 }, { actions: [{ type: 'openDepartment', departmentId: '5' }] }],
 ]; 
 
-describe('start-up from the link (§2 Routes) and the attributes', () => {
+describe('start-up from the link (docs/behaviour/2-screens.md (Routes)) and the attributes', () => {
   for (const [name, search, attributes, expected] of rows) {
     it(name, () => expect(startupPlan(new URLSearchParams(search), attributes)).toMatchObject(expected));
   }
@@ -119,7 +119,7 @@ describe('start-up from the link (§2 Routes) and the attributes', () => {
   });
 });
 
-describe('the app-entry route: a host app hands over in the hash’s own query (§2 "/app")', () => {
+describe('the app-entry route: a host app hands over in the hash’s own query (docs/behaviour/2-screens.md (App entry))', () => {
   it.each<[string, string, Record<string, string> | null]>([
     ['#/app?serviceId=3002&locationId=201&language=en → those parameters', '#/app?serviceId=3002&locationId=201&language=en', { serviceId: '3002', locationId: '201', language: 'en' }],
     ['#/app → the entry, naming nothing', '#/app', {}],

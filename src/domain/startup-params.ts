@@ -1,11 +1,11 @@
-// Start-up (SPEC.md §2 Routes, §8): an element's first route and what must happen before it
+// Start-up (docs/behaviour/2-screens.md (Routes), docs/behaviour/8-errors.md): an element's first route and what must happen before it
 // shows, decided from the page's query parameters (only <booking-app> reads the link) and the
 // element's attributes.
 // - error: alert it and stop start-up (nothing else runs)
 // - code: a one-account authorization code (with its state), handed to the login flow first;
 //   what the link names is known only once the state is checked (it carries the link's own
 //   parameters), so the caller plans again from the link the login flow gives back
-// - testMobile: test mode's token for a mock mobile number (§6), when no code is there
+// - testMobile: test mode's token for a mock mobile number (docs/behaviour/6-roles.md), when no code is there
 // - memoJump: load that ticket and show the success page once (a reload with the same link
 //   does not show it again: the caller remembers the shown id, the host's URL stays untouched)
 // - serviceId with locationId: open that service at that location (the link <service-search>
@@ -13,7 +13,7 @@
 // - serviceCode: open search with that code (one match opens at once)
 // - departmentId: open that department
 // - service-id (with location-id): open that service (at that location)
-// - language / lang: the language (§1); the link wins over the `language` attribute
+// - language / lang: the language (docs/behaviour/1-product.md); the link wins over the `language` attribute
 // - ticket-id (<my-tickets>): open that ticket's page, as memoJump does but every time
 // A host app may open the page at the app-entry route with the parameters in the hash
 // (`page#/app?serviceId=…&locationId=…`, as a hash-routed page receives them): appEntryParams
@@ -40,10 +40,10 @@ export type StartupAction =
   | { type: 'openDepartment'; departmentId: string }
   /** The service's locations (/serOrLocationWithoutTabs). */
   | { type: 'openService'; serviceId: string }
-  /** `route`: where the element opens it; null: where its availability leads (§4). */
+  /** `route`: where the element opens it; null: where its availability leads (docs/behaviour/4-states.md). */
   | { type: 'openServiceAtLocation'; serviceId: string; locationId: string; route: RoutePath | null };
 
-/** The login the link brings: the provider's answer (§4 Login), or test mode's mock mobile (§6). */
+/** The login the link brings: the provider's answer (docs/behaviour/4-states.md (Login)), or test mode's mock mobile (docs/behaviour/6-roles.md). */
 export type LinkLogin = { type: 'exchangeLoginCode'; code: string; state: string | null } | { type: 'testModeLogin'; mobile: string };
 
 export type StartupPlan =

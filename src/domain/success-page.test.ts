@@ -13,13 +13,13 @@ const titles: Array<[string, TicketType, SuccessArrival, string]> = [
   ['a ticket registered by its QR code → "Registration successful"', 'QUEUE', 'registered', 'Registration successful'],
 ];
 
-describe('SPEC §2 success page: title by ticket type and new versus existing', () => {
+describe('docs/behaviour/2-screens.md (Success and ticket detail): title by ticket type and new versus existing', () => {
   test.each(titles)('%s', (_name, type, arrival, expected) => {
     expect(t('en_us', successTitleKey(type, arrival))).toBe(expected);
   });
 });
 
-describe('SPEC §4 ticket page: after a new booking back goes home; for an existing ticket, to the previous page', () => {
+describe('docs/behaviour/4-states.md (Ticket page): after a new booking back goes home; for an existing ticket, to the previous page', () => {
   test.each([
     ['new → home', 'new', 'home'],
     ['registered by QR → home', 'registered', 'home'],
@@ -49,10 +49,10 @@ const actions: Array<[string, Ticket, SuccessArrival, SuccessCitizen, string]> =
   ['an existing booking already TREATED → nothing to cancel, edit or add; still a favourite service', { ...BOOKING, ticketState: 'TREATED' }, 'existing', SMS, 'favourite'],
   ['an existing queue ticket ABSENT, one-account → notes and favourite, no polling', { ...QUEUE, ticketState: 'ABSENT' }, 'existing', ONE_ACCOUNT, 'notes favourite'],
   ['a cancelled booking → nothing to cancel, edit or add', { ...BOOKING, ticketState: 'CANCELLED' }, 'existing', SMS, 'favourite'],
-  ['a ticket without its service or location id → no favourite (§5 needs both)', { ...BOOKING, locationId: undefined }, 'new', SMS, 'calendar'],
+  ['a ticket without its service or location id → no favourite (docs/behaviour/5-validation.md needs both)', { ...BOOKING, locationId: undefined }, 'new', SMS, 'calendar'],
 ];
 
-describe('SPEC §2 existing tickets have cancel and edit (reservations only); notes for one-account; calendar for bookings; favourites with a login', () => {
+describe('docs/behaviour/2-screens.md existing tickets have cancel and edit (reservations only); notes for one-account; calendar for bookings; favourites with a login', () => {
   test.each(actions)('%s', (_name, ticket, arrival, citizen, expected) => {
     expect(on(successActions(ticket, arrival, citizen))).toBe(expected);
   });
@@ -84,7 +84,7 @@ const notes: Array<[string, string | null, NotesOutcome, string | null]> = [
   ['add answers without a businessCode → unchanged', null, { added: { businessCode: '' } }, null],
 ];
 
-describe('SPEC §4 the notes button toggles on businessCode', () => {
+describe('docs/behaviour/4-states.md the notes button toggles on businessCode', () => {
   test.each(notes)('%s', (_name, current, outcome, expected) => {
     const next = businessCodeAfter(current, outcome);
     expect(next).toBe(expected);
@@ -105,10 +105,10 @@ const DETAIL_BOOKING = { ...DETAIL_QUEUE, ticketType: 'RESERCATION' as const, bo
 const shown = (details: ReturnType<typeof successDetails>) =>
   details.map((d) => `${d.field}=${'text' in d ? d.text : 'date' in d ? d.date : d.count}`).join(' ');
 
-describe('SPEC §2 success page details: area and sub-area, booking date and time (reservations), counts (queues), phone, ticket date', () => {
+describe('docs/behaviour/2-screens.md success page details: area and sub-area, booking date and time (reservations), counts (queues), phone, ticket date', () => {
   test.each<[string, Parameters<typeof successDetails>[0], Parameters<typeof successDetails>[1], string]>([
     ['a queue ticket with its counter → counts, no booking date or time', DETAIL_QUEUE, { waitCount: 4, notCheckInCount: 2, openCounter: 3 }, 'area=DSI Headquarters subArea=Travel permit waitCount=4 notCheckInCount=2 phone=+853 6612**** ticketDate=01/12/2026'],
-    ['a queue ticket with nobody not checked in → that count left out (§5)', DETAIL_QUEUE, { waitCount: 0, notCheckInCount: 0, openCounter: 1 }, 'area=DSI Headquarters subArea=Travel permit waitCount=0 phone=+853 6612**** ticketDate=01/12/2026'],
+    ['a queue ticket with nobody not checked in → that count left out (docs/behaviour/5-validation.md)', DETAIL_QUEUE, { waitCount: 0, notCheckInCount: 0, openCounter: 1 }, 'area=DSI Headquarters subArea=Travel permit waitCount=0 phone=+853 6612**** ticketDate=01/12/2026'],
     ['a queue ticket whose figures are unknown (-1) → no counts', DETAIL_QUEUE, { waitCount: -1, notCheckInCount: -1, openCounter: -1 }, 'area=DSI Headquarters subArea=Travel permit phone=+853 6612**** ticketDate=01/12/2026'],
     ['a reservation → booking date and time, no counts', DETAIL_BOOKING, { waitCount: 4, notCheckInCount: 2, openCounter: 3 }, 'area=DSI Headquarters subArea=Travel permit bookingDate=03/12/2026 bookingTime=09:30 phone=+853 6612**** ticketDate=01/12/2026'],
     ['a phone without area → the number alone; no sub-area → left out', { ...DETAIL_QUEUE, mobArea: null, jettonInfo: { area: 'X' } }, null, 'area=X phone=6612**** ticketDate=01/12/2026'],
@@ -117,7 +117,7 @@ describe('SPEC §2 success page details: area and sub-area, booking date and tim
   });
 });
 
-describe('SPEC §2 map link: fetch the location when the ticket lacks its id or longitude', () => {
+describe('docs/behaviour/2-screens.md map link: fetch the location when the ticket lacks its id or longitude', () => {
   test.each<[string, Parameters<typeof successMapPlace>[0], ReturnType<typeof successMapPlace>]>([
     ['id and coordinates → the ticket’s place', { locationId: 201, latitude: 22.19, longitude: 113.54 }, { kind: 'place' }],
     ['no longitude → fetch location 201', { locationId: 201, latitude: 22.19, longitude: null }, { kind: 'fetch', locationId: 201 }],

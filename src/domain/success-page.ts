@@ -1,5 +1,4 @@
-// The success page, which is also a ticket's detail page (SPEC.md §2 "Success and ticket
-// detail", §4 "Other states"): its title by ticket type and by arrival (a ticket just taken or
+// The success page, which is also a ticket's detail page (docs/behaviour/2-screens.md (Success and ticket detail), docs/behaviour/4-states.md (Other states)): its title by ticket type and by arrival (a ticket just taken or
 // registered, or an existing one opened from my tickets or a memo link), where back goes, which
 // actions it offers, and the notes button's state.
 import type { JettonDetail, MemoAnswer, QueueCounter, TicketType } from '../common/api-contract.ts';
@@ -28,7 +27,7 @@ export function namesTicket(ticket: Pick<JettonDetail, 'id' | 'uid'>, wanted: st
   return String(ticket.id) === String(wanted) || (Boolean(ticket.uid) && ticket.uid!.toLowerCase() === String(wanted).toLowerCase());
 }
 
-/** §4: after a new ticket back goes home (the form behind it is spent); an existing one goes back. */
+/** docs/behaviour/4-states.md: after a new ticket back goes home (the form behind it is spent); an existing one goes back. */
 export function successBack(arrival: SuccessArrival): 'home' | 'previous' {
   return arrival === 'existing' ? 'previous' : 'home';
 }
@@ -44,7 +43,7 @@ export interface SuccessActions {
   calendar: boolean;
   /** Add to or remove from the favourites (the ticket's service at its location). */
   favourite: boolean;
-  /** Poll the queue figures every 10 s (§4 for existing tickets; a new one too, since its holder is waiting). */
+  /** Poll the queue figures every 10 s (docs/behaviour/4-states.md for existing tickets; a new one too, since its holder is waiting). */
   pollCounter: boolean;
 }
 
@@ -57,7 +56,7 @@ export interface SuccessCitizen {
 /**
  * Cancel, edit and favourites act for the ticket's holder, so they need a token (the server
  * answers 401 without one): a memo link or a QR code opened without a login shows the ticket
- * alone. Notes are one-account's (§6).
+ * alone. Notes are one-account's (docs/behaviour/6-roles.md).
  */
 export function successActions(
   ticket: Pick<JettonDetail, 'ticketType' | 'ticketState' | 'bookingDate' | 'bookingTime' | 'serviceId' | 'locationId'>,
@@ -82,7 +81,7 @@ export function inNotes(businessCode: string | null | undefined): boolean {
   return Boolean(businessCode);
 }
 
-/** How a notes call ended; failures of add and remove are silent (SPEC.md §8). */
+/** How a notes call ended; failures of add and remove are silent (docs/behaviour/8-errors.md). */
 export type NotesOutcome = { added: MemoAnswer } | { removed: true } | { failed: true };
 
 /** businessCode after a notes call: add sets it from the answer, remove clears it, a failure leaves it. */
@@ -101,8 +100,8 @@ export type SuccessDetail =
 type DetailTicket = Pick<JettonDetail, 'ticketType' | 'bookingDate' | 'bookingTime' | 'ticketDate' | 'mobArea' | 'mobNum' | 'jettonInfo'>;
 
 /**
- * §2: area and sub-area, booking date and time (reservations and timed tickets), waiting and
- * not-checked-in counts (queues, by the rule of §5, from the latest poll when there is one),
+ * docs/behaviour/2-screens.md: area and sub-area, booking date and time (reservations and timed tickets), waiting and
+ * not-checked-in counts (queues, by the rule of docs/behaviour/5-validation.md, from the latest poll when there is one),
  * phone number (as the server gives it, masked or not) and ticket date, in that order.
  */
 export function successDetails(ticket: DetailTicket, counter?: Partial<QueueCounter> | null): SuccessDetail[] {
@@ -130,7 +129,7 @@ export function successDetails(ticket: DetailTicket, counter?: Partial<QueueCoun
 type MapTicket = Pick<JettonDetail, 'locationId' | 'latitude' | 'longitude' | 'locationName'>;
 
 /**
- * §2: the map link opens the map dialog with the ticket's place; the location is fetched first
+ * docs/behaviour/2-screens.md: the map link opens the map dialog with the ticket's place; the location is fetched first
  * when the ticket lacks its id or coordinates. `fetch`: the location id to load (null when the
  * ticket names none, in which case the dialog says notMapInfo).
  */

@@ -11,7 +11,7 @@ const axes: Array<[string, number, number, SwipeAxis]> = [
   ['exactly diagonal (20, 20) → vertical: scrolling wins a tie', -20, 20, 'vertical'],
 ];
 
-describe('SPEC §2 My favourites, swipe left: a drag or a scroll', () => {
+describe('docs/behaviour/2-screens.md (My favourites), swipe left: a drag or a scroll', () => {
   test.each(axes)('%s', (_name, dx, dy, axis) => {
     expect(swipeAxis(dx, dy)).toBe(axis);
   });
@@ -25,7 +25,7 @@ const offsets: Array<[string, number, number, number]> = [
   ['open, dragged 200 px right → back at rest (0)', -SWIPE_ACTION_PX, 200, 0],
 ];
 
-describe('SPEC §2 My favourites, swipe left: where the item sits while dragged', () => {
+describe('docs/behaviour/2-screens.md (My favourites), swipe left: where the item sits while dragged', () => {
   test.each(offsets)('%s', (_name, start, dx, offset) => {
     expect(swipeOffset(start, dx)).toBe(offset);
   });
@@ -38,7 +38,7 @@ const releases: Array<[string, number, boolean]> = [
   ['released fully open → revealed', -SWIPE_ACTION_PX, true],
 ];
 
-describe('SPEC §2 My favourites, swipe left: on release', () => {
+describe('docs/behaviour/2-screens.md (My favourites), swipe left: on release', () => {
   test.each(releases)('%s', (_name, offset, revealed) => {
     expect(swipeRevealed(offset)).toBe(revealed);
   });

@@ -1,4 +1,4 @@
-// Swipe left on a list item to reveal its delete button (SPEC.md §2 My favourites). A finger that
+// Swipe left on a list item to reveal its delete button (docs/behaviour/2-screens.md (My favourites)). A finger that
 // moves mostly sideways drags the item; one that moves mostly up or down is scrolling the page and
 // is left to the browser. Released past half the button's width, the item stays open; short of
 // it, it closes again. A swipe to the right closes an open item.

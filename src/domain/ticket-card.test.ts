@@ -37,7 +37,7 @@ const rows: Array<[string, TicketListEntry, TicketListName, string]> = [
   ['a wait count on a booking → not shown (queue tickets only)', entry({ ticketType: 'RESERCATION', bookingDate: '01/12/2026', bookingTime: '09:30' }, 5), 'booking', 'opens its page · Booking · 01/12/2026 (Tuesday) 09:30'],
 ];
 
-describe('SPEC §2 my tickets: each card, finished tickets greyed and unclickable', () => {
+describe('docs/behaviour/2-screens.md (My tickets): each card, finished tickets greyed and unclickable', () => {
   test.each(rows)('%s', (_name, e, list, expected) => {
     expect(card('en_us', e, list)).toBe(expected);
   });
@@ -53,7 +53,7 @@ describe('SPEC §2 my tickets: each card, finished tickets greyed and unclickabl
   });
 });
 
-describe('SPEC §2 my tickets: the sort-order toggle reverses both lists', () => {
+describe('docs/behaviour/2-screens.md (My tickets): the sort-order toggle reverses both lists', () => {
   const lists: TicketLists = {
     queueTickets: [entry({ id: 3 }), entry({ id: 2 }), entry({ id: 1 })],
     bookingTickets: [entry({ id: 20 }), entry({ id: 10 })],

@@ -1,4 +1,4 @@
-// A card of "my tickets" (SPEC.md §2 "My tickets"): what it shows and whether it opens. A ticket
+// A card of "my tickets" (docs/behaviour/2-screens.md (My tickets)): what it shows and whether it opens. A ticket
 // in state TREATED or ABSENT is finished: greyed, unclickable, labelled "Processing completed"
 // or "Absent"; any other state is active and opens the ticket's page. The sort-order toggle
 // reverses both lists; the server sends them newest first.

@@ -1,4 +1,4 @@
-// A ticket's QR code drawn in the widget when the server sends no image (SPEC.md §2 success page:
+// A ticket's QR code drawn in the widget when the server sends no image (docs/behaviour/2-screens.md (Success and ticket detail):
 // "QR image"): what the code says, and the drawing of a module matrix as an SVG data URI (CSP
 // allows images from data:, and an <img> needs no inline style). The content is the server's own
 // form (server/booking/qr-image.ts ticketQrContent), which booking/registerTicket reads back, so

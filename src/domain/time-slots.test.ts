@@ -9,7 +9,7 @@ const slots = (...spec: string[]) => spec.map((s) => ({ timeSlot: s.replace('-',
 /** n enabled half-hour slots from 08:00. */
 const many = (n: number) => Array.from({ length: n }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
-describe('SPEC §3 time data: the default slot list, 09:00 to 18:00 half-hourly without 13:30', () => {
+describe('docs/behaviour/3-entities.md (Time data): the default slot list, 09:00 to 18:00 half-hourly without 13:30', () => {
   test('18 slots: both ends included, 13:30 left out', () => {
     expect(DEFAULT_SLOT_TIMES).toEqual([
       '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00',
@@ -30,7 +30,7 @@ const listed: Array<[string, Partial<TimeData> | null, string]> = [
   ['no answer at all → the default list', null, `list: ${DEFAULT_SLOT_TIMES.join(' ')}`],
 ];
 
-describe('SPEC §2 time picker: only enabled slots; noneBookingTime when none is enabled', () => {
+describe('docs/behaviour/2-screens.md (Time picker): only enabled slots; noneBookingTime when none is enabled', () => {
   test.each(listed)('%s', (_name, data, expected) => {
     const result = bookableTimes(data);
     expect(result.ok ? `${result.style}: ${result.times.join(' ')}` : t('en_us', result.message)).toBe(expected);
@@ -46,7 +46,7 @@ const paging: Array<[string, number, string]> = [
   ['no slot → still 1 (empty) page', 0, '1 page: [0]'],
 ];
 
-describe('SPEC §9 time slots per page: 16', () => {
+describe('docs/behaviour/9-constants.md time slots per page: 16', () => {
   test('the constant is 16', () => {
     expect(SLOTS_PER_PAGE).toBe(16);
   });
@@ -101,7 +101,7 @@ const moves: Array<[string, number, string, number, number | null]> = [
   ['an empty list → no move', 0, 'ArrowDown', 0, null],
 ];
 
-describe('SPEC §2 time picker, dropDown and wheel styles: listbox keys', () => {
+describe('docs/behaviour/2-screens.md (Time picker), dropDown and wheel styles: listbox keys', () => {
   test.each(moves)('%s', (_name, current, key, count, expected) => {
     expect(nextSlotIndex(current, key, count)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-// The booking time picker's slots (SPEC.md §2 "Time picker", §3 "Time data", §9: 16 per page).
+// The booking time picker's slots (docs/behaviour/2-screens.md (Time picker), docs/behaviour/3-entities.md (Time data), docs/behaviour/9-constants.md: 16 per page).
 // Only enabled slots are offered; none enabled says noneBookingTime.
 // The default list "09:00 to 18:00 half-hourly, without 13:30" is read with both ends included
 // (as "from 09:00 to 18:00" says, and as the reference server's seed does): 18:00 is a slot,

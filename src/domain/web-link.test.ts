@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWebUrl, webLink } from './web-link.ts';
 
-describe('service detail link (SPEC.md §5 "Service detail type URL opens the link")', () => {
+describe('service detail link (docs/behaviour/5-validation.md (Service detail) "Service detail type URL opens the link")', () => {
   it.each([
     ['https URL → followed', 'https://gov.example/guide?id=1', 'https://gov.example/guide?id=1'],
     ['http URL with spaces around → followed, trimmed', '  http://gov.example/a ', 'http://gov.example/a'],

@@ -19,7 +19,7 @@ import { inNextTask } from '../platform/next-task.ts';
 
 export type PropType = 'string' | 'boolean' | 'number';
 
-/** The contract's attributes (DESIGN.md), by property name; the attribute is the kebab-case form. */
+/** The contract's attributes (docs/element-contract.md (Attributes and properties)), by property name; the attribute is the kebab-case form. */
 export const CONTRACT_PROPS = {
   language: 'string',
   departmentId: 'string',

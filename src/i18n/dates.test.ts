@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Dates per language (SPEC §9 formats, weekday names, Sunday first) with an explicit locale per
+// Dates per language (docs/behaviour/9-constants.md formats, weekday names, Sunday first) with an explicit locale per
 // call: dayjs' global locale must stay untouched whichever language was formatted last.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -106,7 +106,7 @@ describe('formatDate(lang, date, style)', () => {
   });
 });
 
-describe('weekdayNames(lang) — the week starts on Sunday (SPEC §9)', () => {
+describe('weekdayNames(lang) — the week starts on Sunday (docs/behaviour/9-constants.md)', () => {
   it.each([
     ['zh_hant', ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六']],
     ['zh_hans', ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六']],

@@ -14,7 +14,7 @@ import { WIRE_DATE_FORMAT } from '../common/wire-dates.ts';
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 
-/** The administration's offset from UTC in minutes (UTC+8, DESIGN.md "Time zone"). */
+/** The administration's offset from UTC in minutes (UTC+8, docs/behaviour/3-entities.md (Wire conventions)). */
 export const ADMIN_UTC_OFFSET_MINUTES = 480;
 /** The same zone by its IANA name (no daylight saving: the offset above all year). */
 export const ADMIN_TIME_ZONE = 'Asia/Macau';
@@ -31,7 +31,7 @@ const DAYJS_LOCALES: Record<Lang, string> = {
 export type DateInput = Date | number | string;
 
 export type DateStyle =
-  | 'dmy' // 21/11/2026 (SPEC §9)
+  | 'dmy' // 21/11/2026 (docs/behaviour/9-constants.md)
   | 'dmyHm' // 21/11/2026 14:30
   | 'time' // 14:30
   | 'iso' // 2026-11-21
@@ -84,7 +84,7 @@ export function formatDate(lang: Lang, date: DateInput, style: DateStyle, option
   return value.locale(DAYJS_LOCALES[lang]).format(pattern);
 }
 
-/** The seven weekday names, Sunday first (SPEC §9: the week starts on Sunday). */
+/** The seven weekday names, Sunday first (docs/behaviour/9-constants.md: the week starts on Sunday). */
 export function weekdayNames(lang: Lang, width: 'long' | 'short' = 'long'): string[] {
   const sunday = dayjs('2026-11-22'); // a Sunday
   const pattern = width === 'long' ? 'dddd' : 'ddd';

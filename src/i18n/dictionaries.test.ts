@@ -1,6 +1,6 @@
 // The four dictionaries as data: same keys as zh_hant (the type check catches most of it, this
 // catches what a cast or a runtime merge would hide), no empty text, the same placeholders in
-// every language, every message key of SPEC §8 present and §8's English wordings verbatim.
+// every language, every message key of docs/behaviour/8-errors.md present and docs/behaviour/8-errors.md's English wordings verbatim.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Lang } from '../common/languages.ts';
 import { dictionaries } from './dictionaries.ts';
@@ -62,7 +62,7 @@ describe('interpolation placeholders match across languages', () => {
   });
 });
 
-// SPEC §8 "Message keys", by their spec names (messages.*, except the two it places under pages).
+// docs/behaviour/8-errors.md (Message keys), by their spec names (messages.*, except the two it places under pages).
 const SECTION_8_KEYS = [
   'prohibitInput', 'noneBookingDate', 'nullServiceAndLocation', 'notMapInfo', 'errorLoadData', 'noData',
   'noSearchData', 'serverBusy', 'timeoutText', 'timeoutAlert', 'updateTips', 'updateAlert', 'appUpdateAlert',
@@ -82,7 +82,7 @@ const NETWORK_KEYS = [
   'systemError601', 'serverMessage602', 'systemError603', 'success',
 ].map((key) => `messages.network.${key}`);
 
-describe('SPEC §8 message keys', () => {
+describe('docs/behaviour/8-errors.md (Message keys)', () => {
   it.each([...SECTION_8_KEYS, 'pages.successPage.addToNotesSuccess', 'pages.recentlyUsed.disabled', ...NETWORK_KEYS])(
     '%s exists',
     (key) => {
@@ -91,7 +91,7 @@ describe('SPEC §8 message keys', () => {
   );
 });
 
-// The English wording SPEC §8 gives, key by key where §8 ties it to one.
+// The English wording docs/behaviour/8-errors.md gives, key by key where docs/behaviour/8-errors.md ties it to one.
 const SECTION_8_ENGLISH: [string, string][] = [
   ['messages.network.offline', 'Please check if the network is normal'],
   ['messages.network.connectFailed', 'Failed to connect to server'],
@@ -125,12 +125,12 @@ const SECTION_8_ENGLISH: [string, string][] = [
   ['pages.myBooking.absent', 'Absent'],
 ];
 
-describe('SPEC §8 English wordings are used as given', () => {
+describe('docs/behaviour/8-errors.md English wordings are used as given', () => {
   it.each(SECTION_8_ENGLISH)('en_us %s = "%s"', (key, text) => {
     expect(flat.en_us.get(key)).toBe(text);
   });
 
-  it('§8 wordings are English only: other languages translate them', () => {
+  it('docs/behaviour/8-errors.md wordings are English only: other languages translate them', () => {
     const untranslated = SECTION_8_ENGLISH.filter(([key]) => !key.endsWith('badRequest') && !key.endsWith('602')).flatMap(
       ([key, text]) => (['zh_hant', 'zh_hans', 'pt_pt'] as Lang[]).filter((lang) => flat[lang].get(key) === text).map((lang) => `${lang} ${key}`),
     );

@@ -8,7 +8,7 @@
 // is less for every element's first render):
 // - the chrome every element may show from its first paint: its common words, the language names,
 //   the elements' titles and app-wide texts, the page header, the session timeout alert, and the
-//   messages of SPEC §8 that any call may end with;
+//   messages of docs/behaviour/8-errors.md that any call may end with;
 // - the screens of the routes that need only the first part and what their modules use: the
 //   home's search bar, a location's state on the remote-counter home, a suspended department;
 // - every route's title, which the router's header shows while the route's screen and texts load.

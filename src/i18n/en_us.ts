@@ -1,4 +1,4 @@
-// Plain English; the wordings SPEC §8 gives are used verbatim. Same keys as zh_hant.ts (`Dict`).
+// Plain English; the wordings docs/behaviour/8-errors.md gives are used verbatim. Same keys as zh_hant.ts (`Dict`).
 import { CONNECT_FAILED } from './bundled-texts.ts';
 import type { Dict } from './zh_hant.ts';
 

@@ -63,12 +63,12 @@ describe('a dictionary in two parts (dictionary-parts.ts)', () => {
 });
 
 describe('{{name}} interpolation', () => {
-  it('fills the §8 601 text with the server message', () => {
+  it('fills the docs/behaviour/8-errors.md 601 text with the server message', () => {
     expect(t('en_us', 'messages.network.systemError601', { message: 'db down' })).toBe('system error (601): db down');
     expect(t('zh_hant', 'messages.network.systemError601', { message: 'db down' })).toBe('系統錯誤 (601)：db down');
   });
 
-  it('fills the §8 602 text: server message then (602)', () => {
+  it('fills the docs/behaviour/8-errors.md 602 text: server message then (602)', () => {
     expect(t('pt_pt', 'messages.network.serverMessage602', { message: 'Sem vagas' })).toBe('Sem vagas (602)');
   });
 

@@ -1,6 +1,6 @@
 // Traditional Chinese as a Macau public service writes it: the source of truth. The other three
 // dictionaries are typed `Dict`, so a key missing there (or extra) fails the type check.
-// Namespaces: common, theme, languageNames, messages (SPEC §8), elements, app, pages, components.
+// Namespaces: common, theme, languageNames, messages (docs/behaviour/8-errors.md), elements, app, pages, components.
 // Adding a text: the same key in all four files; `{{name}}` for a value (t(lang, key, { name }));
 // a counted text is `{ one, other }`, read with tPlural(lang, key, count).
 import { CONNECT_FAILED } from './bundled-texts.ts';

@@ -1,4 +1,4 @@
-// Attributes → settings (DESIGN.md "The element contract", SPEC.md §1 and §9).
+// Attributes → settings (docs/element-contract.md, docs/behaviour/1-product.md and docs/behaviour/9-constants.md).
 import { describe, expect, it } from 'vitest';
 import { detectPlatform, readPlatformEnv, resolveSettings, type PlatformEnv } from './attribute-settings.ts';
 
@@ -10,7 +10,7 @@ const IPHONE_WKWEBVIEW = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)
 
 const env = (userAgent: string, width = 1280, bridge: PlatformEnv['bridge'] = null): PlatformEnv => ({ userAgent, width, bridge });
 
-describe('language (SPEC.md §1)', () => {
+describe('language (docs/behaviour/1-product.md)', () => {
   it.each([
     ['zh-MO', 'zh_hant'],
     ['zh-Hant', 'zh_hant'],

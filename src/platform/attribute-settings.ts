@@ -1,5 +1,4 @@
-// An element's attributes resolved into the settings its screens use (DESIGN.md "The element
-// contract"): language by SPEC.md §1, theme, routing, API base, and the platform, detected when
+// An element's attributes resolved into the settings its screens use (docs/element-contract.md): language by docs/behaviour/1-product.md, theme, routing, API base, and the platform, detected when
 // the host does not say it. Pure: the browser facts come in as `PlatformEnv`.
 import { resolveLanguage, type Lang } from '../common/languages.ts';
 import { isWideScreen } from './screen-width.ts';

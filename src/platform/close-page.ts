@@ -1,5 +1,5 @@
-// Closing "the page" (SPEC.md §4 session timeout, §6 "In the app web view, home back closes the
-// page", §7 update in a host app): the widget cannot know what the page is, so it tells the host
+// Closing "the page" (docs/behaviour/4-states.md (Session timeout), docs/behaviour/6-roles.md (Inside a host app) "In the app web view, home back closes the
+// page", docs/behaviour/7-api.md update in a host app): the widget cannot know what the page is, so it tells the host
 // with `cb-close` (which also reaches the native bridge); only on a plain page without a bridge,
 // and when no listener called preventDefault() (the page that embeds the widget may hide it or
 // navigate instead), does it try window.close() itself (a no-op unless script opened the window).

@@ -1,4 +1,4 @@
-// The element contract's events (DESIGN.md "The element contract"): CustomEvents prefixed cb-,
+// The element contract's events (docs/element-contract.md): CustomEvents prefixed cb-,
 // bubbling and composed so a host page hears them through the shadow root, with plain data in
 // `detail` (structured-clonable, so the same message can cross to a native bridge as JSON).
 import { forwardToNativeBridge } from './native-bridge.ts';

@@ -12,7 +12,7 @@ export interface HostValue {
   /** Returns the event, so the caller can see whether a listener prevented its default. */
   emit<N extends CbEventName>(name: N, detail: CbEventDetails[N]): CbEvent<N>;
   /**
-   * The element's own choice of language (the page link's, SPEC.md §1), held in its state until
+   * The element's own choice of language (the page link's, docs/behaviour/1-product.md), held in its state until
    * the `language` attribute changes: attributes are the integrator's, never written by us.
    */
   adoptLanguage?(language: Lang): void;

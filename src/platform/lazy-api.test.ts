@@ -1,5 +1,5 @@
 // The providers' API stand-in: same shape as createApi's client, loads each area on its first
-// call and forwards, and a chunk that cannot load fails as a call without an answer (§8).
+// call and forwards, and a chunk that cannot load fails as a call without an answer (docs/behaviour/8-errors.md).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';

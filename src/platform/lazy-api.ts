@@ -65,7 +65,7 @@ export function createLazyApi(options: ApiOptions): Api {
       area = loadTransport()
         .then<unknown>(({ module, http }) => (isFirstArea(module, name) ? module.FIRST_AREAS[name](http) : LATER_AREAS[name]().then((make) => make(http))))
         .catch((error: unknown) => {
-          // Offline or a CDN hiccup: fail as a call that got no answer does (§8), and try again next time.
+          // Offline or a CDN hiccup: fail as a call that got no answer does (docs/behaviour/8-errors.md), and try again next time.
           areas.delete(name);
           const messageKey = 'messages.network.connectFailed';
           throw new ApiError({ status: 0, messageKey, text: t(options.getLanguage(), messageKey) }, { cause: error });

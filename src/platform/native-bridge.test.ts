@@ -1,4 +1,4 @@
-// The native bridge protocol (DESIGN.md "The element contract"): versioned JSON to exactly one
+// The native bridge protocol (docs/element-contract.md): versioned JSON to exactly one
 // bridge, iOS first, then Android, then React Native.
 import { describe, expect, it } from 'vitest';
 import { forwardToNativeBridge, hasNativeBridge } from './native-bridge.ts';

@@ -1,5 +1,4 @@
-// Inside a host app's web view, the element's events also go to the app (DESIGN.md "The element
-// contract"), as versioned JSON so an app built against v1 keeps working when messages grow.
+// Inside a host app's web view, the element's events also go to the app (docs/element-contract.md), as versioned JSON so an app built against v1 keeps working when messages grow.
 // Exactly one bridge receives each message: iOS WKWebView, then an Android JavaScript
 // interface, then React Native's web view.
 

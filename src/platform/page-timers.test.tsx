@@ -1,4 +1,4 @@
-// One session timeout per page, whatever the number of widgets on it (SPEC.md §4, §9: 86400 s →
+// One session timeout per page, whatever the number of widgets on it (docs/behaviour/4-states.md, docs/behaviour/9-constants.md: 86400 s →
 // one alert with Done, then the page closes), counted from the element's start though the
 // timers' code loads later (use-platform-timers.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

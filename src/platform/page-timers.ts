@@ -1,4 +1,4 @@
-// The page's timers (SPEC.md §4, §9): the version check every 300 s (update dialog; confirm
+// The page's timers (docs/behaviour/4-states.md, docs/behaviour/9-constants.md): the version check every 300 s (update dialog; confirm
 // reloads, or closes the page in a host app) and the 24 h session timeout (alert with Done, then
 // the page closes). One of each per page, however many widgets it holds, so the citizen meets
 // one dialog, not one per widget: they run while any element is on the page, and their dialogs

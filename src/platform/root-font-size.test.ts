@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followRootSize, rootFontSize, rootSizeCss, WIDE_CLASS, type ResizeObserverFactory } from './root-font-size.ts';
 
-describe('§9 root font size: width/390×12 px, at most 40 px', () => {
+describe('docs/behaviour/9-constants.md root font size: width/390×12 px, at most 40 px', () => {
   const rows: [number, number | null][] = [
     [390, 12],
     [375, 11.54],

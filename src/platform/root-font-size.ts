@@ -1,4 +1,4 @@
-// SPEC.md §9: root font size width/390×12 px, at most 40 px, and the small/wide-screen threshold
+// docs/behaviour/9-constants.md: root font size width/390×12 px, at most 40 px, and the small/wide-screen threshold
 // (screen-width.ts), both measured on the element's own width (a widget in a sidebar is narrow on
 // a wide screen). Applied as a CSS custom property through a per-instance constructable sheet and
 // a class on the root, never a style attribute (strict CSP).

@@ -11,7 +11,7 @@ function alertWithDone() {
   return { alert, pressDone: () => pressDone() };
 }
 
-describe('session timeout (§4, §9: 86400 s → alert with Done, then the page closes)', () => {
+describe('session timeout (docs/behaviour/4-states.md, docs/behaviour/9-constants.md: 86400 s → alert with Done, then the page closes)', () => {
   it('the timeout is 86400 s', () => expect(SESSION_TIMEOUT_MS).toBe(86_400 * 1000));
 
   it('nothing happens before 86400 s', () => {

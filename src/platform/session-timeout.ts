@@ -1,4 +1,4 @@
-// SPEC.md §4, §9: after 86400 s on the page the session is over: an alert (timeoutAlert) with a
+// docs/behaviour/4-states.md, docs/behaviour/9-constants.md: after 86400 s on the page the session is over: an alert (timeoutAlert) with a
 // Done button, then the page closes. The clock starts when the widget starts.
 import { realTimers, type Timers } from './timers.ts';
 

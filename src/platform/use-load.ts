@@ -1,4 +1,4 @@
-// The one way a screen loads data (STYLE.md "One way to load"): the screen hands over what to
+// The one way a screen loads data (docs/conventions.md (One way to load)): the screen hands over what to
 // load and on what it depends, and reads { status, data, error, refresh }. The hook runs the load
 // on mount and when the inputs change, aborts the one in flight when they change or the screen
 // goes (its late answer is dropped), holds the spinner back for 300 ms, polls while the page is

@@ -1,4 +1,4 @@
-// Applies SPEC.md §9's root font size and wide-screen class to this element from its own width.
+// Applies docs/behaviour/9-constants.md's root font size and wide-screen class to this element from its own width.
 import { useLayoutEffect, type RefObject } from 'react';
 import { useHost } from './host-context.ts';
 import { followRootSize } from './root-font-size.ts';

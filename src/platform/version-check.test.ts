@@ -53,7 +53,7 @@ function watch({ url, buildId, ...rest }: { url: string; buildId: string | null 
   return { looks, stop: startVersionCheck({ buildId, check, ...rest }) };
 }
 
-describe('version check (§7 Version file: every 300 s, random cache-busting parameter)', () => {
+describe('version check (docs/behaviour/7-api.md (Version file): every 300 s, random cache-busting parameter)', () => {
   it('a changed id raises the update dialog once, at the first check after 300 s', async () => {
     published.body = '{"id":"build-2"}';
     const onUpdate = vi.fn();
@@ -162,7 +162,7 @@ describe('version file location and shape', () => {
   });
 });
 
-describe('update dialog confirm (§4: reload, or close the page in the app)', () => {
+describe('update dialog confirm (docs/behaviour/4-states.md: reload, or close the page in the app)', () => {
   afterEach(() => {
     delete (globalThis as { CivicBookingBridge?: unknown }).CivicBookingBridge;
   });

@@ -1,4 +1,4 @@
-// SPEC.md §4, §9: every 300 s look at the version file (version-file.ts, loaded when the first
+// docs/behaviour/4-states.md, docs/behaviour/9-constants.md: every 300 s look at the version file (version-file.ts, loaded when the first
 // look is due) and compare its id with the running build's id; when they differ the update
 // dialog appears once. Confirm reloads the page, or inside a host app closes it (the app
 // reloads its web view).

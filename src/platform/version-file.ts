@@ -1,4 +1,4 @@
-// SPEC.md §7 "Version file": where unique.json is, one look at it (with a random cache-busting
+// docs/behaviour/7-api.md (Version file): where unique.json is, one look at it (with a random cache-busting
 // parameter, so no cache answers for the server), and the update dialog's confirm. Loaded when
 // the first look is due (version-check.ts), not with the first screen.
 import { closePage } from './close-page.ts';
@@ -33,7 +33,7 @@ export function cacheBusted(url: URL | string, random: () => string = () => Math
   return busted.toString();
 }
 
-/** `{"unique":{"id":…}}` as §7 names the field; a flat `{"id":…}` is read too. */
+/** `{"unique":{"id":…}}` as docs/behaviour/7-api.md names the field; a flat `{"id":…}` is read too. */
 export function readUniqueId(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const record = body as { unique?: { id?: unknown }; id?: unknown };

@@ -1,4 +1,4 @@
-// routing="hash" (DESIGN.md element contract): the route lives in location.hash ("#/search"), so
+// routing="hash" (docs/element-contract.md): the route lives in location.hash ("#/search"), so
 // a reload reopens it and the browser's back button walks the routes. Only <booking-app> uses
 // it, and the router loads this module only then; routing="memory" (the default) never touches
 // the host's URL. A hash that is not one of our routes (the host's own "#section" anchor) is left

@@ -1,5 +1,5 @@
 // The router draws the page header; a screen only says what it adds there: a refresh (the header
-// locks it for the 6 s cooldown of SPEC.md §4), an action on the right, or a title of its own
+// locks it for the 6 s cooldown of docs/behaviour/4-states.md), an action on the right, or a title of its own
 // (the ticket page's depends on the ticket), through `useHeaderActions` (use-header-actions.ts).
 import { createContext, type ReactNode } from 'react';
 

@@ -204,7 +204,7 @@ describe('router (memory routing, the default)', () => {
 });
 
 describe('the page header, drawn by the router from the route table', () => {
-  it('/success after a new ticket: back goes home and starts the history anew (§4); no second home button', async () => {
+  it('/success after a new ticket: back goes home and starts the history anew (docs/behaviour/4-states.md); no second home button', async () => {
     const m = mount(<Router table={ROUTES} />);
     act(() => m.store.getState().navigate('/search'));
     act(() => m.store.getState().navigate('/success', { ticketId: 'T1', isNew: true }));

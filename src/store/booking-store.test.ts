@@ -13,7 +13,7 @@ beforeEach(() => {
   getSessionStore().getState().setRemoteCounter(false);
 });
 
-describe('booking store (§3 booking state)', () => {
+describe('booking store (docs/behaviour/3-entities.md (Booking state))', () => {
   it('two stores never share state', () => {
     const a = createBookingStore();
     const b = createBookingStore();
@@ -27,7 +27,7 @@ describe('booking store (§3 booking state)', () => {
     expect(b.getState().lists.departments).toEqual([]);
   });
 
-  it('starts with the §3 defaults: mobile area 853, tab 0, id-card flags false', () => {
+  it('starts with the docs/behaviour/3-entities.md defaults: mobile area 853, tab 0, id-card flags false', () => {
     const state = createBookingStore().getState();
     expect(state.context.userinfo.mobArea).toBe('853');
     expect(state.context.selectedTab).toBe(0);
@@ -214,7 +214,7 @@ describe('the attempt key (Idempotency-Key of a booking or ticket request)', () 
   });
 });
 
-describe('signing out forgets the citizen (§6)', () => {
+describe('signing out forgets the citizen (docs/behaviour/6-roles.md)', () => {
   it('identity and mobile of the forms and the ticket shown go; the choice of service stays', () => {
     const store = createBookingStore();
     const service = { id: 3002, name: 'Renewal' } as Service;

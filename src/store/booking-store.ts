@@ -1,8 +1,8 @@
-// Per-element-instance store (SPEC.md §3 "Booking state"): one per widget, so two widgets on
+// Per-element-instance store (docs/behaviour/3-entities.md (Booking state)): one per widget, so two widgets on
 // one page never share navigation state. It holds the booking draft (the citizen's selections,
 // the departments a category listed, the ticket shown, flags, the key of the current booking or
 // ticket attempt) and, apart from it, the navigation (navigation.ts). Nothing here is persisted:
-// identity and mobile numbers stay in memory (§6).
+// identity and mobile numbers stay in memory (docs/behaviour/6-roles.md).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { randomId } from '../api/random-id.ts';
 import type { LocationServiceAnswer } from '../common/api-contract.ts';
@@ -69,7 +69,7 @@ interface BookingDraft {
   /** A queue-ticket request whose answer was lost: its retry sends it again (domain/queue-attempt.ts). */
   ticketInDoubt: SentRequest | null;
   /**
-   * The last location-service answer (§3) and when it came: the queue pages show its figures
+   * The last location-service answer (docs/behaviour/3-entities.md) and when it came: the queue pages show its figures
    * until their own first poll answers (domain/offer-page.ts heldFigures).
    */
   availability: HeldAvailability | null;
@@ -103,11 +103,11 @@ interface BookingDraftActions {
   setOnlyTimeTicket(on: boolean): void;
   setGlobalBooking(on: boolean): void;
   /**
-   * The citizen signed out (§6: identity and mobile are never kept): the identity and mobile of
+   * The citizen signed out (docs/behaviour/6-roles.md: identity and mobile are never kept): the identity and mobile of
    * the forms, and the ticket shown, go.
    */
   forgetCitizen(): void;
-  /** Home on load: clear saved navigation parameters and the remote-counter flag (§2 Home). */
+  /** Home on load: clear saved navigation parameters and the remote-counter flag (docs/behaviour/2-screens.md (Home)). */
   clearNavigation(): void;
   /** A booking or ticket was made: the next request is a new attempt, with a key of its own. */
   finishAttempt(): void;
@@ -187,7 +187,7 @@ function initialData(init: BookingInit): BookingData {
     context: { ...emptyContext(), ...init.context },
     lists: emptyLists(),
     my: emptyMy(),
-    // The remote-counter mode survives a reload through the page session (§9 `remoteCounter`).
+    // The remote-counter mode survives a reload through the page session (docs/behaviour/9-constants.md `remoteCounter`).
     flags: { ...emptyFlags(), remoteCounter: getSessionStore().getState().remoteCounter, ...init.flags },
     ...initialNavigation(init.route, init.routeState),
     attemptKey: randomId(),

@@ -1,6 +1,6 @@
 // The page-wide session (token, profile), shared by every element on the page, even when the
 // ESM build and the <script> build are both loaded: it lives on globalThis under a registered symbol.
-// Storage rules (SPEC.md §6): the token lives in memory and sessionStorage only, never
+// Storage rules (docs/behaviour/6-roles.md): the token lives in memory and sessionStorage only, never
 // localStorage, so it ends with the tab and is not left on a shared computer; the remote-counter
 // flag is kept in sessionStorage under `remoteCounter` ("true"/"false"); identity and mobile
 // numbers are personal data and are never written to any storage.

@@ -1,4 +1,4 @@
-// SPEC.md §4 Login: "for anonymous users, a successful SMS code check saves the returned token".
+// docs/behaviour/4-states.md (Login): "for anonymous users, a successful SMS code check saves the returned token".
 // The one place an SMS code becomes a login (the booking's verification page, My tickets): the
 // token goes to the page-wide session, so every element on the page is logged in at once.
 import type { AccountApi, SmsCheck } from '../api/account.ts';

@@ -4,7 +4,7 @@ import { createUiStore } from './ui-store.ts';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('UI store (§8 feedback)', () => {
+describe('UI store (docs/behaviour/8-errors.md feedback)', () => {
   it('a toast shows for 2 s by default, then goes', () => {
     const ui = createUiStore();
     ui.getState().showToast('The system is busy');

@@ -1,4 +1,4 @@
-// Per-element-instance UI feedback (SPEC.md §8): short toasts (2 s by default), a loading count
+// Per-element-instance UI feedback (docs/behaviour/8-errors.md): short toasts (2 s by default), a loading count
 // behind the spinner, and a queue of dialogs and alerts shown one at a time. Loads, actions and
 // the failure policy (platform/tell-failure.ts) write here; the layout renders it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -8,14 +8,14 @@ import type { MessageKey } from '../i18n/translate.ts';
 /** A dictionary key (src/i18n); translated at render time so a language switch applies. */
 type MessageKeyLike = MessageKey;
 
-/** SPEC.md §8, §9: toasts show for 2 s unless the caller says otherwise. */
+/** docs/behaviour/8-errors.md, docs/behaviour/9-constants.md: toasts show for 2 s unless the caller says otherwise. */
 const TOAST_MS = 2000;
 
 export interface Toast { id: number; text: string; ms: number }
 
 /**
  * alert: one button (Done / Confirm), resolves true. confirm: confirm and cancel, resolves the
- * choice. update: the update dialog of the version check (§7 "Version file").
+ * choice. update: the update dialog of the version check (docs/behaviour/7-api.md (Version file)).
  */
 type DialogKind = 'alert' | 'confirm' | 'update';
 

@@ -1,5 +1,5 @@
-// The one-account login of <booking-app> in Chromium against the reference server (SPEC.md §4
-// Login, §6, §7): started and ended with the keyboard on the demo's page, through the development
+// The one-account login of <booking-app> in Chromium against the reference server (docs/behaviour/4-states.md
+// Login, docs/behaviour/6-roles.md, docs/behaviour/7-api.md): started and ended with the keyboard on the demo's page, through the development
 // sign-on page (which checks PKCE), back with the token, the profile's name and the privacy
 // consent (shown once, accepted), the link's own parameters and language restored and no code,
 // state or personal data left in any URL or storage; logout revoking the token on the server; a
@@ -418,7 +418,7 @@ test('without a login-url the widget never leaves the page: it tells the host', 
   await closePage(page);
 });
 
-test('§6 test mode: ?testMobile=85366000009 logs in as that mock mobile, and the suffix leaves the link', async () => {
+test('docs/behaviour/6-roles.md (Test mode): ?testMobile=85366000009 logs in as that mock mobile, and the suffix leaves the link', async () => {
   const page = await openListening(browser, `${server.url}/?testMobile=85366000009&language=en`);
   await eventually(() => sessionToken(page)).not.toBeNull();
   await reaches(page, '/home');

@@ -1,5 +1,5 @@
 // The reservation parameter form in Chromium against the reference server, on the seeded service
-// with a parameter of every type (3051): each check of §5 with its message and focus on the first
+// with a parameter of every type (3051): each check of docs/behaviour/5-validation.md with its message and focus on the first
 // field in error, whitespace stripped from what is sent, the server's check moving on to the
 // reserve form, whose identity number messages follow; the one-account profile's name, identity
 // number and birthday locked; and a single NAME parameter checked by itself for a one-account
@@ -45,7 +45,7 @@ const focusedLabel = (page: Page) =>
     return `${label} → ${described.join(' / ')}`;
   });
 
-test('every parameter type: §5 checks with their messages, whitespace stripped, the server’s check, then the identity number on the reserve form', async () => {
+test('every parameter type: docs/behaviour/5-validation.md checks with their messages, whitespace stripped, the server’s check, then the identity number on the reserve form', async () => {
   const page = await openBookingApp(browser, server, { language: 'en', 'service-id': '3051', 'location-id': '210' });
   const sent = checkBodies(page);
   await routeShown(page, '/setParams');

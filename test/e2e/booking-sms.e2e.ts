@@ -152,7 +152,7 @@ test('each validation message of the reserve form: pleaseSelectDate, pleaseFillI
   expect(await page.getByRole('button', { name: slotAccessibleName(lang, '2026-12-04', '11:00') }).getAttribute('aria-pressed')).toBe('true');
   expect(await page.getByRole('textbox', { name: t(lang, 'pages.reserve.mobile') }).inputValue()).toBe('66');
 
-  // A mainland number that does not start with 1 (§5): its message under the number, kept as typed.
+  // A mainland number that does not start with 1 (docs/behaviour/5-validation.md): its message under the number, kept as typed.
   const widget = page.locator('booking-app');
   await widget.getByRole('button', { name: /Choose the area code/ }).click();
   await widget.getByRole('button', { name: /\+86$/ }).click();

@@ -1,6 +1,6 @@
 // The drill-down a citizen does in <booking-app> against the reference server (clock: Tuesday
 // 1 December 2026, 10:00 in Macau, office hours): home → category → department → service type →
-// service → location, to the route each availability sum leads to (SPEC.md §4), in two
+// service → location, to the route each availability sum leads to (docs/behaviour/4-states.md), in two
 // languages; axe on every screen of the way; and the same drill-down with the keyboard alone.
 // The next screens belong to other flows: the route is read from cb-route-change, the service
 // and location chosen from cb-service-selected; of the reserve page, only what availability 2
@@ -64,7 +64,7 @@ async function noViolations(page: Page, where: string): Promise<void> {
 }
 
 /**
- * What the reserve page shows of the availability (SPEC.md §4: 2 means only timed tickets; §2
+ * What the reserve page shows of the availability (docs/behaviour/4-states.md: 2 means only timed tickets; docs/behaviour/2-screens.md
  * Reserve: then it says so and does not open the finder): the note or the finder, the days that
  * can be picked (a timed ticket is for today: the server's clock, Tuesday 1 December), and the
  * context on the screen. Axe on the page once per language.

@@ -1,6 +1,6 @@
 // What the drill-down refuses, and the browse screens' other ways in, in <booking-app> against
 // the reference server (clock: Tuesday 1 December 2026, 10:00 in Macau), in two languages: a
-// suspended department, location and service each blocked with its message (SPEC.md §4); the
+// suspended department, location and service each blocked with its message (docs/behaviour/4-states.md); the
 // remote-counter home, whose reads carry remoteCounter and a location needing one-account is
 // refused to a citizen not logged in; a location chosen first; hot services; the language
 // switcher on a phone (the hidden About page's 12 s hold is search-pages.e2e.ts's); a one-account citizen's home (remote-counter tile, ticket count, recently used) and the

@@ -15,7 +15,7 @@ const PAGES: Record<string, string[]> = {
   '/webview.html': ['booking-app', 'queue-ticket'],
 };
 
-/** What an integrator writes in the attribute for each language (SPEC.md §1). */
+/** What an integrator writes in the attribute for each language (docs/behaviour/1-product.md). */
 const ATTRIBUTE_FOR: Record<Lang, string> = { zh_hant: 'zh-MO', zh_hans: 'zh-hans', pt_pt: 'pt', en_us: 'en' };
 
 let server: RunningServer;

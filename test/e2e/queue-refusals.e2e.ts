@@ -1,7 +1,7 @@
 // When a queue ticket cannot be had, in Chromium against the reference server: the offer page
 // says why for each state of a queue that does not pass (and has no Submit), a state outside
-// §4's list says "system abnormal" on the queue-or-book page only, a form refused by
-// the rules of §5 says why beside the field in error, which takes focus, and a refusal of the
+// the brief's list says "system abnormal" on the queue-or-book page only, a form refused by
+// the rules of docs/behaviour/5-validation.md says why beside the field in error, which takes focus, and a refusal of the
 // server (wrong code, a code asked for again too early, the last ticket gone meanwhile, a code
 // that expired on the server's clock) is shown under the code; whatever was typed stays. The
 // queue states are set on this file's copy of the seeded data before its server starts.
@@ -33,7 +33,7 @@ async function queueStates(dataDir: string): Promise<void> {
     await db.query(`INSERT INTO service_location_hours (service_id, location_id, weekday, opens, closes) VALUES (3013, 205, 2, '14:00', '18:00')`);
     // One ticket left today.
     await db.query(`UPDATE queue_settings SET daily_limit = 1 WHERE service_id = 3015 AND location_id = 206`);
-    // The counter system out of order: the server answers queueState OFFLINE, a state outside §4's list.
+    // The counter system out of order: the server answers queueState OFFLINE, a state outside the brief's list.
     await db.query(`UPDATE queue_settings SET system_offline = true WHERE service_id = 3024 AND location_id = 211`);
   } finally {
     await db.close();
@@ -112,7 +112,7 @@ describe('a queue that does not pass: its message and no Submit', () => {
   });
 });
 
-test('a state outside §4\'s list (the counter system out of order): "system abnormal" on the queue-or-book page; the offer page it leads to gives no state message and no Submit', async () => {
+test('a state outside the brief\'s list (the counter system out of order): "system abnormal" on the queue-or-book page; the offer page it leads to gives no state message and no Submit', async () => {
   // Booking and queue are both open here: <booking-app> starts on the queue-or-book page.
   const page = await openHostPage(browser, `${server.url}/e2e/host.html`, '<booking-app language="en" service-id="3024" location-id="211"></booking-app>');
   const app = page.locator('booking-app');
@@ -127,7 +127,7 @@ test('a state outside §4\'s list (the counter system out of order): "system abn
   await app.getByRole('heading', { name: t('en_us', 'pages.offerNum.title'), exact: true }).waitFor();
   const refusal = app.locator('.cb-queue__refusal');
   await refusal.waitFor();
-  // §4 gives the offer page no message for such a state: only the page's own "cannot be taken now".
+  // The brief gives the offer page no message for such a state (docs/behaviour/4-states.md (Queue refusal)): only the page's own "cannot be taken now".
   expect(await refusal.allTextContents()).toEqual([t('en_us', 'pages.offerNum.queueNotPassed')]);
   const stateMessages: MessageKey[] = ['messages.systemAbnormal', 'messages.notBusy', 'messages.full', 'messages.noCounter', 'messages.queueClosed'];
   for (const key of stateMessages) expect(await app.getByText(t('en_us', key)).count()).toBe(0);
@@ -137,7 +137,7 @@ test('a state outside §4\'s list (the counter system out of order): "system abn
   await closePage(page);
 });
 
-test('a form refused by §5: each message beside its field, focus on the first in error, everything typed kept', async () => {
+test('a form refused by docs/behaviour/5-validation.md: each message beside its field, focus on the first in error, everything typed kept', async () => {
   const page = await widgetPage(3002, 201);
   const widget = page.locator('queue-ticket');
   const identity = widget.getByRole('textbox', { name: 'Identity document number' });

@@ -94,7 +94,7 @@ test('an anonymous citizen in English: queue-or-book → take a ticket → ident
   await app.getByText(t('en_us', 'components.queueStats.waitCount')).waitFor();
   await noAxeViolation(page);
   await app.getByRole('textbox', { name: 'Identity document number' }).fill('1234567(8)');
-  // Typed with its area code in front, as many do: read as +853 66110001 (§5).
+  // Typed with its area code in front, as many do: read as +853 66110001 (docs/behaviour/5-validation.md).
   await app.getByRole('textbox', { name: 'Mobile number' }).fill('853 6611 0001');
   expect(await app.getByRole('checkbox', { name: 'I have read and agree to the' }).isChecked()).toBe(true);
   // The clause, one tap away: read in its dialog, which closes back to the form.

@@ -1,5 +1,5 @@
-// Search in <booking-app> as a citizen meets it in Chromium against the reference server (SPEC.md
-// §2 Search, §5 search input, §9): by keyword and by service code, the type-ahead, the history of
+// Search in <booking-app> as a citizen meets it in Chromium against the reference server
+// (docs/behaviour/2-screens.md (Search), docs/behaviour/5-validation.md (Search input), docs/behaviour/9-constants.md): by keyword and by service code, the type-ahead, the history of
 // a logged-in citizen, each in English and traditional Chinese, with axe on each screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 // The About page and the privacy clause page of <booking-app> in Chromium against the reference
-// server (SPEC.md §2 Routes, §7 app/privacyClause/{id}), in English and traditional Chinese,
+// server (docs/behaviour/2-screens.md (Routes), docs/behaviour/7-api.md app/privacyClause/{id}), in English and traditional Chinese,
 // with axe on each; and the hidden way to About: the home search icon held 12 s, on the page's
 // controllable clock.
 import { readFileSync } from 'node:fs';
@@ -86,7 +86,7 @@ describe.each(CASES)('$lang', ({ lang, link, clauseHeading, otherLang, otherLink
   });
 });
 
-describe('the hidden About page: the home search icon held for 12 s (SPEC.md §2 Routes, §9)', () => {
+describe('the hidden About page: the home search icon held for 12 s (docs/behaviour/2-screens.md (Routes), docs/behaviour/9-constants.md)', () => {
   test.each([
     ['a phone, English', 'en', 375],
     ['a desktop, traditional Chinese', 'zh-MO', 1280],

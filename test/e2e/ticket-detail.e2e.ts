@@ -1,4 +1,4 @@
-// A ticket's page (SPEC.md §2 "Success and ticket detail") as citizens use it, in Chromium against
+// A ticket's page (docs/behaviour/2-screens.md (Success and ticket detail)) as citizens use it, in Chromium against
 // the reference server: reached from a notes link (memoJump, once), from <my-tickets ticket-id>,
 // and from a host app's entry route (#/app?…); its details and map; cancelling (confirm dialog,
 // cb-ticket-cancelled) and moving a booking (the booking form's edit mode, cb-ticket-updated), both

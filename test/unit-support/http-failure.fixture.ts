@@ -1,4 +1,4 @@
-// The exact texts of SPEC.md §8 "HTTP handling" in the four languages, shared by the rule's table
+// The exact texts of docs/behaviour/8-errors.md (HTTP handling) in the four languages, shared by the rule's table
 // test and the API client's end-to-end test so both pin the same wording. English is as the
 // spec gives it; the others are the dictionaries' wording.
 import type { Lang } from '../../src/common/languages.ts';

@@ -4,8 +4,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 
-/** Every .ts/.tsx file under `dir` (no .d.ts); test files too unless `withTests` is false. */
-export function sourceFiles(dir: string, { withTests = true }: { withTests?: boolean } = {}): string[] {
+/** Folders no scan looks into: installed packages and what builds and runs write. */
+const GENERATED = new Set(['node_modules', 'dist', 'test-results', '.data', '.tmp']);
+
+/** Every file under `dir` whose name `keep` accepts (generated folders skipped). */
+export function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -13,11 +16,16 @@ export function sourceFiles(dir: string, { withTests = true }: { withTests?: boo
     return [];
   }
   return names.flatMap((name) => {
+    if (GENERATED.has(name)) return [];
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path, { withTests });
-    if (!/\.tsx?$/.test(name) || name.endsWith('.d.ts')) return [];
-    return withTests || !/\.(test|spec)\.tsx?$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return filesUnder(path, keep);
+    return keep(name) ? [path] : [];
   });
+}
+
+/** Every .ts/.tsx file under `dir` (no .d.ts); test files too unless `withTests` is false. */
+export function sourceFiles(dir: string, { withTests = true }: { withTests?: boolean } = {}): string[] {
+  return filesUnder(dir, (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && (withTests || !/\.(test|spec)\.tsx?$/.test(name)));
 }
 
 export interface KeyUse {

@@ -1,4 +1,4 @@
--- The catalogue: who offers which service where, when, and with which flags (SPEC.md §3).
+-- The catalogue: who offers which service where, when, and with which flags (docs/behaviour/3-entities.md).
 -- Names and texts carry one column per language (zh_hant, zh_hans, pt_pt, en_us); ids are
 -- explicit integers so the seed, the tests and the booking side can rely on them.
 
@@ -64,7 +64,7 @@ CREATE TABLE locations (
   department_id integer NOT NULL REFERENCES departments(id),
   name_zh_hant text NOT NULL, name_zh_hans text NOT NULL, name_pt_pt text NOT NULL, name_en_us text NOT NULL,
   address_zh_hant text NOT NULL, address_zh_hans text NOT NULL, address_pt_pt text NOT NULL, address_en_us text NOT NULL,
-  -- Opening time text shown to citizens (SPEC.md §3 Location.description).
+  -- Opening time text shown to citizens (docs/behaviour/3-entities.md (Location)).
   description_zh_hant text NOT NULL DEFAULT '', description_zh_hans text NOT NULL DEFAULT '',
   description_pt_pt text NOT NULL DEFAULT '', description_en_us text NOT NULL DEFAULT '',
   ui_icon text NOT NULL DEFAULT '',
@@ -78,7 +78,7 @@ CREATE TABLE locations (
 );
 CREATE INDEX locations_department ON locations(department_id);
 
--- The offering: a service at a location, with its availability flags (SPEC.md §4 sum:
+-- The offering: a service at a location, with its availability flags (docs/behaviour/4-states.md (Availability):
 -- booking 1, timed ticket 2, queue 4/8) and identity-card requirements.
 CREATE TABLE service_locations (
   service_id integer NOT NULL REFERENCES services(id),

@@ -1,4 +1,4 @@
-// The hidden About page (SPEC.md §2 Routes: opened by holding the home search icon for 12 s): what
+// The hidden About page (docs/behaviour/2-screens.md (Routes): opened by holding the home search icon for 12 s): what
 // the product is, and what support asks a tester to read out — the app version, the build, the
 // platform the widget detected and, for a logged-in tester, the environment their profile names.
 import type { ScreenProps } from '../../routing/route-definition.ts';
@@ -14,7 +14,7 @@ export default function AboutPage(_props: ScreenProps<'/AboutPage'>) {
   useStyles(css);
   const lang = useLang();
   const { settings } = useHost();
-  // The profile names the environment (§3 "environment profile"); only a logged-in citizen has one.
+  // The profile names the environment (docs/behaviour/3-entities.md (Profile) "environment profile"); only a logged-in citizen has one.
   const { profile } = useProfile();
   const environment = profile ? (ribbonEnvironment(profile.ribbonEnv) ?? t(lang, 'pages.about.production')) : null;
   return (

@@ -1,4 +1,4 @@
-// Logging in and out, as any screen offers it (SPEC.md §4 Login, §6): `useOneAccountLogin()` for
+// Logging in and out, as any screen offers it (docs/behaviour/4-states.md (Login), docs/behaviour/6-roles.md): `useOneAccountLogin()` for
 // a screen's own controls, `LoginButton` and `LogoutButton` ready-made. A login starts by telling
 // the host (`cb-login-required`, cancelable): a host that runs the login itself prevents it and
 // hands the token in; otherwise the widget leaves for its `login-url` (the login flow's code, a

@@ -1,4 +1,4 @@
-// This browser's device id for the privacy consent (SPEC.md §7 app/checkConsent/{account}/{deviceId}):
+// This browser's device id for the privacy consent (docs/behaviour/7-api.md app/checkConsent/{account}/{deviceId}):
 // a random id, not personal data, kept in localStorage so a consent given here holds the next time
 // (in memory only where storage is blocked: the consent is then asked again on the next visit).
 import { randomId } from '../../api/random-id.ts';

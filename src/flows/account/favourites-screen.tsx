@@ -1,4 +1,4 @@
-// My favourites (SPEC.md §2, §3 Favourite, §7 favourite/services and DELETE favourite/{id}): the
+// My favourites (docs/behaviour/2-screens.md, docs/behaviour/3-entities.md (Favourite), docs/behaviour/7-api.md favourite/services and DELETE favourite/{id}): the
 // services a citizen kept, each at its location, queue items in the default colour and
 // reservations in blue. Tapping one opens it where its availability leads (the drill-down's
 // opener); swiping it left reveals its delete button, and every item also has a visible one for

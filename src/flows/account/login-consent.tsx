@@ -1,4 +1,4 @@
-// The privacy consent of a one-account citizen (SPEC.md §4 Other states, §7): after a login the
+// The privacy consent of a one-account citizen (docs/behaviour/4-states.md (Other states), docs/behaviour/7-api.md): after a login the
 // element asks whether this device has the citizen's consent (app/checkConsent/{account}/{deviceId});
 // when it has not, the privacy consent dialog shows the clause and, once "have read" is ticked,
 // Accept records it (app/consent). Closing it leaves the consent unrecorded, to be asked after the

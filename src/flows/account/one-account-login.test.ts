@@ -1,4 +1,4 @@
-// The one-account login's return (SPEC.md §4 Login, §7) and test mode (§6), with the real API
+// The one-account login's return (docs/behaviour/4-states.md (Login), docs/behaviour/7-api.md) and test mode (docs/behaviour/6-roles.md), with the real API
 // client against a small real HTTP server standing in for the account provider's token call: it
 // checks PKCE as a provider does (the verifier must hash to the challenge the redirect sent) and
 // takes each code once. What is checked is what the page keeps afterwards: the token, the tab's
@@ -106,7 +106,7 @@ async function logIn(code: string, { api, ui, location }: ReturnType<typeof setu
 const exchanges = () => seen.filter((request) => request.url.endsWith('/getAccessToken')).map((request) => (JSON.parse(request.body) as { code: string }).code);
 const storedValues = () => Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? '');
 
-describe('one-account login: the code in the link (SPEC.md §4 Login)', () => {
+describe('one-account login: the code in the link (docs/behaviour/4-states.md (Login))', () => {
   it('a code that differs from the one exchanged re-authenticates: the new code is exchanged and its token replaces the first', async () => {
     const deps = setup();
     expect((await logIn('CODE-1', deps)).outcome.loggedIn).toBe(true);
@@ -186,7 +186,7 @@ describe('the PKCE verifier and the pending state are wiped once the code is tak
   });
 });
 
-describe('test mode (§6): a token for a mock mobile without SMS, never in production', () => {
+describe('test mode (docs/behaviour/6-roles.md): a token for a mock mobile without SMS, never in production', () => {
   it.each([
     ['ribbonEnv "prod" → refused', 'prod', false],
     ['ribbonEnv "PRODUCTION" → refused', 'PRODUCTION', false],

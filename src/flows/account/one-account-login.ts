@@ -1,7 +1,7 @@
-// The one-account login (SPEC.md §4 Login, §7): the redirect to the provider with PKCE and a
+// The one-account login (docs/behaviour/4-states.md (Login), docs/behaviour/7-api.md): the redirect to the provider with PKCE and a
 // state, and the return — the state checked against the one this tab issued, the code exchanged
 // for the token once for the whole page, the link given back its own parameters — and test mode's
-// token for a mock mobile (§6). A lazy chunk: loaded only when a login starts or the link brings
+// token for a mock mobile (docs/behaviour/6-roles.md). A lazy chunk: loaded only when a login starts or the link brings
 // one back, so no element's first render carries it.
 // @texts rest-first: a login the citizen starts loads it with the rest (account-actions.tsx); one the link brings back loads its language whole.
 import type { Api } from '../../api/client.ts';
@@ -134,7 +134,7 @@ async function exchange(code: string, returnedState: string | null, deps: Finish
   const { api, ui, page = browserPage, storage = tabStorage() } = deps;
   const session = getSessionStore();
   const here = page.href();
-  // §4 Login: the code exchanged last, in the link again (the return address reloaded): the
+  // docs/behaviour/4-states.md (Login): the code exchanged last, in the link again (the return address reloaded): the
   // citizen is logged in with it already, and the link comes back as the first time; only a code
   // that differs logs in again.
   const last = lastLogin(storage);
@@ -176,7 +176,7 @@ async function exchange(code: string, returnedState: string | null, deps: Finish
     // Storage full: a reload of the return address would be refused instead, nothing worse.
   }
   signIn(jwt);
-  // The profile comes in the background; its spinner shows for 1 s at most (§4 Login).
+  // The profile comes in the background; its spinner shows for 1 s at most (docs/behaviour/4-states.md (Login)).
   void askProfile(api, ui);
   const returnTo = (ROUTE_PATHS as readonly string[]).includes(record.returnTo ?? '') ? (record.returnTo as RoutePath) : null;
   return { link: new URLSearchParams(check.linkParams), language: check.language, returnTo, loggedIn: true };
@@ -199,7 +199,7 @@ function signIn(jwt: string): void {
 }
 
 /**
- * §6 test mode: GET token/{mobile} gives a token for a mock mobile. Honoured only when the server
+ * docs/behaviour/6-roles.md (Test mode): GET token/{mobile} gives a token for a mock mobile. Honoured only when the server
  * says it is not production: the call exists only on a server in test mode (elsewhere a 404, not told),
  * and the token's profile must name a test environment (ribbonEnv) before the page keeps it.
  */

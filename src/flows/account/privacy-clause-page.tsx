@@ -1,4 +1,4 @@
-// The privacy clause page (SPEC.md §2 Routes, from the home menu): the administration's clause,
+// The privacy clause page (docs/behaviour/2-screens.md (Routes), from the home menu): the administration's clause,
 // GET app/privacyClause/{id} in the element's language, its HTML shown only once sanitised.
 import type { ScreenProps } from '../../routing/route-definition.ts';
 import { LoadState } from '../../components/load-state.tsx';

@@ -1,7 +1,7 @@
 // The citizen's profile (GET profile-info), the one way every flow reads it: asked once per token
 // for the whole page (however many elements and screens want it at once) and kept in the page's
 // session in memory, after a login and whenever a token arrives without one (the `token`
-// property, a reload). A one-account profile (§6) and an SMS token's (a mobile number and no
+// property, a reload). A one-account profile (docs/behaviour/6-roles.md) and an SMS token's (a mobile number and no
 // more) are both kept; `isOneAccountProfile` tells them apart. Signing out forgets the asks.
 // @chunk element-body: the home's menu, My tickets and the queue and booking flows read it (docs/build.md).
 import { useEffect, useState } from 'react';
@@ -63,7 +63,7 @@ export interface CitizenProfile {
   token: string | null;
   profile: Profile | null;
   userInfo: ProfileUserInfo | null;
-  /** A one-account login with its profile (§6). */
+  /** A one-account login with its profile (docs/behaviour/6-roles.md). */
   oneAccount: boolean;
   /** anonymous: no token; loading: its profile is on its way; failed: it could not be read. */
   status: 'anonymous' | 'loading' | 'ready' | 'failed';

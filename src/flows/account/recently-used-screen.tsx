@@ -1,4 +1,4 @@
-// Recently used (SPEC.md §2, §3 Recently used, §4 "Recently used pagination", §7 history/services):
+// Recently used (docs/behaviour/2-screens.md, docs/behaviour/3-entities.md (Recently used), docs/behaviour/4-states.md (Recently used pagination), docs/behaviour/7-api.md history/services):
 // the services the citizen used, newest first, in pages of 5 from page 0, each appended under the
 // last, with "load more" until a page comes back short and the no-more-data line says so. An entry
 // no longer offered is greyed and says pages.recentlyUsed.disabled when tapped; the others open

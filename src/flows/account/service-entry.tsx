@@ -1,4 +1,4 @@
-// What a favourite and a recently used entry show (SPEC.md §2 My favourites, Recently used; §3):
+// What a favourite and a recently used entry show (docs/behaviour/2-screens.md (My favourites), Recently used; docs/behaviour/3-entities.md):
 // the service and its location, and the kind — an icon and a word as well as the colour, queue
 // items in the default colour and reservations in blue (src/domain/favourite.ts).
 import type { Favourite } from '../../common/api-contract.ts';

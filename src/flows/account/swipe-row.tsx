@@ -1,4 +1,4 @@
-// A list item that slides left under a finger or a mouse to reveal its delete button (SPEC.md §2
+// A list item that slides left under a finger or a mouse to reveal its delete button (docs/behaviour/2-screens.md
 // My favourites; the rules of the gesture in src/domain/swipe-reveal.ts). The item moves through
 // the Web Animations API, which writes no style attribute, so the strict CSP holds. The row says
 // `touch-action: pan-y`: a vertical move stays the browser's scroll, a sideways one comes here.

@@ -1,5 +1,5 @@
 // The booking time of the reserve form: the picked day's slots (POST booking/time), only the
-// bookable ones, in the style the server names for the offering (SPEC.md §3 "Time data").
+// bookable ones, in the style the server names for the offering (docs/behaviour/3-entities.md (Time data)).
 import { LoadState } from '../../components/load-state.tsx';
 import { TimePicker } from '../../components/time-picker.tsx';
 import { useLang } from '../../components/use-lang.ts';

@@ -1,4 +1,4 @@
-// "Edit reservation" from a ticket's detail (SPEC.md §2): the ticket's service and location are
+// "Edit reservation" from a ticket's detail (docs/behaviour/2-screens.md): the ticket's service and location are
 // loaded into the booking state and the reserve form opens in edit mode, prefilled from the
 // ticket and saved with PUT booking/updateTicket (`cb-ticket-updated`). A service with
 // reservation parameters asks for them again first (the server checks them on every change):

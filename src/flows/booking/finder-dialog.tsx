@@ -1,4 +1,4 @@
-// The date-and-time finder (SPEC.md §2 "Date and time finder", §3 "Recommended times"): the guide
+// The date-and-time finder (docs/behaviour/2-screens.md (Date and time finder), docs/behaviour/3-entities.md (Recommended times)): the guide
 // images, a date, a time and a location to start from, and the flexible-dates grid of the next
 // bookable dates (columns, with their weekday) by time (rows). A full slot is greyed; a full slot
 // that other locations still have shows a location icon opening a picker of those locations.

@@ -1,4 +1,4 @@
-// One field of the parameter form, by its type (SPEC.md §3 "Parameter"): text for a name, an
+// One field of the parameter form, by its type (docs/behaviour/3-entities.md (Reservation parameter)): text for a name, an
 // identity number or a number; the phone input for a mobile number; the browser's date picker for
 // a date or a birthday (from 1900, a birthday not after today); a choice of two for a gender; a
 // list for an option. A field prefilled from the profile is shown disabled. Each is one <Field>,

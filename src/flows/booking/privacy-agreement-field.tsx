@@ -1,4 +1,4 @@
-// The privacy agreement of the reserve form (SPEC.md §2, §5): a checkbox, ticked by default, and
+// The privacy agreement of the reserve form (docs/behaviour/2-screens.md, docs/behaviour/5-validation.md): a checkbox, ticked by default, and
 // the clause itself one press away (GET app/privacyClause/1, in the consent dialog whose accept
 // ticks the box).
 import { useState } from 'react';

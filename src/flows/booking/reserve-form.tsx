@@ -1,4 +1,4 @@
-// The reserve form (SPEC.md §2 "Reserve", §5 "Reserve"): service and location, the finder entry,
+// The reserve form (docs/behaviour/2-screens.md (Reserve), docs/behaviour/5-validation.md (Reserve)): service and location, the finder entry,
 // the booking date (calendar) and time (picker), the identity number when it is asked, the
 // mobile number with its area, the message tip, the privacy agreement when there is no token, and
 // "agree and continue". A refused form keeps everything, marks each field in error and moves focus
@@ -80,7 +80,7 @@ export function ReserveForm({ offering, routeState }: ReserveFormProps) {
   }, [store, answer, onlyTimeTicket]);
 
   // Edit mode starts from the ticket (once per ticket); a one-account citizen's identity and mobile
-  // are the profile's, read-only, with the area cleared (§6).
+  // are the profile's, read-only, with the area cleared (docs/behaviour/6-roles.md).
   const prefilledTicket = useRef<unknown>(null);
   useLayoutEffect(() => {
     const s = store.getState();

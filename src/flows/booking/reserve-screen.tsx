@@ -1,4 +1,4 @@
-// The reserve page (/reserve, SPEC.md §2 "Reserve"): what the chosen service offers at the chosen
+// The reserve page (/reserve, docs/behaviour/2-screens.md (Reserve)): what the chosen service offers at the chosen
 // location (GET booking/locationService: booking or timed tickets only, when the identity number
 // is asked) and its bookable days (GET booking/date), loaded together; then the form.
 import type { BookableDates, LocationServiceAnswer } from '../../common/api-contract.ts';

@@ -1,4 +1,4 @@
-// The booking's verification page (/sendMessageByReserve, SPEC.md §2 "Verification code pages"):
+// The booking's verification page (/sendMessageByReserve, docs/behaviour/2-screens.md (Verification code pages)):
 // the booking date, time and identity number to confirm, then the SMS code step (the code with its
 // send button, and Next): the code is checked (POST valid, a refusal said under the code), its
 // token kept in the page's session, then the booking is made (a refusal in a toast). A slot lost

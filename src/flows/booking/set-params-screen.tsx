@@ -1,5 +1,5 @@
-// The reservation parameter form (/setParams, SPEC.md §2 "Reservation parameter form", §5
-// "Parameters"): the service's fields of every type with a picker where one helps; name, identity
+// The reservation parameter form (/setParams, docs/behaviour/2-screens.md (Reservation parameter form), docs/behaviour/5-validation.md
+// (Parameters)): the service's fields of every type with a picker where one helps; name, identity
 // number and a known birthday from the one-account profile, locked; Next checks the values with
 // the server (POST booking/checkParameter) and goes to the page it names. With a single NAME
 // parameter and a one-account login the check runs by itself and replaces this page.
@@ -91,7 +91,7 @@ function ParameterForm({ parameters, editTicket }: { parameters: ReservationPara
     void serverCheck.run(filled, replace);
   }
 
-  // §2: a single NAME parameter with a one-account login checks as soon as its value is there.
+  // docs/behaviour/2-screens.md: a single NAME parameter with a one-account login checks as soon as its value is there.
   const nameValue = automatic ? entries[0]?.value : undefined;
   useEffect(() => {
     if (automatic && typeof nameValue === 'string' && nameValue.trim() !== '') check(true);

@@ -1,4 +1,4 @@
-// Sending a reservation (SPEC.md §4 "Reserve and queue flows"), as an action (platform/use-action.ts):
+// Sending a reservation (docs/behaviour/4-states.md (Reserve and queue flows)), as an action (platform/use-action.ts):
 // POST booking/webJetton, or in edit mode PUT booking/updateTicket, with the attempt's
 // Idempotency-Key (the booking store's: a retry after a lost answer never books twice); then the
 // host hears cb-ticket-created or cb-ticket-updated and the success page shows the ticket. A

@@ -1,5 +1,5 @@
-// The category page (SPEC.md §2): each category with its icon, colour and name, plus "other
-// category" when departments outside any category exist; a single entry is skipped to (§4), none
+// The category page (docs/behaviour/2-screens.md): each category with its icon, colour and name, plus "other
+// category" when departments outside any category exist; a single entry is skipped to (docs/behaviour/4-states.md), none
 // says noData. Hot services are one tap away at the top.
 import { useEffect } from 'react';
 import type { Category } from '../../common/api-contract.ts';

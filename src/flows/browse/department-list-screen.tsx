@@ -1,4 +1,4 @@
-// The departments of the chosen category (SPEC.md §2 Department list: icon, name and a suspended
+// The departments of the chosen category (docs/behaviour/2-screens.md (Department list): icon, name and a suspended
 // badge); choosing one opens it by the drill-down's rules.
 import type { ScreenProps } from '../../routing/route-definition.ts';
 import { useScreenData } from '../../routing/screen-data.ts';

@@ -1,4 +1,4 @@
-// The department page (SPEC.md §2): two tabs, by service type (0) and by location (1). The
+// The department page (docs/behaviour/2-screens.md): two tabs, by service type (0) and by location (1). The
 // service types load at once, and a single one opens by itself; the locations load on the first
 // visit of their tab. The department's name is the page's title.
 import { useState } from 'react';

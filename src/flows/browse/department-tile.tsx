@@ -1,4 +1,4 @@
-// A department to choose (SPEC.md §2 Department list: icon, name and a suspended badge): on home,
+// A department to choose (docs/behaviour/2-screens.md (Department list): icon, name and a suspended badge): on home,
 // in a category's list and on the remote-counter home. Choosing a suspended one is answered by
 // the drill-down with its message.
 import type { Department } from '../../common/api-contract.ts';

@@ -104,7 +104,7 @@ const told = (outcome: OpenOutcome) => (outcome.kind === 'refused' ? t('en_us', 
 const category = (id: number): Category => ({ id, name: `C${id}` });
 const serviceType = (id: number): ServiceType => ({ id, name: `T${id}` });
 
-describe('SPEC §4 drill-down: a category, then its departments', () => {
+describe('docs/behaviour/4-states.md (Drill-down): a category, then its departments', () => {
   it('a category with two departments → /department listing them', async () => {
     const d = deps();
     expect(await openCategory(category(1), d)).toEqual({ kind: 'opened', route: '/department' });
@@ -141,7 +141,7 @@ describe('SPEC §4 drill-down: a category, then its departments', () => {
   });
 });
 
-describe('SPEC §4 drill-down: a department', () => {
+describe('docs/behaviour/4-states.md (Drill-down): a department', () => {
   it('a department → its page (/serOrLocationWithTabs), previous choices cleared', async () => {
     const d = deps();
     d.store.getState().pickService(SERVICES['1']!);
@@ -157,7 +157,7 @@ describe('SPEC §4 drill-down: a department', () => {
   });
 });
 
-describe('SPEC §4 service-type item: the first tap fetches its services', () => {
+describe('docs/behaviour/4-states.md (Service-type item): the first tap fetches its services', () => {
   it('several services → the item expands with them', async () => {
     const outcome = await openServiceType(serviceType(71), deps());
     expect(outcome.kind === 'expand' && outcome.services.map((s) => s.id)).toEqual([1, 2]);
@@ -185,7 +185,7 @@ describe('SPEC §4 service-type item: the first tap fetches its services', () =>
   });
 });
 
-describe('SPEC §4 drill-down: a service, then its locations', () => {
+describe('docs/behaviour/4-states.md (Drill-down): a service, then its locations', () => {
   it('several locations → /serOrLocationWithoutTabs listing them', async () => {
     const d = deps();
     expect(await openService(service(1), d)).toEqual({ kind: 'opened', route: '/serOrLocationWithoutTabs' });
@@ -229,7 +229,7 @@ describe('SPEC §4 drill-down: a service, then its locations', () => {
   });
 });
 
-describe('SPEC §4 availability of a service at a location: the sum decides the route', () => {
+describe('docs/behaviour/4-states.md (Availability): the sum decides the route', () => {
   const rows: [string, Open, Partial<Service>, RoutePath | null, boolean][] = [
     ['0 (nothing open) → "This service cannot be booked", no move', {}, {}, null, false],
     ['1 (booking), no parameters → /reserve', { booking: true }, {}, '/reserve', false],

@@ -1,4 +1,4 @@
-// The drill-down's actions (SPEC.md §4 "Drill-down", "Service-type item", "Availability"): what
+// The drill-down's actions (docs/behaviour/4-states.md (Drill-down, Service-type item, Availability)): what
 // the citizen chose — a category, a department, a service type, a service, a location — taken to
 // the right next route with the context set, by the rules of src/domain. Every screen, the
 // search and the start-up from attributes open through here, so one choice always leads to one
@@ -179,7 +179,7 @@ async function openChosenDepartment(department: Department, deps: OpenDeps, opti
 }
 
 /**
- * A service type's item tapped for the first time (§4 "Service-type item"): its services are
+ * A service type's item tapped for the first time (docs/behaviour/4-states.md (Service-type item)): its services are
  * fetched (those offered at `at` when a location was chosen first); exactly one is chosen
  * directly, several are handed back for the item to expand.
  */
@@ -229,7 +229,7 @@ export function openLocation(location: Location, deps: OpenDeps, options: OpenOp
 
 /**
  * The service at the location: refused when either is suspended or the location needs a login
- * the citizen lacks; otherwise the availability sum decides the route (§4). The host hears
+ * the citizen lacks; otherwise the availability sum decides the route (docs/behaviour/4-states.md). The host hears
  * `cb-service-selected`; an element that shows the route goes there itself.
  */
 async function openServiceAt(

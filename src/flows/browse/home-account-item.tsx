@@ -1,4 +1,4 @@
-// The home menu's Log in with One Account or Log out (SPEC.md §4 Login): a lazy chunk of its own,
+// The home menu's Log in with One Account or Log out (docs/behaviour/4-states.md (Login)): a lazy chunk of its own,
 // asked for as the menu opens, so the login's code (account-actions.tsx and the tab's login
 // record) stays off the home's first screen.
 import { useLang } from '../../components/use-lang.ts';

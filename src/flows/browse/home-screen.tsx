@@ -1,4 +1,4 @@
-// Home (SPEC.md §2 Home): the background, the language switcher and the menu, the search bar, the
+// Home (docs/behaviour/2-screens.md (Home)): the background, the language switcher and the menu, the search bar, the
 // department count, the tiles (each department shown on home, the remote counter, take a ticket
 // or book, my tickets with its count, recently used and my favourites), the download-app banner
 // and the footer.

@@ -1,4 +1,4 @@
-// The home page's top bar (SPEC.md §2 Home): the language switcher — every language in a row on a
+// The home page's top bar (docs/behaviour/2-screens.md (Home)): the language switcher — every language in a row on a
 // wide element, a collapsible list on a narrow one; none inside a host app, where the header's
 // back icon takes its place and the app chooses the language — and the menu with the citizen's
 // account (who is logged in, and Log out; or Log in with One Account), the privacy clause and About.
@@ -22,7 +22,7 @@ export function HomeTopBar({ inApp }: { inApp: boolean }) {
   const { adoptLanguage } = useHost();
   const store = useBookingStoreApi();
   const choose = (language: Lang) => adoptLanguage?.(language);
-  // The menu's About is the dialog; the About page stays hidden behind the search icon (§2 Routes).
+  // The menu's About is the dialog; the About page stays hidden behind the search icon (docs/behaviour/2-screens.md (Routes)).
   const [aboutOpen, setAboutOpen] = useState(false);
   const citizen = useProfile();
   const name = citizen.oneAccount ? citizen.userInfo?.name : null;

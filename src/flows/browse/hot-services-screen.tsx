@@ -1,5 +1,5 @@
-// Hot services (SPEC.md §2): the services most asked for; choosing one opens it by the
-// drill-down's rules. A refusal here shows for 1 s (§8).
+// Hot services (docs/behaviour/2-screens.md): the services most asked for; choosing one opens it by the
+// drill-down's rules. A refusal here shows for 1 s (docs/behaviour/8-errors.md).
 import type { ScreenProps } from '../../routing/route-definition.ts';
 import { useScreenData } from '../../routing/screen-data.ts';
 import { LoadState } from '../../components/load-state.tsx';

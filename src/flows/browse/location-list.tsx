@@ -1,4 +1,4 @@
-// Locations to choose from (SPEC.md §2: telephone, suspended overlay, remote-counter and login
+// Locations to choose from (docs/behaviour/2-screens.md: telephone, suspended overlay, remote-counter and login
 // flags, map link → map dialog), with what covers each decided by the flow and the citizen's
 // login (src/domain/location-item-state.ts).
 import { useState } from 'react';

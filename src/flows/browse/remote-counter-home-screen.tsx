@@ -1,4 +1,4 @@
-// The remote-counter home (SPEC.md §2 /remoteCounterHome, §6): the remote variant of the service,
+// The remote-counter home (docs/behaviour/2-screens.md (Remote-counter home), docs/behaviour/6-roles.md): the remote variant of the service,
 // whose counters serve by video and need a one-account login. Arriving sets the remote-counter
 // flag (kept for the page session), so every read from here on asks for remote counters only
 // (remoteCounter and euid), and a location needing a login is covered for a citizen without one.

@@ -1,4 +1,4 @@
-// The single list (SPEC.md §2 "Services or locations, single list"): the locations of the chosen
+// The single list (docs/behaviour/2-screens.md (Services or locations)): the locations of the chosen
 // service (entered with list 'locations'), the services offered at a location chosen first (list
 // 'services', grouped by service type, a single type opening by itself), or the services of a
 // chosen service type. Each choice goes on by the drill-down's rules.

@@ -1,7 +1,7 @@
-// The expandable service types of a department (or of a location chosen first), SPEC.md §4
-// "Service-type item": the first tap fetches the type's services; exactly one is chosen directly,
+// The expandable service types of a department (or of a location chosen first), docs/behaviour/4-states.md
+// (Service-type item): the first tap fetches the type's services; exactly one is chosen directly,
 // several expand the item; later taps expand or collapse it. A single type opens by itself, as if
-// tapped, when the screen is reached (§2 "A single service type opens automatically").
+// tapped, when the screen is reached (docs/behaviour/2-screens.md (Department page) "A single service type opens automatically").
 import { useEffect, useRef, useState } from 'react';
 import type { Location, Service, ServiceType } from '../../common/api-contract.ts';
 import { ServiceDetailDialog } from '../../components/service-detail-dialog.tsx';

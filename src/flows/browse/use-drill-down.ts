@@ -26,7 +26,7 @@ export interface Opener {
 }
 
 export interface UseOpenOptions {
-  /** How long a refusal's toast shows (SPEC.md §8: 1 s on hot services, else the 2 s default). */
+  /** How long a refusal's toast shows (docs/behaviour/8-errors.md: 1 s on hot services, else the 2 s default). */
   toastMs?: number;
 }
 

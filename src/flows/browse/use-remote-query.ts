@@ -1,4 +1,4 @@
-// What the remote-counter query of a screen's reads is made of (SPEC.md §7 remoteCounter, euid):
+// What the remote-counter query of a screen's reads is made of (docs/behaviour/7-api.md remoteCounter, euid):
 // the element's flow and the one-account citizen's euid, as values a load can depend on.
 import { useBookingStore, useSession } from '../../store/stores-context.tsx';
 

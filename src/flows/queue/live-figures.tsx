@@ -1,4 +1,4 @@
-// The live queue figures of a queue page (SPEC.md §2 "Shows live counters (refreshed every 10
+// The live queue figures of a queue page (docs/behaviour/2-screens.md (Take ticket) "Shows live counters (refreshed every 10
 // seconds)"), under their heading: a spinner until the first answer, the error view with its
 // refresh when it failed, then the figures, whose changes are read out politely.
 import { useId } from 'react';

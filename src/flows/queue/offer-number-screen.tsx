@@ -1,7 +1,7 @@
-// The take-ticket page (/offerNum, SPEC.md §2 "Take ticket"): where the ticket is for, the live
+// The take-ticket page (/offerNum, docs/behaviour/2-screens.md (Take ticket)): where the ticket is for, the live
 // figures every 10 s, and when the queue passes the form: advance reminder, identity number when
 // the queue asks for it, mobile number with its area, the privacy agreement for a citizen without
-// a login, and Submit. Submit checks the form (§5); a refused form keeps what was typed and moves
+// a login, and Submit. Submit checks the form (docs/behaviour/5-validation.md); a refused form keeps what was typed and moves
 // focus to its first field in error. Then an anonymous citizen goes on to the SMS code page; a
 // one-account citizen (fields prefilled and read-only) gets the ticket at once, or is told in a
 // toast why not. The page returns home after a spell without use.
@@ -87,7 +87,7 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!service || !location) return;
-    // §5: a number typed with its area code in front (853…) is read as that area's number.
+    // docs/behaviour/5-validation.md: a number typed with its area code in front (853…) is read as that area's number.
     const typed = oneAccount ? mobile : splitAreaAndNumber(mobile.number, mobile.area);
     if (!oneAccount && (typed.area !== mobile.area || typed.number !== mobile.number)) {
       store.getState().setUserInfo({ mobArea: typed.area, mobNum: typed.number });

@@ -1,4 +1,4 @@
-// The choice between taking a queue ticket and booking (/queueOrBook, SPEC.md §2): the service and
+// The choice between taking a queue ticket and booking (/queueOrBook, docs/behaviour/2-screens.md): the service and
 // location with its map, the take-ticket entry when the queue is on (disabled outside office time,
 // with the live figures, refreshed every 10 s) and the booking entry when booking or timed tickets
 // are on (domain/queue-or-book.ts decides both).

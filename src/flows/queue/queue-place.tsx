@@ -1,5 +1,5 @@
 // Where the ticket is for, at the top of each queue page: the service and the location (address,
-// opening hours, telephone), with the location's map dialog (SPEC.md §2 "A map dialog for the
+// opening hours, telephone), with the location's map dialog (docs/behaviour/2-screens.md (Queue-or-book choice) "A map dialog for the
 // location is available").
 import { useState } from 'react';
 import type { Location, Service } from '../../common/api-contract.ts';

@@ -1,4 +1,4 @@
-// The advance reminder as a citizen uses it (SPEC.md §4 "Reminder"): ticking opens the picker,
+// The advance reminder as a citizen uses it (docs/behaviour/4-states.md (Reminder)): ticking opens the picker,
 // choosing sets the count, closing the picker unticks and clears, unticking clears.
 import { useState } from 'react';
 import { act } from 'preact/test-utils';
@@ -39,7 +39,7 @@ function tick() {
   });
 }
 
-describe('reminder field (SPEC.md §4)', () => {
+describe('reminder field (docs/behaviour/4-states.md)', () => {
   it('ticking opens the picker of counts; choosing closes it and shows the count', () => {
     act(() => {
       mounted = mountInHost(<Harness />);

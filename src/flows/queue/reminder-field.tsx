@@ -1,4 +1,4 @@
-// The advance reminder of the take-ticket form (SPEC.md §4 "Reminder"): a box that opens a picker
+// The advance reminder of the take-ticket form (docs/behaviour/4-states.md (Reminder)): a box that opens a picker
 // of people counts when ticked; choosing sets the count, closing or cancelling the picker unticks
 // the box and clears the count, unticking clears it (domain/reminder.ts decides each step).
 import { useId, type Ref } from 'react';

@@ -1,4 +1,4 @@
-// The SMS code page of a queue ticket (/sendMessage, SPEC.md §2 "Verification code pages"): the
+// The SMS code page of a queue ticket (/sendMessage, docs/behaviour/2-screens.md (Verification code pages)): the
 // number the code goes to, the SMS code step (its send-code button with the 60 s countdown, the
 // server's message for 2 s on failure), Next, and the live figures. Next sends the ticket request
 // with the code (use-take-ticket.ts: one request however often it is tapped); a refusal is shown

@@ -1,4 +1,4 @@
-// Who is taking the ticket (SPEC.md §6): an anonymous citizen (agreement, SMS step), a one-account
+// Who is taking the ticket (docs/behaviour/6-roles.md): an anonymous citizen (agreement, SMS step), a one-account
 // citizen (identity and mobile prefilled and read-only, no SMS step), or someone whose token only
 // proves a mobile number by SMS (no agreement to tick, but the SMS step all the same). The
 // profile behind a token comes from the page's one profile reader (src/flows/account/profile.ts).

@@ -1,4 +1,4 @@
-// The live figures of one service at one location (GET booking/counterInfo, SPEC.md §7), polled
+// The live figures of one service at one location (GET booking/counterInfo, docs/behaviour/7-api.md), polled
 // every 10 s while the page is visible and stopped when the screen goes (useLoad). A load in the
 // background, never toasted: a failed poll leaves the last figures on screen. Until the first
 // poll answers, the figures of the location-service answer the citizen came through show (held in

@@ -1,4 +1,4 @@
-// Sends the queue-ticket request (POST queue/requestQueueTicket) as SPEC.md §4 asks: one request
+// Sends the queue-ticket request (POST queue/requestQueueTicket) as docs/behaviour/4-states.md asks: one request
 // at a time (a double tap sends one: it is an action, platform/use-action.ts), under the attempt's
 // Idempotency-Key, the same request again while an earlier one's answer is unknown
 // (domain/queue-attempt.ts); on a ticket, the host told (`cb-ticket-created`), the ticket page and

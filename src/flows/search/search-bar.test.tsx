@@ -1,6 +1,6 @@
 // The home search bar inside an element's real providers: a tap opens the search page, and
-// pressing and holding the search icon for 12 s opens the hidden About page (SPEC.md §2 Routes,
-// §9), on a controllable clock.
+// pressing and holding the search icon for 12 s opens the hidden About page (docs/behaviour/2-screens.md (Routes),
+// docs/behaviour/9-constants.md), on a controllable clock.
 import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
-// The search bar of the home pages (SPEC.md §2 Home, Search): a bar that opens the search page,
+// The search bar of the home pages (docs/behaviour/2-screens.md (Home), Search): a bar that opens the search page,
 // where the box, its type-ahead and (on a desktop) its Search button are. On the remote-counter
 // home it says it searches remote services. Pressing and holding the home bar's search icon for
-// 12 s opens the hidden About page (§2 Routes, §9). Kept light: it is on the first screen.
+// 12 s opens the hidden About page (docs/behaviour/2-screens.md (Routes), docs/behaviour/9-constants.md). Kept light: it is on the first screen.
 import { SearchIcon } from '../../components/icons.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { usePressAndHold } from '../../components/use-press-and-hold.ts';

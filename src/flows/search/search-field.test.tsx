@@ -1,7 +1,7 @@
 // The search box inside an element's real providers, against a small real HTTP server that answers
 // the type-ahead: what is typed is cleaned with messages.prohibitInput for 2 s, an empty keyword
-// says keywordEmpty, and the recommendations follow the ARIA combobox pattern (SPEC.md §2 Search,
-// §5 search input, §9 type-ahead 500 ms).
+// says keywordEmpty, and the recommendations follow the ARIA combobox pattern (docs/behaviour/2-screens.md (Search),
+// docs/behaviour/5-validation.md (Search input), docs/behaviour/9-constants.md type-ahead 500 ms).
 import { useMemo, useState, type ReactNode } from 'react';
 import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
@@ -124,7 +124,7 @@ const pause = (ms: number) => act(async () => void (await vi.advanceTimersByTime
  */
 const shown = (count: number) => vi.waitFor(() => expect(options(), 'recommendations shown').toHaveLength(count), { timeout: 4_000 });
 
-describe('§5 what is typed is cleaned as it is typed', () => {
+describe('docs/behaviour/5-validation.md what is typed is cleaned as it is typed', () => {
   it('"身份*證" → the box keeps "身份證" and "Special characters are not allowed" shows for 2 s', () => {
     mount();
     type('身份*證');
@@ -157,7 +157,7 @@ describe('§5 what is typed is cleaned as it is typed', () => {
   });
 });
 
-describe('§2/§9 the type-ahead: 500 ms after typing stops, an ARIA combobox', () => {
+describe('docs/behaviour/2-screens.md, docs/behaviour/9-constants.md the type-ahead: 500 ms after typing stops, an ARIA combobox', () => {
   // The pause is on the page's clock; the answers come over real HTTP.
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
@@ -193,7 +193,7 @@ describe('§2/§9 the type-ahead: 500 ms after typing stops, an ARIA combobox', 
     press('ArrowUp');
     expect(field().getAttribute('aria-activedescendant')).toBe(options()[1]!.id);
     press('Enter');
-    // The chosen name is searched as a keyword: its comma is not kept (§5).
+    // The chosen name is searched as a keyword: its comma is not kept (docs/behaviour/5-validation.md).
     expect(mounted!.searched).toEqual(['Passport renewal urgent']);
     expect(field().value).toBe('Passport renewal urgent');
     expect(field().getAttribute('aria-expanded')).toBe('false');

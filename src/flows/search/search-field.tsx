@@ -1,4 +1,4 @@
-// The search box of SPEC.md §2 Search and §5 "Search input", shared by the search page (with its
+// The search box of docs/behaviour/2-screens.md (Search) and docs/behaviour/5-validation.md (Search input), shared by the search page (with its
 // cancel button), the desktop box and the remote-counter box: what is typed is cleaned as it is
 // typed (prohibited characters stripped, messages.prohibitInput for 2 s), an empty keyword says
 // keywordEmpty, and a type-ahead (500 ms after typing stops) offers recommendations as an ARIA
@@ -19,7 +19,7 @@ import css from './search-field.css?inline';
 export interface SearchFieldProps {
   text: string;
   onText(text: string): void;
-  /** A keyword that passed §5 (trimmed, not empty). */
+  /** A keyword that passed docs/behaviour/5-validation.md (trimmed, not empty). */
   onSearch(keyword: string): void;
   /** Recommendations of the remote-counter variant. */
   remoteCounter: boolean;

@@ -1,4 +1,4 @@
-// The search history of a logged-in citizen (SPEC.md §2 Search, §4 "Other states", §9): up to 10
+// The search history of a logged-in citizen (docs/behaviour/2-screens.md (Search), docs/behaviour/4-states.md (Other states), docs/behaviour/9-constants.md): up to 10
 // keyword chips, most recent first; the bin opens the delete-all and done controls, delete-all
 // asks first and clears the server's record (or says why it could not, and the chips stay).
 import { useEffect, useId, useRef, useState } from 'react';

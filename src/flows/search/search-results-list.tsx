@@ -1,4 +1,4 @@
-// What a search found (SPEC.md §2 Search): the departments, then the services, each a button that
+// What a search found (docs/behaviour/2-screens.md (Search)): the departments, then the services, each a button that
 // opens it; a suspended one says so (choosing it tells why it cannot be opened).
 import { useId } from 'react';
 import type { Department, SearchResult, Service } from '../../common/api-contract.ts';

@@ -1,4 +1,4 @@
-// The search page (SPEC.md §2 Search): the search box with its type-ahead and cancel (the
+// The search page (docs/behaviour/2-screens.md (Search)): the search box with its type-ahead and cancel (the
 // desktop box has a Search button too; the remote-counter box says it searches remote services),
 // the history of a logged-in citizen while nothing is found, and the departments and services a
 // keyword finds. Entered with serviceCode it looks that code up: exactly one service opens at
@@ -40,7 +40,7 @@ interface LookupContext {
 
 async function lookUp(api: Api, lookup: Lookup, { euid, loggedIn, remoteCounter }: LookupContext, signal: AbortSignal): Promise<SearchResult> {
   if (lookup.kind === 'code') return { departments: [], services: await api.search.byServiceCode(lookup.code, remoteCounter, { signal }) };
-  // The history records what a logged-in citizen searched (§3 Search: record).
+  // The history records what a logged-in citizen searched (docs/behaviour/3-entities.md (Search): record).
   return api.search.search({ euid, keyword: lookup.keyword, record: loggedIn, remoteCounter }, { signal });
 }
 
@@ -66,7 +66,7 @@ export default function SearchScreen({ routeState }: ScreenProps<'/search'>) {
   const found = lookup === null ? null : results.status === 'ready' ? results.data : undefined;
   const historyShown = found !== undefined && showSearchHistory(found, loggedIn);
 
-  // §2: a service code that finds exactly one service opens it at once (a suspended one says why).
+  // docs/behaviour/2-screens.md: a service code that finds exactly one service opens it at once (a suspended one says why).
   useEffect(() => {
     if (lookup?.kind !== 'code' || results.status !== 'ready' || !results.data) return;
     const step = serviceCodeStep(results.data.services);

@@ -1,4 +1,4 @@
-// After a new ticket the form behind it is spent (SPEC.md §4): the page offers the way home,
+// After a new ticket the form behind it is spent (docs/behaviour/4-states.md): the page offers the way home,
 // where the next ticket starts (the start screen of a widget).
 import { useLang } from '../../components/use-lang.ts';
 import { successBack } from '../../domain/success-page.ts';

@@ -1,4 +1,4 @@
-// Add to calendar (SPEC.md §2: "a calendar event can be added; the app remembers locally which
+// Add to calendar (docs/behaviour/2-screens.md (Success and ticket detail): "a calendar event can be added; the app remembers locally which
 // tickets have one"). Inside a host app's web view the app adds the event itself: the widget sends
 // it to the native bridge (`cb-add-calendar-event`). Elsewhere the citizen downloads an .ics file
 // (RFC 5545, domain/ticket-calendar-file.ts) made in the page: a Blob behind an object URL and an

@@ -1,4 +1,4 @@
-// Cancel ticket (SPEC.md §2, existing active tickets): asked once more in a confirm dialog, then
+// Cancel ticket (docs/behaviour/2-screens.md, existing active tickets): asked once more in a confirm dialog, then
 // DELETE favourite/tickets/{id}; the host hears `cb-ticket-cancelled`, a toast says it is done,
 // and the citizen goes back to the page before (the list, which loads anew), or to the element's
 // start when the ticket was opened directly (a memo link, `ticket-id`). A failure is told and the

@@ -1,4 +1,4 @@
-// Edit reservation (SPEC.md §2, existing active bookings): the booking flow's edit mode
+// Edit reservation (docs/behaviour/2-screens.md, existing active bookings): the booking flow's edit mode
 // (flows/booking/edit-reservation.ts), prefilled from the ticket and saved with PUT
 // booking/updateTicket (`cb-ticket-updated`), which returns to this ticket's page. When the
 // ticket's service or location cannot be loaded the citizen is told, and the ticket stays.

@@ -1,6 +1,6 @@
-// Add or remove a favourite from a ticket (SPEC.md §2, §4 "a favourite is added or removed"): the
+// Add or remove a favourite from a ticket (docs/behaviour/2-screens.md, docs/behaviour/4-states.md (Ticket page) "a favourite is added or removed"): the
 // ticket's service at its location. Whether it is one already comes from favourite/checkService;
-// adding sends the §5 payload (mobile number, service id, location id, type) and its failure is
+// adding sends the docs/behaviour/5-validation.md payload (mobile number, service id, location id, type) and its failure is
 // ignored, as the product wants; removing is DELETE favourite/{id}, whose failure is told.
 import { useState } from 'react';
 import type { FavouriteAdd } from '../../common/api-contract.ts';

@@ -1,4 +1,4 @@
-// The one-account login on My tickets (SPEC.md §2, §4 Login): "Log in with One Account" above the
+// The one-account login on My tickets (docs/behaviour/2-screens.md, docs/behaviour/4-states.md (Login)): "Log in with One Account" above the
 // SMS form for a citizen without a login; once logged in, who it is (a one-account citizen's name)
 // and "Log out" above the tickets. The buttons are the account flow's (src/flows/account/).
 import { useLang } from '../../components/use-lang.ts';

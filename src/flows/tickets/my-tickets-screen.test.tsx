@@ -1,5 +1,5 @@
 // My tickets without a login, inside an element's real providers and router: the SMS form, Next
-// only once a code is typed (SPEC.md §5), and the checks that keep a request from going out (a
+// only once a code is typed (docs/behaviour/5-validation.md), and the checks that keep a request from going out (a
 // number that fails the mobile rules gets no code and no countdown, and no code check at Next).
 // With a login it turns to the tickets (their journeys run against the server: test/e2e/my-tickets.e2e.ts).
 import { render } from 'react-dom';
@@ -62,7 +62,7 @@ const next = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button
 const described = (root: ShadowRoot, input: HTMLInputElement) =>
   (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => root.getElementById(id)?.textContent).filter(Boolean);
 
-describe('My tickets, not logged in (SPEC.md §2 "My tickets", §5)', () => {
+describe('My tickets, not logged in (docs/behaviour/2-screens.md (My tickets), docs/behaviour/5-validation.md)', () => {
   it('shows the mobile number with its area and the code with its send button; Next appears only once a code is typed', async () => {
     const root = await showMyTickets();
     expect(root.querySelector('.cb-tickets__intro')?.textContent).toBe('View your tickets with your mobile number and an SMS verification code');

@@ -1,4 +1,4 @@
-// My tickets (/myBooking, SPEC.md §2 "My tickets"): without a login, the SMS form (mobile, code,
+// My tickets (/myBooking, docs/behaviour/2-screens.md (My tickets)): without a login, the SMS form (mobile, code,
 // Next); with one, the citizen's queue and booking tickets. The login lives in the page-wide
 // session, so a citizen who logs in here, or in any other element on the page, sees the tickets
 // in every element at once.

@@ -1,4 +1,4 @@
-// Add to or remove from notes (SPEC.md §2, one-account only; §4 the button toggles on
+// Add to or remove from notes (docs/behaviour/2-screens.md, one-account only; docs/behaviour/4-states.md the button toggles on
 // businessCode: adding sets it from the answer, removing clears it). A failure of either is
 // ignored, as the product wants: the button then stays as it was.
 import { useState } from 'react';

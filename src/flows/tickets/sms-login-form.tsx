@@ -1,4 +1,4 @@
-// My tickets without a login (SPEC.md §2 "My tickets", §4 Login, §5): the mobile number with its
+// My tickets without a login (docs/behaviour/2-screens.md (My tickets), docs/behaviour/4-states.md (Login), docs/behaviour/5-validation.md): the mobile number with its
 // area, then the SMS code step (the code field with its send-code button, and Next, which appears
 // once a code is typed). Next checks the code (POST valid) and puts the token in the page's
 // session: this screen and every other element on the page then show the citizen's tickets. A

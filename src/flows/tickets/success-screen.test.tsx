@@ -77,7 +77,7 @@ const rows = (root: ShadowRoot) => [...root.querySelectorAll('.cb-success__detai
 const title = (root: ShadowRoot) => root.querySelector('h1')?.textContent;
 const buttons = (root: ShadowRoot) => [...root.querySelectorAll('.cb-success__body button')].map((b) => b.textContent);
 
-describe('success page (SPEC.md §2 "Success and ticket detail")', () => {
+describe('success page (docs/behaviour/2-screens.md (Success and ticket detail))', () => {
   it('a booking just made: "Booking successful", the QR code, booking date with weekday and time, no queue counts, the way home', async () => {
     const root = await showTicket(BOOKING, true);
     expect(title(root)).toBe('Booking successful');

@@ -1,5 +1,4 @@
-// The success page, which is also a ticket's page (/success, SPEC.md §2 "Success and ticket
-// detail"): its title by ticket type and arrival, the QR code and ticket number, area and
+// The success page, which is also a ticket's page (/success, docs/behaviour/2-screens.md (Success and ticket detail)): its title by ticket type and arrival, the QR code and ticket number, area and
 // sub-area, booking date and time (reservations), waiting and not-checked-in counts (queues,
 // polled every 10 s while the page is visible, changes read out politely), phone number, ticket
 // date, the map link, the administration's notice (sanitised HTML), and its actions. Reached

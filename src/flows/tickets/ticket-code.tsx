@@ -1,5 +1,5 @@
 // The ticket's QR code and number, the two things shown at the counter. The server sends the QR
-// as an image; when it does not (or sends a source SPEC.md §5 does not accept), the widget draws
+// as an image; when it does not (or sends a source docs/behaviour/5-validation.md does not accept), the widget draws
 // it from the ticket's uid in the server's own form (domain/ticket-qr.ts), with an encoder that
 // loads only then (ticket-qr-image.ts, its own lazy chunk). Should even that fail to load, the
 // number alone shows, larger, with a line saying to show it: the counter can key it in.

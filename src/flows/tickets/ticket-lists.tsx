@@ -1,4 +1,4 @@
-// My tickets with a login (SPEC.md §2 "My tickets"): the citizen's queue tickets and booking
+// My tickets with a login (docs/behaviour/2-screens.md (My tickets)): the citizen's queue tickets and booking
 // tickets (GET favourite/tickets) in two sections, the header's refresh (with its 6 s cooldown),
 // a sort-order toggle reversing both lists, and the no-data page when both are empty. A finished
 // ticket (TREATED, ABSENT) is greyed plain text; an active one is a button opening its page,

@@ -1,4 +1,4 @@
-// The map link of a ticket (SPEC.md §2): opens the map dialog at the ticket's location; when the
+// The map link of a ticket (docs/behaviour/2-screens.md): opens the map dialog at the ticket's location; when the
 // ticket lacks the location's id or coordinates, the location is fetched first (domain/success-page.ts).
 import { useState } from 'react';
 import type { JettonDetail } from '../../common/api-contract.ts';

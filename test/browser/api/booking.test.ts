@@ -1,6 +1,6 @@
 // The API client in Chromium against the reference server, through the calls that need a
 // citizen: the Authorization header is what lets them through, and a booking retried with the
-// same Idempotency-Key books once (SPEC.md §7, STYLE.md "a retry … carries the same key").
+// same Idempotency-Key books once (docs/behaviour/7-api.md, docs/conventions.md (No automatic retries) "a retry … carries the same key").
 // Base URL as in headers.test.ts: `window.__CB_API__`, else `/api` on the page's origin.
 import { expect } from 'chai';
 import { loadAllLanguages } from '../load-dictionaries.ts';

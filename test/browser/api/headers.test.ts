@@ -1,4 +1,4 @@
-// The API client in real Chromium against the reference server: the headers of SPEC.md §7 leave
+// The API client in real Chromium against the reference server: the headers of docs/behaviour/7-api.md leave
 // the page on a real request, and the server acts on them (names in the `language` asked for).
 // The base URL is `window.__CB_API__` when the runner sets it (the reference server it started),
 // else `/api` on the page's own origin (the runner proxying to that server).
@@ -48,7 +48,7 @@ function setup(language: Lang, token: string | null = null) {
   return { api };
 }
 
-describe('API client in Chromium against the reference server (SPEC.md §7)', () => {
+describe('API client in Chromium against the reference server (docs/behaviour/7-api.md)', () => {
   it('a real request carries content type, bookingSource, Origin-Platform, language, traceId and Authorization', async () => {
     const { api } = setup('en_us', 'not-a-real-token');
     const categories = await api.catalogue.categories();
@@ -77,7 +77,7 @@ describe('API client in Chromium against the reference server (SPEC.md §7)', ()
     expect(names(traditional)).to.match(/[\u4e00-\u9fff]/);
   });
 
-  it('an unknown id comes back as the §8 "resource not found" error, with the server message in the same language', async () => {
+  it('an unknown id comes back as the docs/behaviour/8-errors.md (HTTP handling) "resource not found" error, with the server message in the same language', async () => {
     const { api } = setup('pt_pt');
     const error = await api.catalogue.location(987654321).then(
       () => null,

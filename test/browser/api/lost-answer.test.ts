@@ -1,4 +1,4 @@
-// A retry never double-books (STYLE.md "a retry … carries the same idempotency key"): in Chromium
+// A retry never double-books (docs/conventions.md (No automatic retries) "a retry … carries the same idempotency key"): in Chromium
 // against the reference server, a booking and a queue ticket reach the server, their answers are
 // lost on the way back (the transport's `fetch` throws as a dropped connection does), the citizen
 // retries with the attempt key the booking store kept, and the server holds exactly one of each.

@@ -1,5 +1,5 @@
 // Every function of the API client reaches a route of the reference server: the client's
-// paths and methods (SPEC.md §7) and the server's agree. A call may be refused for its data
+// paths and methods (docs/behaviour/7-api.md) and the server's agree. A call may be refused for its data
 // (unknown id, wrong code: 4xx with a reason), but never with the server's "this function
 // does not exist", which is what a path or method mismatch answers.
 import { expect } from 'chai';
@@ -120,7 +120,7 @@ function clientWith(token: () => string | null): Api {
   });
 }
 
-describe('every API client function reaches a route of the reference server (SPEC.md §7)', () => {
+describe('every API client function reaches a route of the reference server (docs/behaviour/7-api.md)', () => {
   it('no call answers "this function does not exist", and every function of createApi is called', async function () {
     this.timeout(60_000);
     let token: string | null = null;

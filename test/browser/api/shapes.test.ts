@@ -1,4 +1,4 @@
-// The answers of the reference server carry the fields src/common/api-contract.ts promises (SPEC.md §3):
+// The answers of the reference server carry the fields src/common/api-contract.ts promises (docs/behaviour/3-entities.md):
 // types are erased at run time, so this is where a renamed or missing field shows up.
 import { expect } from 'chai';
 import { createApi } from '../../../src/api/client.ts';
@@ -13,7 +13,7 @@ function keysOf(value: unknown): string[] {
   return value && typeof value === 'object' ? Object.keys(value) : [];
 }
 
-describe('reference server answers have the fields of src/common/api-contract.ts (SPEC.md §3)', () => {
+describe('reference server answers have the fields of src/common/api-contract.ts (docs/behaviour/3-entities.md)', () => {
   it('catalogue, availability, queue and account answers', async function () {
     this.timeout(60_000);
     let token: string | null = null;

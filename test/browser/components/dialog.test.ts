@@ -1,4 +1,4 @@
-// The dialog's focus handling in real Chromium with real key presses (SPEC.md §2 popups):
+// The dialog's focus handling in real Chromium with real key presses (docs/behaviour/2-screens.md (Dialogs, toasts and the spinner)):
 // focus moves in, Tab and Shift+Tab wrap inside, Escape closes, focus returns to the opener.
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';

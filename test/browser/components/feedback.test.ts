@@ -1,4 +1,4 @@
-// Toasts and the spinner of the UI store in real Chromium (SPEC.md §8: failures show a 2 s
+// Toasts and the spinner of the UI store in real Chromium (docs/behaviour/8-errors.md: failures show a 2 s
 // toast; a slow call shows the spinner named "Loading"). The toast's 2 s run on a fake page clock.
 import { expect } from 'chai';
 import { afterEach, describe, installPageClock, it, loadFixtures, waitFor, type TestHost } from './helpers.ts';

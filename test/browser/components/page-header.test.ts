@@ -1,5 +1,5 @@
-// The header's refresh cooldown in real Chromium, on a fake page clock (SPEC.md §4 "Refresh
-// button: disabled for a 6 second cooldown after use", §9 6 s): locked up to the last
+// The header's refresh cooldown in real Chromium, on a fake page clock (docs/behaviour/4-states.md (Refresh button) "Refresh
+// button: disabled for a 6 second cooldown after use", docs/behaviour/9-constants.md 6 s): locked up to the last
 // millisecond, open again at 6 s exactly.
 import { expect } from 'chai';
 import { afterEach, describe, installPageClock, it, loadFixtures, type TestHost } from './helpers.ts';

@@ -1,6 +1,6 @@
 // The detail-HTML sanitiser (src/domain/sanitize-html.ts) in real Chromium: DOMPurify needs a
 // faithful DOM, and happy-dom's (the unit-test DOM) is not one — there it lets <script> through
-// and drops <h2>. So the table of SPEC.md §5 rules runs here, and the mutation-XSS payloads:
+// and drops <h2>. So the table of docs/behaviour/5-validation.md rules runs here, and the mutation-XSS payloads:
 // markup that a parser reads differently the second time (svg/math namespaces, <noscript>,
 // <template>, <style>), which the sanitiser's nodes never go through.
 import createDOMPurify from 'dompurify';
@@ -20,7 +20,7 @@ function parse(html: string): HTMLElement {
 /** The cleaned nodes written out, to compare with the expected markup. */
 const sanitize = (html: string) => parse(html).innerHTML;
 
-describe('service detail HTML is sanitised (SPEC.md §5 "HTML is shown, with unsupported tags replaced")', () => {
+describe('service detail HTML is sanitised (docs/behaviour/5-validation.md (Service detail) "HTML is shown, with unsupported tags replaced")', () => {
   it('<script> is removed with its content', () => {
     const out = sanitize('<p>Hello</p><script>window.hacked = 1</script>');
     expect(out).to.equal('<p>Hello</p>');
@@ -52,7 +52,7 @@ describe('service detail HTML is sanitised (SPEC.md §5 "HTML is shown, with uns
     ['data:image/jpeg → image kept', 'data:image/jpeg;base64,/9j/4AAQ', true],
     ['http → image kept', 'http://example.org/a.png', true],
   ] as const) {
-    it(`image source ${name} (SPEC.md §5 image sources)`, () => {
+    it(`image source ${name} (docs/behaviour/5-validation.md (Image sources))`, () => {
       const img = parse(sanitize(`<p>x<img src="${src}" alt="a"></p>`)).querySelector('img');
       expect(img !== null).to.equal(kept);
     });

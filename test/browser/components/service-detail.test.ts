@@ -1,6 +1,6 @@
 // A service's detail HTML with a <script>, an onerror attribute and a javascript: link, shown by
 // the service detail dialog in real Chromium: nothing in it runs, since the detail comes from the
-// administration's server and is shown inside the host's page (SPEC.md §5). Anything that ran
+// administration's server and is shown inside the host's page (docs/behaviour/5-validation.md). Anything that ran
 // would set window.__cbHacked.
 import { expect } from 'chai';
 import { afterEach, describe, imagesSettled, it, loadFixtures, nextTask, waitFor, type TestHost } from './helpers.ts';

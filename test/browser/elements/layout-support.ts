@@ -56,7 +56,7 @@ const realSetTimeout = window.setTimeout;
 
 /**
  * A day on the page passes in no time: the page's timers load at once (PAGE_TIMERS_DELAY_MS after
- * an element starts) and the session timeout of SPEC.md §4, a day from the element's start, fires
+ * an element starts) and the session timeout of docs/behaviour/4-states.md, a day from the element's start, fires
  * at once; every other timer keeps its time. Undone by `timeRunsNormally`.
  */
 export function dayPassesAtOnce(): void {

@@ -1,6 +1,6 @@
 // Every element is a full host: a screen of its own, its own toasts and its own dialogs, all
 // inside its shadow root (none in the host page), with the built bundle against the reference
-// server. The dialog is the session timeout's alert (SPEC.md §4), after a day that passes at once.
+// server. The dialog is the session timeout's alert (docs/behaviour/4-states.md), after a day that passes at once.
 import { loadAllLanguages } from '../load-dictionaries.ts';
 import { t } from '../../../src/i18n/translate.ts';
 import { afterEach, describe, equal, it, load, ok, updated, waitFor } from './helpers.ts';

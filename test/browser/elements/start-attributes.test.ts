@@ -1,4 +1,4 @@
-// The start attributes, on each element that documents them (DESIGN.md "The element contract"),
+// The start attributes, on each element that documents them (docs/element-contract.md),
 // with the built bundle against the reference server (clock: Tuesday 1 December 2026, 10:00 in
 // Macau, office hours). The route and the context each element opened are read from
 // `cb-route-change` and the screen's data attributes (data-route, and the placeholders' context).

@@ -31,7 +31,7 @@ describe('styles', () => {
     const b = await rendered('<queue-ticket></queue-ticket>');
     // Both on the same screen (no service and location: the message), so both adopted the same sheets.
     await waitFor(() => a.shadowRoot!.querySelector('.cb-empty') && b.shadowRoot!.querySelector('.cb-empty'), 'both settled');
-    // SPEC.md §9's root font size follows each element's own width: one sheet per instance (its
+    // docs/behaviour/9-constants.md's root font size follows each element's own width: one sheet per instance (its
     // rule arrives with the first resize observation, which a background tab may not have run).
     const sheetsA = a.shadowRoot!.adoptedStyleSheets;
     const sheetsB = b.shadowRoot!.adoptedStyleSheets;

@@ -1,4 +1,4 @@
-// Attribute → settings: the `language` attribute picks and switches the text live (SPEC.md §1),
+// Attribute → settings: the `language` attribute picks and switches the text live (docs/behaviour/1-product.md),
 // and `theme` picks light, dark, or follows prefers-color-scheme under auto.
 import { emulateMedia } from '@web/test-runner-commands';
 import { afterEach, describe, equal, it, load, mount, ok, renderedText, title, updated, waitFor } from './helpers.ts';
