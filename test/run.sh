@@ -82,5 +82,7 @@ report e2e
 step "All tests passed"
 # The machine's count includes whatever else ran meanwhile; `times` counts this run's processes
 # (not the PostgreSQL cluster, which runs detached).
-own_cpu=$(times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+# (`times` in this shell, not in a pipeline's subshell, which has no children of its own.)
+times >"$logs/times"
+own_cpu=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$logs/times")
 echo "The CPU was busy $(( $(cpu_busy) - cpu_at_start )) s in all, on $(nproc) cores; this run's own processes used ${own_cpu} s of it."
