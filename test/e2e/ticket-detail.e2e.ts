@@ -448,14 +448,16 @@ test('the app-entry route: a page opened at #/app?serviceId=3002&locationId=201&
   const page = await hostPage('<booking-app routing="hash"></booking-app>', { link: '#/app?serviceId=3002&locationId=201&language=en' });
   const app = page.locator('booking-app');
   await app.getByRole('heading', { name: t(lang, 'pages.queueOrBook.title') }).waitFor(SOON);
-  expect(await routes(page)).toEqual(['/queueOrBook']);
+  // The route is announced once the lazily loaded hash routing has written it, which can come
+  // after the screen shows: waited for; when it comes, the URL already says it.
+  await expect.poll(() => routes(page), SOON).toEqual(['/queueOrBook']);
   expect(new URL(page.url()).hash).toBe('#/queueOrBook');
   await noAxeViolation(page);
 
   // The host app hands over again to the page it has open: the entry's screen carries it out.
   await page.evaluate(() => (location.hash = '#/app?serviceId=3029&locationId=213'));
   await app.getByRole('heading', { name: t(lang, 'pages.reserve.title') }).waitFor(SOON);
-  expect((await routes(page)).slice(1)).toEqual(['/app', '/reserve']);
+  await expect.poll(async () => (await routes(page)).slice(1), SOON).toEqual(['/app', '/reserve']);
   expect(new URL(page.url()).hash).toBe('#/reserve');
   // Back does not return to the entry, which the hand-over replaced: the page before it.
   await app.getByRole('button', { name: 'Back', exact: true }).click();
