@@ -5,7 +5,6 @@
 // failure is caused as it happens to citizens: the slot's last seat taken while the form was open,
 // a wrong SMS code, the day's last ticket taken meanwhile, a ticket served before it was cancelled,
 // a code asked for again too early, a favourite deleted from another device, a sign-out elsewhere.
-import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Favourite, JettonDetail } from '../../src/common/api-contract.ts';
@@ -15,8 +14,8 @@ import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { t as serverText } from '../../server/i18n/messages.ts';
-import { DEMO_CSP } from '../../server/routes/static.ts';
-import { closePage, launchChromium, openPage } from '../support/browser.ts';
+import { closePage, launchChromium } from '../support/browser.ts';
+import { heardEvents, openHostWithClock } from '../support/host-page.ts';
 import { bookOnApi, CLOCK, fillSlot, latestCode, oneAccountToken, smsToken } from '../support/booking.ts';
 import { apiValue } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
@@ -46,51 +45,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Heard {
-  type: string;
-  tag: string;
-  detail: Record<string, unknown>;
-}
-
 /**
- * A host page on the server's origin under the demo's strict CSP holding `body`, whose elements
- * get `token` as the property (as a host that holds a login hands it in), with the browser's clock
- * at the server's and every cb-error and cb-route-change it hears recorded.
+ * A host page holding `body`, whose elements get `token` as the property (as a host that holds a
+ * login hands it in), with every cb-error and cb-route-change it hears recorded.
  */
-async function hostPage(body: string, { token, link = '' }: { token?: string; link?: string } = {}): Promise<Page> {
-  const path = `/failures-${randomBytes(4).toString('hex')}.html`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Failures</title><script type="module" src="/dist/civic-booking.js"></script></head><body><main>${body}</main></body></html>`;
-  const page = await openPage(browser, 'about:blank');
-  await page.clock.install({ time: new Date(CLOCK) });
-  await page.clock.resume();
-  // Not an API answer: the host's own page, served under the server's origin so the bundle and
-  // /api it loads are the real server's.
-  await page.route(
-    (url) => url.pathname === path,
-    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': DEMO_CSP }, body: html }),
-  );
-  await page.addInitScript((given) => {
-    const heard: Heard[] = [];
-    (window as unknown as { __heard: Heard[] }).__heard = heard;
-    for (const type of ['cb-error', 'cb-route-change']) {
-      document.addEventListener(type, (event) => heard.push({ type, tag: (event.target as Element).localName, detail: (event as CustomEvent).detail }));
-    }
-    if (!given) return;
-    for (const tag of ['booking-app', 'queue-ticket', 'my-tickets']) {
-      void customElements.whenDefined(tag).then(() => {
-        for (const el of document.querySelectorAll(tag)) (el as HTMLElement & { token?: string }).token = given;
-      });
-    }
-  }, token ?? null);
-  await page.goto(`${server.url}${path}${link}`);
-  return page;
-}
+const hostPage = (body: string, { token, link }: { token?: string; link?: string } = {}): Promise<Page> =>
+  openHostWithClock(browser, body, { serverUrl: server.url, clock: CLOCK, token, link });
 
-const heard = (page: Page, type: string) =>
-  page.evaluate((wanted) => (window as unknown as { __heard: Heard[] }).__heard.filter((e) => e.type === wanted), type);
-const errors = async (page: Page) => (await heard(page, 'cb-error')).map((e) => ({ tag: e.tag, ...e.detail }));
-const routeShown = (page: Page, route: string) => expect.poll(async () => (await heard(page, 'cb-route-change')).map((e) => e.detail.route), SOON).toContain(route);
+const errors = async (page: Page) => (await heardEvents(page, 'cb-error')).map((e) => ({ tag: e.tag, ...e.detail }));
+const routeShown = (page: Page, route: string) => expect.poll(async () => (await heardEvents(page, 'cb-route-change')).map((e) => e.detail.route), SOON).toContain(route);
 
 /** The toast an element shows, by its text. */
 const toast = (scope: Locator, text: string) => scope.locator('[part~="toast"]', { hasText: text });
@@ -206,7 +169,7 @@ test('cancel: the ticket was served before the citizen cancelled it — the serv
   const told = refusal602(lang, 'ticketFinished');
   await toast(widget, told).waitFor(SOON);
   expect(await errors(page)).toEqual([{ tag: 'my-tickets', code: 602, messageKey: 'messages.network.serverMessage602', message: told, route: '/success' }]);
-  expect((await heard(page, 'cb-route-change')).map((e) => e.detail.route).at(-1)).toBe('/success');
+  expect((await heardEvents(page, 'cb-route-change')).map((e) => e.detail.route).at(-1)).toBe('/success');
   await closePage(page);
 });
 

@@ -6,7 +6,6 @@
 // calendar (an .ics download, or the native bridge in a host app's web view), the QR code drawn
 // when the answer has none, and the waiting count polled every 10 s while visible. Tickets are
 // made on the API first, as the citizen made them earlier; axe-core checks each state reached.
-import { randomBytes } from 'node:crypto';
 import { text as readText } from 'node:stream/consumers';
 import jsQR from 'jsqr';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -16,8 +15,8 @@ import { CALENDAR_EVENTS_KEY } from '../../src/domain/calendar-event-record.ts';
 import { slotAccessibleName } from '../../src/domain/time-slots.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
-import { DEMO_CSP } from '../../server/routes/static.ts';
 import { axeViolations, closePage, downloadsSoFar, launchChromium, openPage, setPageHidden, tabTo } from '../support/browser.ts';
+import { heardEvents, openHostWithClock } from '../support/host-page.ts';
 import { watchCalls, type WatchedCalls } from '../support/watched-calls.ts';
 import { bookOnApi, CLOCK, latestCode, oneAccountToken, smsToken, type Slot } from '../support/booking.ts';
 import { apiValue } from '../support/citizen.ts';
@@ -39,12 +38,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Heard {
-  type: string;
-  tag: string;
-  detail: Record<string, unknown>;
-}
-
 interface HostOptions {
   /** Query and hash of the page's link, e.g. `?memoJump=…` or `#/app?…`. */
   link?: string;
@@ -53,38 +46,10 @@ interface HostOptions {
   beforeLoad?: (page: Page) => Promise<unknown>;
 }
 
-/**
- * A host page on the server's origin under the demo's strict CSP, holding `body`, with the
- * browser's clock at the server's and every cb-* event it hears recorded.
- */
-async function hostPage(body: string, { link = '', clockRuns = true, beforeLoad }: HostOptions = {}): Promise<Page> {
-  const path = `/ticket-host-${randomBytes(4).toString('hex')}.html`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Tickets</title><script type="module" src="/dist/civic-booking.js"></script></head><body><main>${body}</main></body></html>`;
-  const page = await openPage(browser, 'about:blank', { acceptDownloads: true });
-  await page.clock.install({ time: new Date(CLOCK) });
-  if (clockRuns) await page.clock.resume();
-  // Not an API answer: the host's own page (its markup and CSP), served under the server's
-  // origin so the bundle and /api it loads are the real server's.
-  await page.route(
-    (url) => url.pathname === path,
-    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': DEMO_CSP }, body: html }),
-  );
-  await page.addInitScript(() => {
-    const heard: Heard[] = [];
-    (window as unknown as { __heard: Heard[] }).__heard = heard;
-    for (const type of ['cb-ticket-created', 'cb-ticket-cancelled', 'cb-ticket-updated', 'cb-route-change', 'cb-error']) {
-      document.addEventListener(type, (event) => heard.push({ type, tag: (event.target as Element).localName, detail: (event as CustomEvent).detail }));
-    }
-  });
-  await beforeLoad?.(page);
-  await page.goto(`${server.url}${path}${link}`);
-  return page;
-}
-
-const heard = (page: Page, type?: string) =>
-  page.evaluate((wanted) => (window as unknown as { __heard: Heard[] }).__heard.filter((e) => !wanted || e.type === wanted), type);
-const routes = async (page: Page) => (await heard(page, 'cb-route-change')).map((e) => e.detail.route as string);
+/** A host page holding `body`, every cb-* event it hears recorded; downloads accepted (the calendar file). */
+const hostPage = (body: string, options: HostOptions = {}): Promise<Page> =>
+  openHostWithClock(browser, body, { serverUrl: server.url, clock: CLOCK, context: { acceptDownloads: true }, ...options });
+const routes = async (page: Page) => (await heardEvents(page, 'cb-route-change')).map((e) => e.detail.route as string);
 const lastRoute = async (page: Page) => (await routes(page)).at(-1);
 
 async function noAxeViolation(page: Page) {
@@ -188,7 +153,7 @@ test('cancel with the keyboard alone: the confirm dialog (Keep ticket keeps it),
   await page.keyboard.press('Enter');
   await toast(app, t(lang, 'pages.successPage.cancelSuccess')).waitFor(SOON);
   await expect.poll(() => lastRoute(page), SOON).toBe('/home');
-  expect((await heard(page, 'cb-ticket-cancelled')).map((e) => [e.tag, e.detail])).toEqual([['booking-app', { ticketId: ticket.id }]]);
+  expect((await heardEvents(page, 'cb-ticket-cancelled')).map((e) => [e.tag, e.detail])).toEqual([['booking-app', { ticketId: ticket.id }]]);
   expect(await listed(token)).not.toContain(ticket.id);
   expect((await onServer(token, ticket.id)).ticketState).toBe('CANCELLED');
   // One toast: the page says what was done, not also the generic "Operation successful".
@@ -215,11 +180,11 @@ test('a booking moved to another time with the keyboard alone in <booking-app> (
   await tabTo(page, t(lang, 'pages.reserve.agreeAndContinue'), 'Tab', 80);
   await page.keyboard.press('Enter');
 
-  await expect.poll(async () => (await heard(page, 'cb-ticket-updated')).length, SOON).toBe(1);
+  await expect.poll(async () => (await heardEvents(page, 'cb-ticket-updated')).length, SOON).toBe(1);
   await ticketPage(app, t(lang, 'pages.successPage.reservationDetail'), ticket.jettonCode);
   await app.getByText('Booking time').waitFor();
   expect(await details(app)).toContain('Booking time: 11:00');
-  const updated = (await heard(page, 'cb-ticket-updated'))[0]!.detail.ticket as JettonDetail;
+  const updated = (await heardEvents(page, 'cb-ticket-updated'))[0]!.detail.ticket as JettonDetail;
   expect([updated.id, updated.bookingDate, updated.bookingTime]).toEqual([ticket.id, '09/12/2026', '11:00']);
   const now = await onServer(token, ticket.id);
   expect(`${now.bookingDate} ${now.bookingTime}`).toBe('09/12/2026 11:00');
@@ -252,7 +217,7 @@ test('inside <my-tickets ticket-id>: a citizen signed in by SMS moves a booking 
   await widget.getByRole('textbox', { name: t(lang, 'components.codeInput.label') }).fill(await latestCode(server, `853${mobile}`));
   await widget.getByRole('button', { name: t(lang, 'pages.sendMessageByReserve.next') }).click();
 
-  await expect.poll(async () => (await heard(page, 'cb-ticket-updated')).map((e) => e.tag), SOON).toEqual(['my-tickets']);
+  await expect.poll(async () => (await heardEvents(page, 'cb-ticket-updated')).map((e) => e.tag), SOON).toEqual(['my-tickets']);
   await ticketPage(widget, t(lang, 'pages.successPage.reservationDetail'), ticket.jettonCode);
   expect(await details(widget)).toContain('Booking time: 14:00');
   expect(`${(await onServer(token, ticket.id)).bookingTime}`).toBe('14:00');
@@ -261,7 +226,7 @@ test('inside <my-tickets ticket-id>: a citizen signed in by SMS moves a booking 
   await widget.getByRole('button', { name: 'Cancel ticket' }).click();
   await widget.getByRole('dialog').getByRole('button', { name: 'Cancel ticket' }).click();
   await expect.poll(() => lastRoute(page), SOON).toBe('/myBooking');
-  expect((await heard(page, 'cb-ticket-cancelled')).map((e) => [e.tag, e.detail])).toEqual([['my-tickets', { ticketId: ticket.id }]]);
+  expect((await heardEvents(page, 'cb-ticket-cancelled')).map((e) => [e.tag, e.detail])).toEqual([['my-tickets', { ticketId: ticket.id }]]);
   expect(await listed(token)).not.toContain(ticket.id);
   await closePage(page);
 });
