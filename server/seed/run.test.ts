@@ -2,15 +2,13 @@
 // starters race (two pools on one PostgreSQL, or two callers on one PGlite), and a second
 // start changes nothing.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { createClock } from '../clock.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
-import { createTestDatabase, defaultTestDatabase } from '../test-support/test-server.ts';
+import { copyEmptyPgliteCluster, createTestDatabase, defaultTestDatabase } from '../test-support/test-server.ts';
 import { seedIfEmpty } from './run.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -27,7 +25,7 @@ async function twoStarters(): Promise<[Db, Db]> {
     return [a, b];
   }
   // PGlite: one process owns the folder, so the race is two callers on one Db.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-seed-'));
+  const dir = await copyEmptyPgliteCluster();
   const db = await openPglite(dir);
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }), () => db.close());
   return [db, db];

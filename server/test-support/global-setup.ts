@@ -5,22 +5,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres, type ThrowawayPostgres } from './postgres.ts';
-import { buildPgliteTemplate, buildPostgresTemplate, defaultTestDatabase } from './test-server.ts';
+import { buildEmptyPgliteCluster, buildPgliteTemplate, buildPostgresTemplate, defaultTestDatabase } from './test-server.ts';
 
 export default async function setup() {
   let cluster: ThrowawayPostgres | undefined;
   let templateDir: string | undefined;
+  let emptyDir: string | undefined;
   if (defaultTestDatabase() === 'postgres') {
     cluster = await startPostgres();
     await buildPostgresTemplate(cluster.url);
     process.env.CB_TEST_POSTGRES_URL = cluster.url;
   } else {
+    // The empty cluster is kept for the tests of a first start (server/seed/run.test.ts) and
+    // copied for the template, so the run pays PGlite's initdb once.
+    emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-empty-'));
+    await buildEmptyPgliteCluster(emptyDir);
+    process.env.CB_TEST_PGLITE_EMPTY = emptyDir;
     templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-template-'));
-    await buildPgliteTemplate(templateDir);
+    await buildPgliteTemplate(templateDir, undefined, emptyDir);
     process.env.CB_TEST_PGLITE_TEMPLATE = templateDir;
   }
   return async () => {
     await cluster?.stop();
-    if (templateDir) fs.rmSync(templateDir, { recursive: true, force: true });
+    for (const dir of [templateDir, emptyDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -47,11 +47,22 @@ export const defaultTestDatabase = (): TestDatabase => (process.env.CB_TEST_DATA
  * started from a copy minutes later begins at the clock itself instead of running as late as the
  * copy is (server/clock-origin.ts).
  */
-export async function buildPgliteTemplate(dir: string, clock?: string): Promise<void> {
+export async function buildPgliteTemplate(dir: string, clock?: string, emptyCluster?: string): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
+  if (emptyCluster) fs.cpSync(emptyCluster, dir, { recursive: true });
   const server = await startServer({ dataDir: dir, databaseUrl: undefined, port: 0, background: false, clock });
   if (clock !== undefined) await server.db.query('DELETE FROM clock_origin');
   await server.close();
+}
+
+/**
+ * An empty PGlite cluster in `dir`: PGlite's initdb, most of a first start's time (about 30 s of a
+ * loaded 2-core machine's), done once per run and copied where a test needs an empty database.
+ */
+export async function buildEmptyPgliteCluster(dir: string): Promise<void> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const db = await openPglite(dir);
+  await db.close();
 }
 
 /** Seeds database cb_template on a cluster (adminUrl points at its `postgres` database). */
@@ -119,7 +130,17 @@ function postgresAdminUrl(): Promise<string> {
 
 /** A fresh PGlite data folder copied from the template (seeded at `clock`, else at real time); the caller removes it. */
 export async function copyPgliteTemplate(clock?: string): Promise<string> {
-  const template = await pgliteTemplate(clock);
+  return copyFolder(await pgliteTemplate(clock));
+}
+
+/** A fresh PGlite data folder holding an empty cluster (no tables, no seed); the caller removes it. */
+export async function copyEmptyPgliteCluster(): Promise<string> {
+  const given = process.env.CB_TEST_PGLITE_EMPTY;
+  if (given && fs.existsSync(given)) return copyFolder(given);
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-'));
+}
+
+function copyFolder(template: string): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-pglite-'));
   fs.cpSync(template, dataDir, { recursive: true });
   return dataDir;
