@@ -100,6 +100,16 @@ const clientSources = {
   plugins: [r2wcReact, dictionaryParts()],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_ID__: JSON.stringify(buildId) },
 };
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly, and a test's database lives seconds: V8's baseline
+ * compiler alone (Liftoff) skips optimising its hot functions in the background, work a short life
+ * never earns back (about a quarter of the CPU of a server's start and first queries). For the
+ * tests' workers and the servers they spawn; never for the bench, which measures the server.
+ */
+const TEST_ENGINE = {
+  execArgv: ['--liftoff-only'],
+  env: { CB_SERVER_NODE_FLAGS: process.env.CB_SERVER_NODE_FLAGS ?? '--liftoff-only' },
+};
 /** Tests of pure code (the spec's rules, the dictionaries): no page, no component. */
 const RULE_TESTS = ['src/common/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts'];
 
@@ -189,6 +199,9 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          // The tests of PGlite itself run in the PGlite run only: the PostgreSQL run repeated them.
+          exclude: process.env.CB_TEST_DATABASE === 'postgres' ? ['server/db/pglite*.test.ts'] : [],
+          ...TEST_ENGINE,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -206,12 +219,15 @@ export default defineConfig(({ command }) => ({
           // each step a round trip) took over 60 s on a 2-core machine loaded four times over.
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One file at a time: two side by side (each with its own server and browser) saved a
-          // third of the time on 2 cores, but starved journeys raced their own pages there.
-          fileParallelism: false,
+          // Two files side by side (each its own server, both in the run's one Chromium): a journey
+          // waits on its page and server most of the time, so one file at a time kept about half a
+          // core busy and was npm test's longest step. Journeys wait for conditions, never for a
+          // time, so a starved one is slower, not wrong (E2E_WORKERS=1 for one at a time).
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
           // A journey waits on a real browser and server: 1 s (expect.poll's default) is too short
           // for a re-render after an answer on a busy 2-core machine.
           expect: { poll: { timeout: 10_000 } },
+          ...TEST_ENGINE,
           // One seeded data folder per run, copied for each file's server.
           globalSetup: ['test/support/e2e-global-setup.ts'],
         },

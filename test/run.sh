@@ -50,9 +50,9 @@ later build npm run build --silent
 tsc_rc=0; npx tsc --noEmit -p tsconfig.json || tsc_rc=$?
 report lint; report floors; report dead; report build; [ "$tsc_rc" = 0 ]
 
-# The journeys run one file at a time and, waiting on their browser and server in turn, keep about
-# one core busy: they run in the background from here, beside every suite after them, rather than
-# alone at the end with a core idle (on 2 cores that was half of npm test's time).
+# The journeys (two files at a time) wait on their browser and server most of the time: they run
+# in the background from here, beside every suite after them, rather than alone at the end with a
+# core idle (on 2 cores that was half of npm test's time).
 step "End-to-end journeys (playwright-core, Chromium, reference server), in the background from now"
 later e2e npx vitest run --project e2e
 
