@@ -1,13 +1,13 @@
 // The privacy agreement of the take-ticket and reserve forms (docs/behaviour/2-screens.md, docs/behaviour/5-validation.md): a box, ticked by
 // default, with the privacy clause one tap away. The clause opens in the privacy consent dialog
-// (loaded when opened); accepting it there ticks the box. The form's check (checkAgree) is tied
+// (its code and the clause loaded when opened); accepting it there ticks the box. The form's check (checkAgree) is tied
 // to the box (one <Field>), which takes focus when the form is refused for it.
 import { useState, type Ref } from 'react';
 import { PRIVACY_CLAUSE_ID } from '../domain/privacy-agreement.ts';
 import { useLoad } from '../platform/use-load.ts';
 import { useStyles } from '../platform/use-styles.ts';
 import { BoxField } from './box-field.tsx';
-import { PrivacyConsentDialog } from './privacy-consent-dialog.tsx';
+import { PrivacyConsentDialog } from './dialogs-on-demand.tsx';
 import css from './privacy-agreement.css?inline';
 
 export interface PrivacyAgreementProps {

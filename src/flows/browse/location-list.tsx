@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Location } from '../../common/api-contract.ts';
 import { LocationItem } from '../../components/location-item.tsx';
 import { useProgressiveCount } from '../../components/use-progressive-count.ts';
-import { MapDialog } from '../../components/map-dialog.tsx';
+import { MapDialog } from '../../components/dialogs-on-demand.tsx';
 import { displayName } from '../../domain/display-name.ts';
 import type { LocationAccess } from '../../domain/location-item-state.ts';
 import { useBookingStore } from '../../store/stores-context.tsx';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { Location, Service } from '../../common/api-contract.ts';
 import { LocationItem } from '../../components/location-item.tsx';
-import { MapDialog } from '../../components/map-dialog.tsx';
+import { MapDialog } from '../../components/dialogs-on-demand.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { displayName } from '../../domain/display-name.ts';
 import { t } from '../../i18n/translate.ts';

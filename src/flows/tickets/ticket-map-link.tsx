@@ -2,7 +2,7 @@
 // ticket lacks the location's id or coordinates, the location is fetched first (domain/success-page.ts).
 import { useState } from 'react';
 import type { JettonDetail } from '../../common/api-contract.ts';
-import { MapDialog } from '../../components/map-dialog.tsx';
+import { MapDialog } from '../../components/dialogs-on-demand.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { displayName } from '../../domain/display-name.ts';
 import { successMapPlace } from '../../domain/success-page.ts';
