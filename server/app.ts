@@ -10,6 +10,7 @@ import { t } from './i18n/messages.ts';
 import { openCors } from './http/cors.ts';
 import { BODY_LIMIT_BYTES, limitBodySize } from './http/input.ts';
 import { Refusal, wordRefusal } from './refusal.ts';
+import { strictContract } from './contract/strict-contract.ts';
 import { DatabaseUnavailable } from './db/unavailable.ts';
 import { appLookupsArea } from './routes/app-lookups.ts';
 import { bookingArea } from './routes/booking.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, served: Area[] = areas): Hono<AppEnv> {
     }),
   );
   app.use('/api/*', limitBodySize());
+  app.use('/api/*', strictContract(deps.config.strictContract));
 
   // A shutting-down server finishes what it has begun and turns the rest away, answering
   // (here with CORS) so a client or load balancer tries again elsewhere or later.

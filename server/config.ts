@@ -1,5 +1,5 @@
 // The server's settings, read once from the environment (PORT, HOST, DATA_DIR, DATABASE_URL,
-// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, SMS_CODES_PER_ADDRESS_PER_HOUR;
+// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, SMS_CODES_PER_ADDRESS_PER_HOUR, API_CONTRACT;
 // the README's "Reference server settings" describes each). Everything a deployment must not
 // have is off unless switched on by name.
 import path from 'node:path';
@@ -21,6 +21,11 @@ export interface Config {
    * console line). Set by `npm start`, `npm run dev` and the tests; never on by default.
    */
   testMode: boolean;
+  /**
+   * API_CONTRACT=strict: every answer of a contract call carries exactly the fields the API
+   * contract names (server/contract/), none of the reference server's extensions.
+   */
+  strictContract: boolean;
   /** TRUST_PROXY=1: the client address is the last one X-Forwarded-For names (one proxy in front). */
   trustProxy: boolean;
   /** At most this many SMS codes per hour per client address (SMS_CODES_PER_ADDRESS_PER_HOUR). */
@@ -56,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheMs: intOr(env.CATALOGUE_CACHE_MS, 2_000),
     testMode: env.TEST_MODE?.trim() === '1',
     trustProxy: env.TRUST_PROXY?.trim() === '1',
+    strictContract: env.API_CONTRACT?.trim() === 'strict',
     smsCodesPerAddressPerHour: intOr(env.SMS_CODES_PER_ADDRESS_PER_HOUR, SMS_CODES_PER_ADDRESS_PER_HOUR),
     shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, 10_000),
     rootDir: ROOT_DIR,
