@@ -120,8 +120,8 @@ export interface CheckIdCardFlags {
 /** GET booking/locationService/{serviceId}/{locationId}. */
 export interface LocationServiceAnswer extends Partial<CheckIdCardFlags> {
   booking: { status: boolean; timeTicketStatus: boolean };
-  /** The queue there, with its live figures when the server sends them (the reference server does). */
-  ticket: { status: boolean; isOfficeTime: boolean; pass: Pass; queueState: QueueState } & Partial<QueueCounter>;
+  /** The queue there; its live figures come from booking/counterInfo. */
+  ticket: { status: boolean; isOfficeTime: boolean; pass: Pass; queueState: QueueState };
 }
 
 interface ParameterOption {

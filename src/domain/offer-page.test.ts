@@ -24,17 +24,17 @@ describe('docs/behaviour/2-screens.md offer page: the form when the queue passes
   });
 });
 
-describe('the figures of the answer the citizen came through, until the page’s own poll answers', () => {
-  const ticket = { status: true, isOfficeTime: true, pass: 'Y', queueState: 'NORMAL', waitCount: 4, openCounter: 2, notCheckInCount: 1 };
+describe('the queue state of the answer the citizen came through, until the page’s own poll answers (docs/behaviour/7-api.md: the figures come from counterInfo)', () => {
+  const ticket = { status: true, isOfficeTime: true, pass: 'Y', queueState: 'NORMAL' };
   const held = { serviceId: '3004', locationId: '201', answer: { ticket }, at: 1_000 };
-  const shown = { waitCount: 4, openCounter: 2, notCheckInCount: 1, pass: 'Y', queueState: 'NORMAL', status: true, isOfficeTime: true };
+  const shown = { waitCount: -1, openCounter: -1, notCheckInCount: -1, pass: 'Y', queueState: 'NORMAL', status: true, isOfficeTime: true };
   test.each<[string, Parameters<typeof heldFigures>, ReturnType<typeof heldFigures>]>([
-    ['this service at this location, 2 s old → its figures (no reminder bounds)', [held, 3004, 201, 3_000, 10_000], shown],
+    ['this service at this location, 2 s old → its state; figures unknown (-1, not shown) and no reminder bounds', [held, 3004, 201, 3_000, 10_000], shown],
     ['another location → none', [held, 3004, 202, 3_000, 10_000], null],
     ['another service → none', [held, '3005', '201', 3_000, 10_000], null],
     ['older than a poll → none', [held, 3004, 201, 12_000, 10_000], null],
     ['nothing held → none', [null, 3004, 201, 3_000, 10_000], null],
-    ['figures the answer left out → unknown (-1), not shown', [{ ...held, answer: { ticket: { status: true, isOfficeTime: false, pass: 'N', queueState: 'NORMAL' } } }, 3004, 201, 3_000, 10_000],
+    ['outside office hours → pass N kept, so the refusal shows before the poll', [{ ...held, answer: { ticket: { status: true, isOfficeTime: false, pass: 'N', queueState: 'NORMAL' } } }, 3004, 201, 3_000, 10_000],
       { waitCount: -1, openCounter: -1, notCheckInCount: -1, pass: 'N', queueState: 'NORMAL', status: true, isOfficeTime: false }],
   ])('%s', (_name, args, expected) => {
     expect(heldFigures(...args)).toEqual(expected);

@@ -40,19 +40,21 @@ export interface HeldAnswer {
 }
 
 /**
- * The figures a queue page shows before its own first poll answers: those of the location-service
- * answer the citizen came through (start-up or the queue-or-book page), when it is about this
- * service at this location and younger than one poll. They lack the reminder bounds, so the
- * reminder waits for the poll; everything else (figures, pass, state, office time) is there.
+ * What a queue page knows before its own first poll answers: the queue's state in the
+ * location-service answer the citizen came through (start-up or the queue-or-book page), when it
+ * is about this service at this location and younger than one poll. That answer carries no figures
+ * and no reminder bounds (the contract gives them in counterInfo only): the figures are unknown
+ * (-1, not shown) and the reminder waits for the poll; pass, state and office time are there, so
+ * the form or the refusal shows a round trip sooner.
  */
 export function heldFigures(held: HeldAnswer | null | undefined, serviceId: number | string, locationId: number | string, now: number, maxAgeMs: number): QueueInfo | null {
   if (!held || held.serviceId !== String(serviceId) || held.locationId !== String(locationId)) return null;
   if (now - held.at < 0 || now - held.at > maxAgeMs) return null;
   const { ticket } = held.answer;
   return {
-    waitCount: ticket.waitCount ?? -1,
-    openCounter: ticket.openCounter ?? -1,
-    notCheckInCount: ticket.notCheckInCount ?? -1,
+    waitCount: -1,
+    openCounter: -1,
+    notCheckInCount: -1,
     pass: ticket.pass,
     queueState: ticket.queueState,
     status: ticket.status,

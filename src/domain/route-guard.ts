@@ -56,8 +56,12 @@ interface EnteredWithState {
   '/setParams': { editTicket?: JettonDetail };
   /** The booking that the code of the verification page confirms. */
   '/sendMessageByReserve': { reservation: ReservationPayload };
-  /** isNew: the ticket was just taken or booked (back goes home); a memo jump shows an existing one. */
-  '/success': { ticketId?: string | number; isNew?: boolean; memoJump?: boolean };
+  /**
+   * isNew: the ticket was just taken or booked (back goes home); a memo jump shows an existing one.
+   * qrcodeContent: a ticket's QR content from the link, to be registered to a mobile first
+   * (domain/ticket-registration.ts); registered: the ticket was just registered that way.
+   */
+  '/success': { ticketId?: string | number; isNew?: boolean; memoJump?: boolean; qrcodeContent?: string; registered?: boolean };
 }
 
 /** The state each route is entered with: `navigate(route, state)` is checked against it. */
@@ -77,7 +81,7 @@ export type Requirement =
   | 'location' // context.location with an id
   | 'queueInfo' // route state queueInfo (sendMessage is entered with it)
   | 'reservation' // route state reservation (the booking info carried to sendMessageByReserve)
-  | 'ticket' // a ticket to show: my.jettonDetail or route state ticketId
+  | 'ticket' // a ticket to show: my.jettonDetail, route state ticketId, or a QR content to register
   | 'login'; // a login token exists
 
 export const ROUTE_REQUIREMENTS: Record<RoutePath, readonly Requirement[]> = {
@@ -135,7 +139,8 @@ const CHECKS: Record<Requirement, (state: GuardState) => boolean> = {
   location: (s) => hasId(s.context.location),
   queueInfo: (s) => s.routeState.queueInfo != null,
   reservation: (s) => s.routeState.reservation != null,
-  ticket: (s) => s.my.jettonDetail != null || (s.routeState.ticketId != null && s.routeState.ticketId !== ''),
+  ticket: (s) =>
+    s.my.jettonDetail != null || (s.routeState.ticketId != null && s.routeState.ticketId !== '') || Boolean(s.routeState.qrcodeContent),
   login: (s) => s.loggedIn,
 };
 

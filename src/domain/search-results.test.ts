@@ -75,4 +75,13 @@ describe('<service-search department-id> searches its own department only', () =
   ])('%s', (_name, departmentId, expected) => {
     expect(shown(withinDepartment(found, departmentId))).toBe(expected);
   });
+  it('services that name their department only by its name (docs/behaviour/3-entities.md Service departmentNames, as the contract gives them): matched by the name of the department-id, looked up in the departments', () => {
+    const byName: SearchResult = {
+      departments: [],
+      services: [{ ...service('Renewal'), departmentNames: ['Identification'] }, { ...service('Driving licence'), departmentNames: ['Transport Bureau'] }],
+    };
+    expect(shown(withinDepartment(byName, 'DSAT', [department, transport]))).toBe('Driving licence');
+    expect(shown(withinDepartment(byName, '1', [department, transport]))).toBe('Renewal');
+    expect(shown(withinDepartment(byName, 'DSAT'))).toBe('');
+  });
 });

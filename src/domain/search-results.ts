@@ -47,13 +47,19 @@ function names(department: string, id: unknown, code: unknown): boolean {
 
 /**
  * <service-search department-id> on a department's own page searches that department only: its
- * own entry and its services; without a department, everything found.
+ * own entry and its services; without a department, everything found. A service names its
+ * department in `departmentNames` (docs/behaviour/3-entities.md); the department's name comes from
+ * `departments` (GET booking/departments), where the id or code is looked up. A service that also
+ * carries its department's id or code (the reference server's) is matched by that as well.
  */
-export function withinDepartment(result: SearchResult, department: string | null | undefined): SearchResult {
+export function withinDepartment(result: SearchResult, department: string | null | undefined, departments: readonly Department[] = []): SearchResult {
   const wanted = (department ?? '').trim();
   if (wanted === '') return result;
+  const named = [...departments, ...result.departments].find((d) => names(wanted, d.id, d.code));
+  const inDepartment = (s: Service) =>
+    names(wanted, s.departmentId, s.departmentCode) || (named !== undefined && (s.departmentNames ?? []).includes(named.name));
   return {
     departments: result.departments.filter((d: Department) => names(wanted, d.id, d.code)),
-    services: result.services.filter((s) => names(wanted, s.departmentId, s.departmentCode)),
+    services: result.services.filter(inDepartment),
   };
 }

@@ -12,6 +12,7 @@ export const STARTUP_LINK_PARAMS = [
   'state',
   TEST_MOBILE_PARAM,
   'memoJump',
+  'qrcodeContent',
   'serviceId',
   'locationId',
   'serviceCode',

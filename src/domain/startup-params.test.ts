@@ -27,6 +27,9 @@ const rows: [string, string, StartupAttributes, Partial<Extract<StartupPlan, { k
   ['a code wins over the test-mode suffix', '?testMobile=85366000001&code=abc', {}, { login: { type: 'exchangeLoginCode', code: 'abc', state: null } }],
   ['no code, no suffix → no login', '?departmentId=5', {}, { login: null }],
   ['memoJump wins over serviceCode and departmentId', '?departmentId=5&serviceCode=A1&memoJump=T9', {}, { route: '/success' }],
+  ['?qrcodeContent=CB:… → the success page, which registers that ticket first (QR registration)', '?qrcodeContent=CB:abc&serviceId=1&locationId=2', {}, {
+    kind: 'start', route: '/success', routeState: { qrcodeContent: 'CB:abc' }, actions: [],
+  }],
   ['?serviceId=3002&locationId=201 → open it there, where its availability leads', '?serviceId=3002&locationId=201', {}, {
     kind: 'start', route: '/home', actions: [{ type: 'openServiceAtLocation', serviceId: '3002', locationId: '201', route: null }],
   }],

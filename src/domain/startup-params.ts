@@ -8,6 +8,8 @@
 // - testMobile: test mode's token for a mock mobile number (docs/behaviour/6-roles.md), when no code is there
 // - memoJump: load that ticket and show the success page once (a reload with the same link
 //   does not show it again: the caller remembers the shown id, the host's URL stays untouched)
+// - qrcodeContent: a ticket's QR content: the success page asks for the mobile to register the
+//   ticket to, then shows it as registered (domain/ticket-registration.ts)
 // - serviceId with locationId: open that service at that location (the link <service-search>
 //   hands over with, src/domain/app-hand-over.ts)
 // - serviceCode: open search with that code (one match opens at once)
@@ -103,6 +105,9 @@ export function startupPlan(link: LinkParams, attributes: StartupAttributes = {}
     const actions: StartupAction[] = [{ type: 'loadTicket', ticketId: memoJump }];
     return { kind: 'start', language, route: '/success', routeState: { ticketId: memoJump, memoJump: true }, login, actions, memoJump };
   }
+
+  const qrcodeContent = readLink(link, 'qrcodeContent');
+  if (qrcodeContent) return start('/success', { qrcodeContent }, []);
 
   const ticketId = present(attributes.ticketId);
   if (ticketId) return start('/success', { ticketId }, [{ type: 'loadTicket', ticketId }]);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { JettonDetail, TicketType } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
-import { businessCodeAfter, inNotes, namesTicket, successActions, successBack, successDetails, successMapPlace, successTitleKey, type NotesOutcome, type SuccessArrival, type SuccessCitizen } from './success-page.ts';
+import { businessCodeAfter, inNotes, namesTicket, successActions, successArrival, successBack, ticketPlaceToRead, ticketWithPlace, successDetails, successMapPlace, successTitleKey, type NotesOutcome, type SuccessArrival, type SuccessCitizen } from './success-page.ts';
 
 const titles: Array<[string, TicketType, SuccessArrival, string]> = [
   ['a reservation just booked → "Booking successful"', 'RESERCATION', 'new', 'Booking successful'],
@@ -16,6 +16,17 @@ const titles: Array<[string, TicketType, SuccessArrival, string]> = [
 describe('docs/behaviour/2-screens.md (Success and ticket detail): title by ticket type and new versus existing', () => {
   test.each(titles)('%s', (_name, type, arrival, expected) => {
     expect(t('en_us', successTitleKey(type, arrival))).toBe(expected);
+  });
+});
+
+describe('docs/behaviour/2-screens.md (Success and ticket detail): reached after a booking, a queue ticket, a QR registration or a memo jump', () => {
+  test.each<[string, Parameters<typeof successArrival>[0], SuccessArrival]>([
+    ['registered by its QR code → registered', { registered: true }, 'registered'],
+    ['just taken or booked → new', { isNew: true }, 'new'],
+    ['a memo jump, a ticket opened from the list → existing', {}, 'existing'],
+  ])('%s', (_name, state, expected) => {
+    expect(successArrival(state)).toBe(expected);
+    if (expected === 'registered') expect(t('en_us', successTitleKey('QUEUE', successArrival(state)))).toBe('Registration successful');
   });
 });
 
@@ -124,5 +135,20 @@ describe('docs/behaviour/2-screens.md map link: fetch the location when the tick
     ['no id → nothing to fetch (notMapInfo)', { latitude: 22.19, longitude: 113.54 }, { kind: 'fetch', locationId: null }],
   ])('%s', (_name, ticket, expected) => {
     expect(successMapPlace(ticket)).toEqual(expected);
+  });
+});
+
+describe('docs/behaviour/3-entities.md (jettonDetail names its service and location by id only): their names and place read from booking/service/id and booking/location', () => {
+  const bare = { id: 7, jettonCode: 'A001', ticketType: 'RESERCATION' as const, serviceId: 3002, locationId: 201 };
+  test('a ticket with ids only → both read; with its names → none; without ids → none', () => {
+    expect(ticketPlaceToRead(bare)).toEqual({ serviceId: 3002, locationId: 201 });
+    expect(ticketPlaceToRead({ ...bare, serviceName: 'Renewal', locationName: 'HQ' })).toEqual({ serviceId: null, locationId: null });
+    expect(ticketPlaceToRead({ ...bare, serviceId: undefined, locationId: '' })).toEqual({ serviceId: null, locationId: null });
+  });
+  test('what was read fills what the ticket lacks; what it carries wins', () => {
+    const location = { name: 'HQ', address: '1 Main St', telephone: '2888', latitude: 22.1, longitude: 113.5 };
+    expect(ticketWithPlace(bare, { name: 'Renewal' }, location)).toMatchObject({ serviceName: 'Renewal', locationName: 'HQ', address: '1 Main St', telephone: '2888', latitude: 22.1, longitude: 113.5 });
+    expect(ticketWithPlace({ ...bare, serviceName: 'Own', address: 'Own St' }, { name: 'Renewal' }, location)).toMatchObject({ serviceName: 'Own', address: 'Own St' });
+    expect(ticketWithPlace(bare, null, null)).toBe(bare);
   });
 });

@@ -1,7 +1,7 @@
 // The success page, which is also a ticket's detail page (docs/behaviour/2-screens.md (Success and ticket detail), docs/behaviour/4-states.md (Other states)): its title by ticket type and by arrival (a ticket just taken or
 // registered, or an existing one opened from my tickets or a memo link), where back goes, which
 // actions it offers, and the notes button's state.
-import type { JettonDetail, MemoAnswer, QueueCounter, TicketType } from '../common/api-contract.ts';
+import type { JettonDetail, Location, MemoAnswer, QueueCounter, Service, TicketType } from '../common/api-contract.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { hasMapCoordinates } from './map-page-url.ts';
 import { visibleQueueFigures } from './queue-stats.ts';
@@ -19,6 +19,12 @@ const TITLES: Record<TicketType, { new: MessageKey; existing: MessageKey }> = {
 export function successTitleKey(ticketType: TicketType, arrival: SuccessArrival): MessageKey {
   if (arrival === 'registered') return 'pages.successPage.registerSuccess';
   return TITLES[ticketType][arrival];
+}
+
+/** How the citizen came to the page, from its route state: registered by a QR code, just taken or booked, or opened again. */
+export function successArrival(state: { isNew?: boolean | undefined; registered?: boolean | undefined }): SuccessArrival {
+  if (state.registered) return 'registered';
+  return state.isNew ? 'new' : 'existing';
 }
 
 /** Whether the ticket is the one a route names: by id, or by uid (what a memo link or a QR code names). */
@@ -137,4 +143,36 @@ export function successMapPlace(ticket: MapTicket): { kind: 'place' } | { kind: 
   const hasId = ticket.locationId !== undefined && ticket.locationId !== null && ticket.locationId !== '';
   if (hasId && hasMapCoordinates(ticket)) return { kind: 'place' };
   return { kind: 'fetch', locationId: hasId ? ticket.locationId! : null };
+}
+
+type Id = number | string;
+const text = (value: string | null | undefined) => (value ?? '').trim();
+const named = (value: unknown): value is Id => (typeof value === 'number' || typeof value === 'string') && String(value) !== '';
+
+/**
+ * The service and location to read for a ticket's page: the contract's ticket detail names the
+ * service and location by id only (docs/behaviour/3-entities.md jettonDetail); their names, the
+ * location's address, telephone and coordinates (the calendar event, the map) come from
+ * GET booking/service/id/{id} and GET booking/location/{id}. Null: the ticket has it already (a
+ * backend that sends the names), or names no id.
+ */
+export function ticketPlaceToRead(ticket: Pick<JettonDetail, 'serviceId' | 'locationId' | 'serviceName' | 'locationName'>): { serviceId: Id | null; locationId: Id | null } {
+  return {
+    serviceId: !text(ticket.serviceName) && named(ticket.serviceId) ? ticket.serviceId : null,
+    locationId: !text(ticket.locationName) && named(ticket.locationId) ? ticket.locationId : null,
+  };
+}
+
+/** The ticket with what it lacks of its service's and location's names and place filled in from them (what it carries wins). */
+export function ticketWithPlace(ticket: JettonDetail, service: Pick<Service, 'name'> | null | undefined, location: Pick<Location, 'name' | 'address' | 'telephone' | 'latitude' | 'longitude'> | null | undefined): JettonDetail {
+  if (!service && !location) return ticket;
+  return {
+    ...ticket,
+    serviceName: text(ticket.serviceName) || service?.name || ticket.serviceName,
+    locationName: text(ticket.locationName) || location?.name || ticket.locationName,
+    address: ticket.address ?? location?.address ?? null,
+    telephone: ticket.telephone ?? location?.telephone ?? null,
+    latitude: ticket.latitude ?? location?.latitude ?? null,
+    longitude: ticket.longitude ?? location?.longitude ?? null,
+  };
 }

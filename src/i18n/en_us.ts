@@ -555,6 +555,9 @@ export const en_us: Dict = {
       removeFavourite: 'Remove from favourites',
       back: 'Back',
       registerSuccess: 'Registration successful',
+      registerTitle: 'Register your ticket',
+      registerHint: 'Enter the mobile number this ticket is to be registered to.',
+      register: 'Register',
       periodSuccess: 'Timed ticket taken',
       periodDetail: 'Timed ticket details',
       backHome: 'Back to home',
@@ -570,8 +573,6 @@ export const en_us: Dict = {
     recentlyUsed: {
       title: 'Recently used',
       disabled: 'This service is no longer available',
-      loadMore: 'Load more',
-      noMoreData: 'No more data',
     },
     about: {
       title: 'About',

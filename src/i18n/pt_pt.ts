@@ -556,6 +556,9 @@ export const pt_pt: Dict = {
       removeFavourite: 'Remover dos favoritos',
       back: 'Voltar',
       registerSuccess: 'Registo efetuado com sucesso',
+      registerTitle: 'Registar a sua senha',
+      registerHint: 'Indique o número de telemóvel ao qual quer associar esta senha.',
+      register: 'Registar',
       periodSuccess: 'Senha com hora marcada obtida com sucesso',
       periodDetail: 'Detalhes da senha com hora marcada',
       backHome: 'Voltar ao início',
@@ -571,8 +574,6 @@ export const pt_pt: Dict = {
     recentlyUsed: {
       title: 'Utilizados recentemente',
       disabled: 'Este serviço já não está disponível',
-      loadMore: 'Carregar mais',
-      noMoreData: 'Não há mais dados',
     },
     about: {
       title: 'Sobre',

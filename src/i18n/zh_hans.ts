@@ -555,6 +555,9 @@ export const zh_hans: Dict = {
       removeFavourite: '从我的收藏移除',
       back: '返回',
       registerSuccess: '登记成功',
+      registerTitle: '登记你的筹号',
+      registerHint: '输入手机号码，把这张筹号登记到你的名下。',
+      register: '登记',
       periodSuccess: '定时取筹成功',
       periodDetail: '定时筹详情',
       backHome: '返回主页',
@@ -570,8 +573,6 @@ export const zh_hans: Dict = {
     recentlyUsed: {
       title: '最近使用',
       disabled: '此服务现已不可使用',
-      loadMore: '加载更多',
-      noMoreData: '没有更多数据',
     },
     about: {
       title: '关于',

@@ -557,6 +557,9 @@ export const zh_hant = {
       removeFavourite: '從我的最愛移除',
       back: '返回',
       registerSuccess: '登記成功',
+      registerTitle: '登記你的籌號',
+      registerHint: '輸入手機號碼，把這張籌號登記到你的名下。',
+      register: '登記',
       periodSuccess: '定時取籌成功',
       periodDetail: '定時籌詳情',
       backHome: '返回主頁',
@@ -572,8 +575,6 @@ export const zh_hant = {
     recentlyUsed: {
       title: '最近使用',
       disabled: '此服務現已不可使用',
-      loadMore: '載入更多',
-      noMoreData: '沒有更多資料',
     },
     about: {
       title: '關於',

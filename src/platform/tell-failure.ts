@@ -20,11 +20,15 @@ export type FailureReport = CbEventDetails['cb-error'];
  * failure that is not a call's. `serverWords`: the server's own message when it sent one (the
  * send-code button shows it as it is).
  */
-function failureReport(error: unknown, lang: Lang, route: string, fallback: MessageKey, serverWords = false): FailureReport {
+function failureReport(error: unknown, lang: Lang, route: string, fallback: MessageKey, serverWords = false, refusedKey?: MessageKey): FailureReport {
   if (!isApiError(error)) return { code: null, messageKey: fallback, message: t(lang, fallback), route };
+  if (refusedKey && isRefusal(error.status)) return { code: error.code ?? error.status, messageKey: refusedKey, message: t(lang, refusedKey), route };
   const message = (serverWords && error.serverMessage) || error.text;
   return { code: error.code ?? (error.status || null), messageKey: error.messageKey, message, route };
 }
+
+/** The server refused the request itself (400, or 404 for what it no longer has), rather than failed or went unheard. */
+const isRefusal = (status: number) => status === 400 || status === 404;
 
 /** What telling needs: the element's UI store, its host, and its booking store (for the route). */
 export interface Teller {
@@ -41,11 +45,16 @@ export interface TellOptions {
   /** How long the toast shows; the UI store's 2 s by default (1 s on hot services). */
   toastMs?: number | undefined;
   serverWords?: boolean | undefined;
+  /**
+   * The catalogue's message for this action when the server refused it (400 or 404:
+   * errorMoveToFavourite, unknownQrCode); a failure without an answer keeps the network's message.
+   */
+  refusedKey?: MessageKey | undefined;
 }
 
 /** Tells the citizen (by the field, else a toast) and the host (`cb-error`); returns what was told. */
 export function tellFailure({ ui, host, booking }: Teller, error: unknown, options: TellOptions = {}): FailureReport {
-  const report = failureReport(error, host.settings.language, booking.getState().route, options.fallback ?? 'messages.errorLoadData', options.serverWords);
+  const report = failureReport(error, host.settings.language, booking.getState().route, options.fallback ?? 'messages.errorLoadData', options.serverWords, options.refusedKey);
   if (options.inline) options.inline(report.message);
   else ui.getState().showToast(report.message, options.toastMs);
   host.emit('cb-error', report);

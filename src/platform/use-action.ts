@@ -50,6 +50,8 @@ export interface ActionSpec<A extends unknown[], R> {
   failure?: FailureDisplay;
   /** A failure in the server's own words when it sent some (the send-code button). */
   serverWords?: boolean;
+  /** The catalogue's message when the server refused it (400 or 404), instead of the server's. */
+  refusedKey?: MessageKey;
   /** How long a failure's toast shows; 2 s by default. */
   toastMs?: number;
   /** The toast once it succeeded (null: none this time). */
@@ -115,7 +117,7 @@ export function useAction<A extends unknown[], R>(spec: ActionSpec<A, R>): Actio
         if (isAbortError(error)) return false;
         if (!ignored) {
           const inline = typeof action.failure === 'function' ? action.failure : undefined;
-          tellFailure(context, error, { fallback: 'messages.actionFail', inline, toastMs: action.toastMs, serverWords: action.serverWords });
+          tellFailure(context, error, { fallback: 'messages.actionFail', inline, toastMs: action.toastMs, serverWords: action.serverWords, refusedKey: action.refusedKey });
         }
         // Not a call's failure but a fault of ours: told as "action failed", and reported as a fault.
         if (!isApiError(error)) globalThis.reportError?.(error);

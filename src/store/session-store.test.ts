@@ -35,6 +35,23 @@ describe('session store (page-wide token, profile, remote-counter flag)', () => 
     getSessionStore().getState().signOut();
   });
 
+  it('a profile without a kind (the contract sends none) takes the kind of its token, also after a reload (docs/behaviour/6-roles.md)', () => {
+    const session = createSessionStore(sessionStorage);
+    session.getState().setToken('jwt-sms', 'sms');
+    session.getState().setProfile(profile);
+    expect(session.getState().profile?.kind).toBe('sms');
+    const reloaded = createSessionStore(sessionStorage);
+    reloaded.getState().setProfile(profile);
+    expect(reloaded.getState().profile?.kind).toBe('sms');
+    reloaded.getState().setToken('jwt-one');
+    reloaded.getState().setProfile(profile);
+    expect(reloaded.getState().profile?.kind).toBe('oneAccount');
+    reloaded.getState().setProfile({ ...profile, kind: 'sms' });
+    expect(reloaded.getState().profile?.kind).toBe('sms');
+    reloaded.getState().signOut();
+    expect(createSessionStore(sessionStorage).getState().tokenKind).toBeNull();
+  });
+
   it('keeps the token in memory and sessionStorage, never localStorage', () => {
     const session = createSessionStore(sessionStorage);
     session.getState().setToken('jwt-abc');

@@ -9,6 +9,14 @@ import { userInfoFromProfile, type Profile, type ProfileUserInfo } from '../doma
 
 export const TOKEN_STORAGE_KEY = 'civic-booking.token';
 export const REMOTE_COUNTER_STORAGE_KEY = 'remoteCounter';
+/** How the tab's token was bought, beside it: the contract's profile does not say. */
+export const TOKEN_KIND_STORAGE_KEY = 'civic-booking.tokenKind';
+
+/**
+ * oneAccount: from the one-account sign-on (or a host's `token` property); sms: from an SMS code
+ * (POST valid, or test mode's mock mobile), which proves a mobile number and nothing else.
+ */
+export type TokenKind = 'oneAccount' | 'sms';
 
 export interface SessionState {
   token: string | null;
@@ -17,7 +25,9 @@ export interface SessionState {
   /** Derived from the profile (preferred identity document); memory only. */
   userInfo: ProfileUserInfo | null;
   remoteCounter: boolean;
-  setToken(token: string | null): void;
+  /** How the token was bought (null without one); the profile's own kind wins when it has one. */
+  tokenKind: TokenKind | null;
+  setToken(token: string | null, kind?: TokenKind): void;
   setProfile(profile: Profile | null): void;
   setRemoteCounter(on: boolean): void;
   /** Forget token and profile (a failed code exchange, a rejected token). */
@@ -63,19 +73,26 @@ export function createSessionStore(storage: SessionStorageLike | null = pageSess
     profile: null,
     userInfo: null,
     remoteCounter: read(REMOTE_COUNTER_STORAGE_KEY) === 'true',
-    setToken: (token) => {
+    tokenKind: read(TOKEN_STORAGE_KEY) ? (read(TOKEN_KIND_STORAGE_KEY) === 'sms' ? 'sms' : 'oneAccount') : null,
+    setToken: (token, kind = 'oneAccount') => {
       const value = token ? token : null;
       safely(() => (value ? storage?.setItem(TOKEN_STORAGE_KEY, value) : storage?.removeItem(TOKEN_STORAGE_KEY)));
-      set({ token: value });
+      safely(() => (value ? storage?.setItem(TOKEN_KIND_STORAGE_KEY, kind) : storage?.removeItem(TOKEN_KIND_STORAGE_KEY)));
+      set({ token: value, tokenKind: value ? kind : null });
     },
-    setProfile: (profile) => set({ profile, userInfo: profile ? userInfoFromProfile(profile) : null }),
+    // A backend that follows the contract sends no kind with the profile: the token's own says it.
+    setProfile: (profile) => {
+      const kinded = profile && profile.kind == null ? { ...profile, kind: get().tokenKind ?? 'oneAccount' } : profile;
+      set({ profile: kinded, userInfo: kinded ? userInfoFromProfile(kinded) : null });
+    },
     setRemoteCounter: (on) => {
       safely(() => storage?.setItem(REMOTE_COUNTER_STORAGE_KEY, on ? 'true' : 'false'));
       set({ remoteCounter: on });
     },
     signOut: () => {
       safely(() => storage?.removeItem(TOKEN_STORAGE_KEY));
-      set({ token: null, profile: null, userInfo: null });
+      safely(() => storage?.removeItem(TOKEN_KIND_STORAGE_KEY));
+      set({ token: null, tokenKind: null, profile: null, userInfo: null });
     },
     tokenRefused: (token) => {
       if (get().token === token) get().signOut();

@@ -8,5 +8,5 @@ import { getSessionStore } from './session-store.ts';
 /** POST valid; the answer's jwt becomes the page's token. Rejects (ApiError) on a wrong or expired code. */
 export async function logInBySmsCode(account: AccountApi, check: SmsCheck, options: RequestOptions = {}): Promise<void> {
   const answer = await account.checkCode(check, options);
-  getSessionStore().getState().setToken(answer.jwt ?? answer.token ?? null);
+  getSessionStore().getState().setToken(answer.jwt ?? answer.token ?? null, 'sms');
 }

@@ -237,7 +237,7 @@ describe('Recently used (traditional Chinese)', () => {
     const lang: Lang = 'zh_hant';
     await button(page, t(lang, 'pages.home.recentlyUsed')).click();
     await reaches(page, '/RecentlyUsedPage');
-    const loadMore = button(page, t(lang, 'pages.recentlyUsed.loadMore'));
+    const loadMore = button(page, t(lang, 'messages.loadMore'));
     const noMore = page.locator('booking-app .cb-service-list__end');
     await expect.poll(() => items(page).count(), SOON).toBe(5);
     expect(await noMore.count()).toBe(0);
@@ -247,7 +247,7 @@ describe('Recently used (traditional Chinese)', () => {
     await loadMore.click();
     await expect.poll(() => items(page).count(), SOON).toBe(13);
     await noMore.waitFor();
-    expect(await noMore.textContent()).toBe(t(lang, 'pages.recentlyUsed.noMoreData'));
+    expect(await noMore.textContent()).toBe(t(lang, 'messages.noMoreData'));
     expect(await loadMore.count()).toBe(0);
     expect(asked.map((query) => Object.fromEntries(new URLSearchParams(query)))).toEqual([
       expect.objectContaining({ page: '0', size: '5' }),

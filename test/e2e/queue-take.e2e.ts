@@ -11,6 +11,7 @@ import { loadLanguage, t, type MessageKey } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, focusedControl, launchChromium, openHostPage, pauseClock, setPageHidden, tabTo } from '../support/browser.ts';
 import { watchCalls, type WatchedCalls } from '../support/watched-calls.ts';
 import { apiValue, oneAccountToken, smsCode } from '../support/citizen.ts';
+import { bookOnApi } from '../support/booking.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 let server: RunningServer;
@@ -148,6 +149,10 @@ test('an anonymous citizen in traditional Chinese, with the advance reminder set
   await noAxeViolation(page);
   await picker.getByRole('button', { name: '2 人' }).click();
   await widget.getByText('前面剩 2 人時提示').waitFor();
+  const asked: Array<{ cntToAlert?: number | null }> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/queue/requestQueueTicket')) asked.push(request.postDataJSON());
+  });
   await widget.getByRole('textbox', { name: t('zh_hant', 'pages.offerNum.mobile') }).fill('66110002');
   await widget.getByRole('button', { name: t('zh_hant', 'pages.offerNum.submit') }).click();
 
@@ -160,7 +165,9 @@ test('an anonymous citizen in traditional Chinese, with the advance reminder set
   await widget.getByText('星期二').waitFor();
   await noAxeViolation(page);
   const events = await created(page);
-  expect(events.map((e) => [e.ticket.jettonCode, e.ticket.cntToAlert, e.ticket.mobNum])).toEqual([[number, 2, '66110002']]);
+  expect(events.map((e) => [e.ticket.jettonCode, e.ticket.mobNum])).toEqual([[number, '66110002']]);
+  // The reminder went with the request (the contract's ticket does not give it back).
+  expect(asked.map((body) => body.cntToAlert)).toEqual([2]);
   await closePage(page);
 });
 
@@ -207,7 +214,8 @@ test('a double tap on Next sends one request and makes one ticket', async () => 
   await ticketShown(widget, t('en_us', 'pages.successPage.queueSuccess'));
   expect(sent).toHaveLength(1);
   expect((await created(page)).length).toBe(1);
-  expect((await apiValue<QueueInfo>(server.url, 'booking/counterInfo/201/3006')).issued).toBe((before.issued ?? 0) + 1);
+  // One more waits (the queue moves only when a test moves it): one ticket was issued.
+  expect((await apiValue<QueueInfo>(server.url, 'booking/counterInfo/201/3006')).waitCount).toBe(before.waitCount + 1);
   await closePage(page);
 });
 
@@ -245,7 +253,8 @@ test('an answer lost on the way: the retry sends the same request under the same
   expect(await ticketShown(widget, t('en_us', 'pages.successPage.queueSuccess'))).toBe(issued);
   expect(sent).toHaveLength(2);
   expect(sent[1]).toEqual(sent[0]);
-  expect((await apiValue<QueueInfo>(server.url, 'booking/counterInfo/201/3006')).issued).toBe((before.issued ?? 0) + 1);
+  // One more waits (the queue moves only when a test moves it): one ticket was issued.
+  expect((await apiValue<QueueInfo>(server.url, 'booking/counterInfo/201/3006')).waitCount).toBe(before.waitCount + 1);
   expect((await created(page)).map((e) => e.ticket.jettonCode)).toEqual([issued]);
   await closePage(page);
 });
@@ -272,6 +281,10 @@ test('the whole journey with the keyboard alone in <booking-app>: queue-or-book,
   await tabTo(page, '1 person');
   await page.keyboard.press('Enter');
   await app.getByText('Remind me when 1 person is ahead').waitFor();
+  const asked: Array<{ cntToAlert?: number | null }> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/queue/requestQueueTicket')) asked.push(request.postDataJSON());
+  });
   await tabTo(page, 'Identity document number');
   await page.keyboard.type('12345678');
   await tabTo(page, 'Mobile number');
@@ -296,7 +309,48 @@ test('the whole journey with the keyboard alone in <booking-app>: queue-or-book,
   await tabTo(page, 'Back to home');
   await page.keyboard.press('Enter');
   await titleFocused('pages.home.title');
-  expect((await created(page)).map((e) => [e.ticket.cntToAlert, e.ticket.identifyNo, e.ticket.mobNum])).toEqual([[1, '12345678', '66110004']]);
+  // The reminder went with the request (the contract's ticket does not give it back).
+  expect(asked.map((body) => body.cntToAlert)).toEqual([1]);
+  expect((await created(page)).map((e) => [e.ticket.identifyNo, e.ticket.mobNum])).toEqual([['12345678', '66110004']]);
+  await closePage(page);
+});
+
+test('the queue-or-book page on the strict contract: waiting, open counters and not checked in come from booking/counterInfo (the location-service answer carries none), and a queue tick shows within 10 s', async () => {
+  // Not checked in: today's timed tickets not yet at the counter (each figure shows only when known, this one when above zero too).
+  const { depId } = await apiValue<{ depId: number }>(server.url, 'booking/location/204');
+  const booked = await bookOnApi(server, await oneAccountToken(server.url, 'MO-0000004'), {
+    serviceId: 3010, locationId: 204, departmentId: depId, bookingDate: '01/12/2026', bookingTime: '11:00',
+  });
+  expect(booked.status).toBe(200);
+  // The page's clock runs only as the test moves it; the figures' calls are counted as made.
+  let calls: WatchedCalls | undefined;
+  const page = await hostPage('<booking-app language="en" service-id="3010" location-id="204"></booking-app>', async (p) => {
+    await p.clock.install();
+    calls = await watchCalls(p, '/booking/counterInfo/204/3010');
+  });
+  const app = page.locator('booking-app');
+  await app.getByRole('heading', { name: t('en_us', 'pages.queueOrBook.title') }).waitFor();
+  const shown = (figure: string) => app.locator(`.cb-queue-stats__cell--${figure} .cb-queue-stats__value`).textContent();
+  const allShown = async () => [await shown('waitCount'), await shown('openCounter'), await shown('notCheckInCount')];
+  const asServed = (f: QueueInfo) => [String(f.waitCount), String(f.openCounter), String(f.notCheckInCount)];
+  const before = await apiValue<QueueInfo>(server.url, 'booking/counterInfo/204/3010');
+  expect(before.notCheckInCount).toBeGreaterThan(0);
+  await expect.poll(allShown, SOON).toEqual(asServed(before));
+  await calls!.first();
+
+  let after = before;
+  for (let tick = 0; tick < 10 && after.waitCount === before.waitCount; tick++) {
+    await fetch(`${server.url}/dev/queue/tick`, { method: 'POST' });
+    after = await apiValue<QueueInfo>(server.url, 'booking/counterInfo/204/3010');
+  }
+  expect(after.waitCount).not.toBe(before.waitCount);
+  await calls!.handled();
+  await page.clock.runFor(10_000);
+  await calls!.handled();
+  await expect.poll(async () => {
+    await page.clock.runFor(50);
+    return allShown();
+  }, SOON).toEqual(asServed(after));
   await closePage(page);
 });
 

@@ -15,6 +15,10 @@ import { CALENDAR_EVENTS_KEY } from '../../src/domain/calendar-event-record.ts';
 import { slotAccessibleName } from '../../src/domain/time-slots.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
+import { createClock } from '../../server/clock.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { simulateTick } from '../../server/queue/simulation.ts';
+import { TOKEN_KIND_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../src/store/session-store.ts';
 import { axeViolations, closePage, downloadsSoFar, launchChromium, openPage, setPageHidden, tabTo } from '../support/browser.ts';
 import { heardEvents, openHostWithClock } from '../support/host-page.ts';
 import { watchCalls, type WatchedCalls } from '../support/watched-calls.ts';
@@ -23,6 +27,22 @@ import { apiValue } from '../support/citizen.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 let server: RunningServer;
+/** A ticket taken at the location's kiosk (no mobile), as its printed QR code names it. */
+let kiosk: { uid: string; jettonCode: string };
+
+/** One queue tick on the fresh data: walk-ins take tickets at the kiosks; the newest is the one whose QR code a citizen scans. */
+async function kioskTicket(dataDir: string): Promise<void> {
+  const db = await openPglite(dataDir);
+  try {
+    await simulateTick(db, createClock(CLOCK), { force: true });
+    const [row] = await db.query<{ uid: string; jetton_code: string }>(
+      `SELECT uid, jetton_code FROM tickets WHERE source = 'onsite' AND state = 'WAITING' AND mob_num = '' ORDER BY id DESC LIMIT 1`,
+    );
+    kiosk = { uid: row!.uid, jettonCode: row!.jetton_code };
+  } finally {
+    await db.close();
+  }
+}
 let browser: Browser;
 const lang = 'en_us';
 /** What a citizen waits for on a busy machine: an answer, a re-render. */
@@ -31,12 +51,29 @@ const SOON = { timeout: 15_000 };
 beforeAll(async () => {
   await Promise.all(LANGUAGES.map(loadLanguage));
   // The queues move only when a test moves them (POST /dev/queue/tick), so waiting counts are known.
-  [server, browser] = await Promise.all([startServer({ clock: CLOCK, env: { QUEUE_TICK_MS: '0' } }), launchChromium()]);
+  [server, browser] = await Promise.all([startServer({ clock: CLOCK, env: { QUEUE_TICK_MS: '0' }, prepare: kioskTicket }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/**
+ * The tab of a citizen who signed in by SMS code earlier (POST valid left the token and its kind
+ * in sessionStorage): the `token` attribute is a one-account login's, and the contract's profile
+ * does not say which kind a token is.
+ */
+function signedInBySms(token: string): (page: Page) => Promise<unknown> {
+  return (page) =>
+    page.addInitScript(([key, kindKey, value]) => {
+      try {
+        sessionStorage.setItem(key!, value!);
+        sessionStorage.setItem(kindKey!, 'sms');
+      } catch {
+        // about:blank has no storage of its own
+      }
+    }, [TOKEN_STORAGE_KEY, TOKEN_KIND_STORAGE_KEY, token]);
+}
 
 interface HostOptions {
   /** Query and hash of the page's link, e.g. `?memoJump=…` or `#/app?…`. */
@@ -199,7 +236,7 @@ test('inside <my-tickets ticket-id>: a citizen signed in by SMS moves a booking 
   const mobile = '66220001';
   const token = await smsToken(server, `853${mobile}`);
   const ticket = await booked(token, '10/12/2026', '09:30');
-  const page = await hostPage(`<h1>My tickets</h1><my-tickets language="en" ticket-id="${ticket.id}" token="${token}"></my-tickets>`);
+  const page = await hostPage(`<h1>My tickets</h1><my-tickets language="en" ticket-id="${ticket.id}"></my-tickets>`, { beforeLoad: signedInBySms(token) });
   const widget = page.locator('my-tickets');
   await ticketPage(widget, t(lang, 'pages.successPage.reservationDetail'), ticket.jettonCode);
   expect(await details(widget)).toContain(`Mobile number: +853 ${mobile}`);
@@ -231,6 +268,24 @@ test('inside <my-tickets ticket-id>: a citizen signed in by SMS moves a booking 
   await closePage(page);
 });
 
+test('a ticket’s QR code as a link (?qrcodeContent=CB:…): the citizen types the mobile, the ticket is registered to it (POST booking/registerTicket) and the success page titles it as registered', async () => {
+  const page = await hostPage('<booking-app language="en"></booking-app>', { link: `?qrcodeContent=${encodeURIComponent(`CB:${kiosk.uid.toUpperCase()}`)}` });
+  const app = page.locator('booking-app');
+  await app.getByRole('heading', { name: t(lang, 'pages.successPage.registerTitle') }).waitFor(SOON);
+  await noAxeViolation(page);
+  await app.getByRole('textbox', { name: t(lang, 'pages.myBooking.mobile') }).fill('66330031');
+  await app.getByRole('button', { name: t(lang, 'pages.successPage.register') }).click();
+  await ticketPage(app, t(lang, 'pages.successPage.registerSuccess'), kiosk.jettonCode);
+  await noAxeViolation(page);
+  // The ticket is that mobile's now: another number cannot claim it.
+  const other = await fetch(`${server.url}/api/booking/registerTicket`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobArea: '853', mobNum: '66330032', qrcodeContent: `CB:${kiosk.uid}` }),
+  });
+  expect(other.status).toBe(400);
+  await closePage(page);
+});
+
 test('notes (one-account): added, then removed; the server keeps the business code, then none', async () => {
   const token = await oneAccountToken(server, 'MO-0000001');
   const ticket = await booked(token, '10/12/2026', '11:00');
@@ -256,7 +311,7 @@ test('notes (one-account): added, then removed; the server keeps the business co
 test('a citizen signed in by SMS sees no notes button (one-account only)', async () => {
   const token = await smsToken(server, '85366220002');
   const ticket = await booked(token, '10/12/2026', '11:30');
-  const page = await hostPage(`<booking-app language="en" token="${token}"></booking-app>`, { link: `?memoJump=${ticket.id}` });
+  const page = await hostPage('<booking-app language="en"></booking-app>', { link: `?memoJump=${ticket.id}`, beforeLoad: signedInBySms(token) });
   const app = page.locator('booking-app');
   await ticketPage(app, t(lang, 'pages.successPage.reservationDetail'), ticket.jettonCode);
   await app.getByRole('button', { name: 'Add to favourites' }).waitFor(SOON);

@@ -140,12 +140,19 @@ export async function fillSlot(server: RunningServer, slot: Slot, leave: number,
   return booked.length;
 }
 
-/** The citizen's booking tickets (GET favourite/tickets). */
+/**
+ * The citizen's booking tickets (GET favourite/tickets), each with its service and location from
+ * its detail (GET favourite/tickets/{id}): the contract's list entries name them only by name.
+ */
 export async function bookingsOf(server: RunningServer, token: string): Promise<Array<{ ticket: { id: number; bookingDate: string; bookingTime: string; ticketState: string }; locationId: number; serviceId: number }>> {
-  const lists = await json<{ bookingTickets: Array<{ ticket: { id: number; bookingDate: string; bookingTime: string; ticketState: string }; locationId: number; serviceId: number }> }>(
-    await fetch(`${server.url}/api/favourite/tickets`, { headers: { authorization: `Bearer ${token}` } }),
+  const authorization = { authorization: `Bearer ${token}` };
+  const lists = await json<{ bookingTickets: Array<{ ticket: { id: number; bookingDate: string; bookingTime: string; ticketState: string } }> }>(
+    await fetch(`${server.url}/api/favourite/tickets`, { headers: authorization }),
   );
-  return lists.bookingTickets;
+  return Promise.all(lists.bookingTickets.map(async (entry) => {
+    const detail = await json<{ serviceId: number; locationId: number }>(await fetch(`${server.url}/api/favourite/tickets/${entry.ticket.id}`, { headers: authorization }));
+    return { ...entry, serviceId: detail.serviceId, locationId: detail.locationId };
+  }));
 }
 
 export interface HeardEvent {

@@ -35,7 +35,9 @@ export interface ServerOptions {
 }
 
 function launch(dataDir: string, options: ServerOptions): Promise<ServerProcess> {
-  return spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...(options.clock ? { CLOCK: options.clock } : {}), ...options.env }, 120_000);
+  // Strict contract (docs/strict-contract.md): each journey shows its screens working on what the
+  // API contract gives, not on the reference server's extensions; a journey's env may say otherwise.
+  return spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', API_CONTRACT: 'strict', ...(options.clock ? { CLOCK: options.clock } : {}), ...options.env }, 120_000);
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RestartableServer> {

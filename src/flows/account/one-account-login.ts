@@ -14,7 +14,7 @@ import { ROUTE_PATHS, type RoutePath } from '../../domain/route-guard.ts';
 import type { LinkLogin } from '../../domain/startup-params.ts';
 import type { Lang } from '../../common/languages.ts';
 import { loadLanguage, t } from '../../i18n/translate.ts';
-import { getSessionStore, type SessionStorageLike } from '../../store/session-store.ts';
+import { getSessionStore, type SessionStorageLike, type TokenKind } from '../../store/session-store.ts';
 import type { UiStore } from '../../store/ui-store.ts';
 import { forgetLogin, LAST_LOGIN_KEY, LOGIN_RECORD_KEY, readLoginRecord, tabStorage, type LoginRecord } from './login-record.ts';
 import { askProfile } from './profile.ts';
@@ -192,10 +192,10 @@ function lastLogin(storage: SessionStorageLike | null): { code: string; state: s
 }
 
 /** A new citizen: the profile of the one before (if any) goes with their token. */
-function signIn(jwt: string): void {
+function signIn(jwt: string, kind: TokenKind = 'oneAccount'): void {
   const session = getSessionStore().getState();
   session.setProfile(null);
-  session.setToken(jwt);
+  session.setToken(jwt, kind);
 }
 
 /**
@@ -219,7 +219,8 @@ async function testModeLogin(mobile: string, { api, page = browserPage }: Finish
     void api.account.logout({ token: jwt }).catch(() => undefined);
     return nothing(link);
   }
-  signIn(jwt);
+  // The mock mobile's token is an SMS token (test mode): no one-account prefill, the SMS step stays.
+  signIn(jwt, 'sms');
   getSessionStore().getState().setProfile(profile);
   return { link, language: null, returnTo: null, loggedIn: true };
 }

@@ -101,10 +101,10 @@ function RecentlyUsedList({ remote, euid }: { remote: boolean; euid: string | nu
       </ul>
       <div className="cb-service-list__more">
         {shown.noMoreData ? (
-          <p ref={end} tabIndex={-1} className="cb-service-list__end">{t(lang, 'pages.recentlyUsed.noMoreData')}</p>
+          <p ref={end} tabIndex={-1} className="cb-service-list__end">{t(lang, 'messages.noMoreData')}</p>
         ) : (
           <button type="button" className="cb-button cb-button--secondary" aria-disabled={page.status === 'loading' ? 'true' : undefined} onClick={loadMore}>
-            {t(lang, 'pages.recentlyUsed.loadMore')}
+            {t(lang, 'messages.loadMore')}
           </button>
         )}
       </div>

@@ -1,21 +1,22 @@
 // The choice between taking a queue ticket and booking (/queueOrBook, docs/behaviour/2-screens.md): the service and
 // location with its map, the take-ticket entry when the queue is on (disabled outside office time,
-// with the live figures, refreshed every 10 s) and the booking entry when booking or timed tickets
-// are on (domain/queue-or-book.ts decides both).
+// with the live figures of GET booking/counterInfo, polled every 10 s while the page is visible and
+// failing silently: the location-service answer of the contract carries no figures) and the
+// booking entry when booking or timed tickets are on (domain/queue-or-book.ts decides both).
 import { useId } from 'react';
 import { useHeaderActions } from '../../routing/use-header-actions.ts';
 import type { ScreenProps } from '../../routing/route-definition.ts';
-import type { LocationServiceAnswer } from '../../common/api-contract.ts';
+import type { LocationServiceAnswer, QueueCounter } from '../../common/api-contract.ts';
 import { LoadState } from '../../components/load-state.tsx';
 import { QueueStats } from '../../components/queue-stats.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { queueOrBookEntries } from '../../domain/queue-or-book.ts';
-import { QUEUE_POLL_MS } from '../../domain/queue-stats.ts';
 import { t } from '../../i18n/translate.ts';
 import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStore, useBookingStoreApi } from '../../store/stores-context.tsx';
 import { QueuePlace } from './queue-place.tsx';
+import { useLiveFigures } from './use-live-figures.ts';
 import css from './queue-screens.css?inline';
 
 export default function QueueOrBookScreen({ route }: ScreenProps<'/queueOrBook'>) {
@@ -40,21 +41,26 @@ export default function QueueOrBookScreen({ route }: ScreenProps<'/queueOrBook'>
             return value;
           }),
     [serviceId, locationId, store],
-    { pollMs: QUEUE_POLL_MS, background: true },
   );
-  useHeaderActions({ onRefresh: answer.refresh });
+  const figures = useLiveFigures(serviceId, locationId);
+  useHeaderActions({
+    onRefresh: () => {
+      answer.refresh();
+      figures.refresh();
+    },
+  });
   if (!service || !location) return null;
   return (
     <section className="cb-queue" data-route={route} data-service-id={service.id} data-location-id={location.id}>
       <div className="cb-queue__body" part="body">
         <QueuePlace service={service} location={location} />
-        <LoadState load={answer}>{(value) => <Entries answer={value} />}</LoadState>
+        <LoadState load={answer}>{(value) => <Entries answer={value} figures={figures.data} />}</LoadState>
       </div>
     </section>
   );
 }
 
-function Entries({ answer }: { answer: LocationServiceAnswer }) {
+function Entries({ answer, figures }: { answer: LocationServiceAnswer; figures: QueueCounter | undefined }) {
   const lang = useLang();
   const store = useBookingStoreApi();
   const location = useBookingStore((s) => s.context.location);
@@ -83,7 +89,7 @@ function Entries({ answer }: { answer: LocationServiceAnswer }) {
             ))}
             {takeTicket.refusal && <p className="cb-entry__refusal">{t(lang, takeTicket.refusal)}</p>}
           </div>
-          <QueueStats counter={answer.ticket} announce />
+          <QueueStats counter={figures} announce />
         </li>
       )}
       {booking && (

@@ -59,7 +59,14 @@ export default function SearchScreen({ routeState }: ScreenProps<'/search'>) {
 
   const { departmentId } = settings;
   const results = useLoad(
-    (signal, api) => (lookup ? lookUp(api, lookup, { euid, loggedIn, remoteCounter }, signal).then((found) => withinDepartment(found, departmentId)) : null),
+    (signal, api) =>
+      lookup
+        ? Promise.all([
+            lookUp(api, lookup, { euid, loggedIn, remoteCounter }, signal),
+            // The department's name, which its services carry (departmentNames).
+            departmentId ? api.catalogue.departments({}, { signal }) : [],
+          ]).then(([found, departments]) => withinDepartment(found, departmentId, departments))
+        : null,
     [lookup, euid, loggedIn, remoteCounter, departmentId],
   );
   // Nothing looked up yet counts as nothing found; while a lookup runs the history waits.

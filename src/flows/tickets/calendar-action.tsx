@@ -36,7 +36,7 @@ function download(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-export function CalendarAction({ ticket, actions }: SuccessPieceProps) {
+export function CalendarAction({ ticket, actions, placePending = false }: SuccessPieceProps) {
   const lang = useLang();
   const ui = useUiStoreApi();
   const key = calendarEventKey(ticket);
@@ -44,6 +44,7 @@ export function CalendarAction({ ticket, actions }: SuccessPieceProps) {
   if (!actions.calendar) return null;
 
   function addToCalendar() {
+    if (placePending) return;
     const event = ticketCalendarEvent(lang, ticket);
     const file = ticketCalendarFile(lang, ticket, { now: new Date() });
     if (!event || !file) {
@@ -58,7 +59,13 @@ export function CalendarAction({ ticket, actions }: SuccessPieceProps) {
   }
 
   return (
-    <button type="button" className="cb-button cb-button--secondary cb-success__action" onClick={addToCalendar}>
+    <button
+      type="button"
+      className="cb-button cb-button--secondary cb-success__action"
+      aria-disabled={placePending ? 'true' : undefined}
+      aria-busy={placePending ? 'true' : undefined}
+      onClick={addToCalendar}
+    >
       {t(lang, added ? 'pages.successPage.calendarEventAdded' : 'pages.successPage.addCalendarEvent')}
     </button>
   );

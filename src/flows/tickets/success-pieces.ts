@@ -10,4 +10,6 @@ export interface SuccessPieceProps {
   arrival: SuccessArrival;
   oneAccount: boolean;
   actions: SuccessActions;
+  /** The ticket's service and location names are still being read (the calendar event carries them). */
+  placePending?: boolean;
 }

@@ -2,8 +2,8 @@
 // sub-area, booking date and time (reservations), waiting and not-checked-in counts (queues,
 // polled every 10 s while the page is visible, changes read out politely), phone number, ticket
 // date, the map link, the administration's notice (sanitised HTML), and its actions. Reached
-// after a ticket was just taken or booked (the ticket is in the store) or for an existing one
-// (loaded by its id).
+// after a ticket was just taken or booked (the ticket is in the store), for an existing one
+// (loaded by its id), or with a ticket's QR content, registered first (register-ticket-form.tsx).
 import { useId } from 'react';
 import { useHeaderActions } from '../../routing/use-header-actions.ts';
 import type { ScreenProps } from '../../routing/route-definition.ts';
@@ -14,7 +14,9 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useLang } from '../../components/use-lang.ts';
 import { QUEUE_POLL_MS } from '../../domain/queue-stats.ts';
-import { namesTicket, successActions, successDetails, successTitleKey, type SuccessArrival, type SuccessDetail } from '../../domain/success-page.ts';
+import {
+  namesTicket, successActions, successArrival, successDetails, successTitleKey, ticketPlaceToRead, ticketWithPlace, type SuccessArrival, type SuccessDetail,
+} from '../../domain/success-page.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import type { Lang } from '../../common/languages.ts';
 import { t } from '../../i18n/translate.ts';
@@ -22,6 +24,7 @@ import { useLoad } from '../../platform/use-load.ts';
 import { useStyles } from '../../platform/use-styles.ts';
 import { useBookingStore } from '../../store/stores-context.tsx';
 import { useProfile } from '../account/profile.ts';
+import { RegisterTicketForm } from './register-ticket-form.tsx';
 import { SuccessActions } from './success-actions.tsx';
 import { TicketCode } from './ticket-code.tsx';
 import { TicketMapLink } from './ticket-map-link.tsx';
@@ -35,8 +38,17 @@ export default function SuccessScreen({ route, routeState }: ScreenProps<'/succe
   const wanted = routeState.ticketId;
   const inStore = held && (wanted == null || namesTicket(held, wanted)) ? held : null;
   const load = useLoad<JettonDetail>((signal, api) => (inStore || wanted == null ? null : api.tickets.detail(wanted, { signal })), [wanted, inStore]);
-  const arrival: SuccessArrival = routeState.isNew ? 'new' : 'existing';
+  const arrival = successArrival(routeState);
   if (inStore) return <TicketPage route={route} ticket={inStore} arrival={arrival} />;
+  if (wanted == null && routeState.qrcodeContent) {
+    return (
+      <section className="cb-success" data-route={route}>
+        <div className="cb-success__body" part="body">
+          <RegisterTicketForm qrcodeContent={routeState.qrcodeContent} />
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="cb-success" data-route={route}>
       <div className="cb-success__body" part="body">
@@ -56,8 +68,24 @@ function TicketPage({ route, ticket, arrival }: { route: string; ticket: JettonD
   );
 }
 
-function TicketView({ ticket, arrival }: { ticket: JettonDetail; arrival: SuccessArrival }) {
+function TicketView({ ticket: issued, arrival }: { ticket: JettonDetail; arrival: SuccessArrival }) {
   const lang = useLang();
+  // The service's and location's names and place, when the ticket names them by id only; read in
+  // the background (a failure leaves the ticket as it is); Add to calendar waits for them (the
+  // event carries them).
+  const { serviceId, locationId } = ticketPlaceToRead(issued);
+  const place = useLoad(
+    (signal, api) =>
+      serviceId === null && locationId === null
+        ? null
+        : Promise.all([
+            serviceId === null ? null : api.catalogue.service(serviceId, { signal }).catch(() => null),
+            locationId === null ? null : api.catalogue.location(locationId, { signal }).catch(() => null),
+          ]),
+    [serviceId, locationId],
+    { background: true },
+  );
+  const ticket = ticketWithPlace(issued, place.data?.[0], place.data?.[1]);
   const noticeId = useId();
   const citizen = useProfile();
   const oneAccount = citizen.oneAccount;
@@ -93,7 +121,7 @@ function TicketView({ ticket, arrival }: { ticket: JettonDetail; arrival: Succes
         </section>
       )}
       {/* Keyed by the ticket: each piece starts from this ticket's own state (notes, favourite). */}
-      <SuccessActions key={ticket.id} ticket={ticket} arrival={arrival} oneAccount={oneAccount} actions={actions} />
+      <SuccessActions key={ticket.id} ticket={ticket} arrival={arrival} oneAccount={oneAccount} actions={actions} placePending={place.status === 'loading'} />
     </>
   );
 }
