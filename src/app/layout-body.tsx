@@ -2,6 +2,7 @@
 // attributes (and <booking-app>'s link), then the router over the routes the element may show.
 // A lazy chunk of its own, so an element's first paint (its title, the spinner) does not wait for
 // the start-up and routing code. After a login it took, the element asks for the privacy consent.
+// Outside production (the profile's ribbonEnv) the environment ribbon names the environment.
 // @chunk element-body: it and what it imports, with the pieces most screens use (docs/build.md).
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { loadTexts } from '../i18n/translate.ts';
@@ -9,7 +10,8 @@ import { createTransport, FIRST_AREAS } from '../api/first-areas.ts';
 import { useHost } from '../platform/host-context.ts';
 import { provideApiClient } from '../platform/lazy-api.ts';
 import { getSessionStore } from '../store/session-store.ts';
-import { useBookingStoreApi } from '../store/stores-context.tsx';
+import { useBookingStoreApi, useSession } from '../store/stores-context.tsx';
+import { EnvironmentRibbon } from '../components/environment-ribbon.tsx';
 import type { ElementConfig } from './root-config.ts';
 import { loadHashRouting, Router } from '../routing/router.tsx';
 import { ROUTES } from './route-table.ts';
@@ -58,6 +60,7 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
     if (config.ownsPage && settings.routing === 'hash') void loadHashRouting().catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start: a later switch is the router's to load for
   }, [config.start]);
+  const ribbonEnv = useSession((s) => s.profile?.ribbonEnv);
   const titleKey = `elements.${config.tag}.title` as const;
   const level = config.ownsPage ? 1 : 2;
   if (!ready) return <StartScreen titleKey={titleKey} level={level} />;
@@ -73,13 +76,15 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
       unavailable={<StartScreen titleKey={titleKey} level={level} problem={start.problem ?? FALLBACK_PROBLEM} onRetry={start.retry} />}
     />
   );
-  if (!start.loggedIn) return router;
   return (
     <>
       {router}
-      <Suspense fallback={null}>
-        <LoginConsent />
-      </Suspense>
+      <EnvironmentRibbon env={ribbonEnv} />
+      {start.loggedIn && (
+        <Suspense fallback={null}>
+          <LoginConsent />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -36,6 +36,8 @@ export const FIRST_PART_KEYS = [
   'app.notice',
   'app.ticketDetail',
   'components.pageHeader',
+  // The environment ribbon, drawn by every element once a profile names a test environment.
+  'components.ribbon',
   // The session timeout's alert may come while the network is gone, when the rest could not load.
   'components.sessionTimeout',
   'messages.network',

@@ -418,11 +418,12 @@ test('without a login-url the widget never leaves the page: it tells the host', 
   await closePage(page);
 });
 
-test('docs/behaviour/6-roles.md (Test mode): ?testMobile=85366000009 logs in as that mock mobile, and the suffix leaves the link', async () => {
+test('docs/behaviour/6-roles.md (Test mode): ?testMobile=85366000009 logs in as that mock mobile, and the suffix leaves the link; the environment ribbon names the test environment (docs/behaviour/2-screens.md (Shared pieces))', async () => {
   const page = await openListening(browser, `${server.url}/?testMobile=85366000009&language=en`);
   await eventually(() => sessionToken(page)).not.toBeNull();
   await reaches(page, '/home');
   expect(linkOf(page).searchParams.toString()).toBe('language=en');
+  await app(page).getByRole('note', { name: t(lang, 'components.ribbon.label', { env: 'TEST' }) }).waitFor();
   await menuButton(page).click();
   await menuItem(page, 'pages.menu.logout').waitFor();
   await closePage(page);

@@ -91,6 +91,7 @@ function FavouriteList() {
       confirmKey: 'pages.favourites.delete',
     },
     run: ({ api }, favourite: Favourite, _neighbours: readonly Favourite[]) => api.favourites.remove(favourite.id),
+    refusedKey: 'messages.errorMoveToFavourite',
     success: 'messages.network.success',
     onSuccess: (_none, [favourite, neighbours]) => {
       const id = String(favourite.id);

@@ -35,6 +35,7 @@ export function FavouriteAction({ ticket, actions }: SuccessPieceProps) {
   });
   const remove = useAction({
     run: ({ api }, id: FavouriteId) => api.favourites.remove(id),
+    refusedKey: 'messages.errorMoveToFavourite',
     success: saidOf(null),
     onSuccess: () => setPressed(null),
   });
