@@ -13,10 +13,10 @@
 // not be made (a ticket's id for its detail, a ticket's service and location for changing it).
 
 /** 'always': the contract says the field is there (it may be null); 'maybe': it may be left out. */
-export type Presence = 'always' | 'maybe';
+type Presence = 'always' | 'maybe';
 
 /** A nested object (or list of objects) with its own fields. */
-export interface Nested {
+interface Nested {
   readonly fields: Shape;
   readonly presence: Presence;
 }

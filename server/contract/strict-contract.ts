@@ -6,10 +6,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { contractCallOf, type Answer, type Field, type Shape } from './contract-calls.ts';
 
-export const API_PREFIX = '/api/';
+const API_PREFIX = '/api/';
 
 /** The answer's value with only the fields `answer` names, at every depth (lists element by element). */
-export function trimToContract(value: unknown, answer: Answer): unknown {
+function trimToContract(value: unknown, answer: Answer): unknown {
   if (answer === 'scalars' || answer === 'empty') return value;
   return trimShape(value, answer);
 }
