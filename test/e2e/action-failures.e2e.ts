@@ -189,7 +189,7 @@ test('send code: a code asked for again too early (the first from another page) 
   await closePage(page);
 });
 
-test('favourite delete: the favourite was deleted from another device — "Não foi possível encontrar os recursos" in a toast, cb-error on /MyFavoritePage, and the item stays', async () => {
+test('favourite delete: the favourite was deleted from another device — errorMoveToFavourite ("Não foi possível remover dos favoritos") in a toast, cb-error on /MyFavoritePage with the 404, and the item stays', async () => {
   const lang = 'pt_pt';
   const token = await oneAccountToken(server, 'MO-0000003');
   const favourites = await apiValue<Favourite[]>(server.url, 'favourite/services', token);
@@ -205,9 +205,9 @@ test('favourite delete: the favourite was deleted from another device — "Não 
   await item.locator('.cb-entry__delete').click();
   await app.getByRole('dialog').getByRole('button', { name: t(lang, 'pages.favourites.delete') }).click();
 
-  const told = t(lang, 'messages.network.notFound');
+  const told = t(lang, 'messages.errorMoveToFavourite');
   await toast(app, told).waitFor(SOON);
-  expect(await errors(page)).toEqual([{ tag: 'booking-app', code: 404, messageKey: 'messages.network.notFound', message: told, route: '/MyFavoritePage' }]);
+  expect(await errors(page)).toEqual([{ tag: 'booking-app', code: 404, messageKey: 'messages.errorMoveToFavourite', message: told, route: '/MyFavoritePage' }]);
   expect(await item.count()).toBe(1);
   await closePage(page);
 });
