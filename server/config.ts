@@ -1,9 +1,10 @@
 // The server's settings, read once from the environment (PORT, HOST, DATA_DIR, DATABASE_URL,
-// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, SMS_CODES_PER_ADDRESS_PER_HOUR, API_CONTRACT;
-// the README's "Reference server settings" describes each). Everything a deployment must not
+// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, the SMS limits SMS_*, API_CONTRACT;
+// the README's "Reference server settings" describes each, docs/abuse-resistance.md the limits). Everything a deployment must not
 // have is off unless switched on by name.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SmsLimits } from './auth/sms.ts';
 
 export interface Config {
   port: number;
@@ -30,6 +31,16 @@ export interface Config {
   trustProxy: boolean;
   /** At most this many SMS codes per hour per client address (SMS_CODES_PER_ADDRESS_PER_HOUR). */
   smsCodesPerAddressPerHour: number;
+  /** SMS the whole service may send in an hour (SMS_PER_HOUR). */
+  smsPerHour: number;
+  /** SMS to one destination prefix, area code and the number's first 4 digits, in an hour (SMS_PER_PREFIX_PER_HOUR). */
+  smsPerPrefixPerHour: number;
+  /** Wrong codes a number may take in 24 hours before it is locked (SMS_WRONG_CODES_PER_NUMBER_PER_DAY). */
+  smsWrongCodesPerNumberPerDay: number;
+  /** Wrong codes one client address may send in an hour (SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR). */
+  smsWrongCodesPerAddressPerHour: number;
+  /** The area codes codes are sent to (SMS_AREA_CODES, comma-separated). */
+  smsAreaCodes: string[];
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
   /** The checkout root: demo/ and dist/ are served from here. */
@@ -41,6 +52,26 @@ export interface Config {
  * asks for a few, a script walking through numbers asks for thousands.
  */
 const SMS_CODES_PER_ADDRESS_PER_HOUR = 30;
+/** The defaults of docs/abuse-resistance.md, where each is argued. */
+const SMS_PER_HOUR = 2_000;
+const SMS_PER_PREFIX_PER_HOUR = 200;
+const SMS_WRONG_CODES_PER_NUMBER_PER_DAY = 10;
+const SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR = 20;
+const SMS_AREA_CODES = ['853', '852', '86'];
+
+/** The SMS limits of a configuration, as server/auth/sms.ts takes them. */
+export const smsLimits = (config: Config): SmsLimits => ({
+  perAddressPerHour: config.smsCodesPerAddressPerHour,
+  perHour: config.smsPerHour,
+  perPrefixPerHour: config.smsPerPrefixPerHour,
+  wrongPerNumberPerDay: config.smsWrongCodesPerNumberPerDay,
+  wrongPerAddressPerHour: config.smsWrongCodesPerAddressPerHour,
+});
+
+function areaCodes(value: string | undefined): string[] {
+  const codes = (value ?? '').split(',').map((s) => s.trim().replace(/^\+|^00/, '')).filter((s) => /^\d{1,4}$/.test(s));
+  return codes.length > 0 ? codes : SMS_AREA_CODES;
+}
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,6 +94,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY?.trim() === '1',
     strictContract: env.API_CONTRACT?.trim() === 'strict',
     smsCodesPerAddressPerHour: intOr(env.SMS_CODES_PER_ADDRESS_PER_HOUR, SMS_CODES_PER_ADDRESS_PER_HOUR),
+    smsPerHour: intOr(env.SMS_PER_HOUR, SMS_PER_HOUR),
+    smsPerPrefixPerHour: intOr(env.SMS_PER_PREFIX_PER_HOUR, SMS_PER_PREFIX_PER_HOUR),
+    smsWrongCodesPerNumberPerDay: intOr(env.SMS_WRONG_CODES_PER_NUMBER_PER_DAY, SMS_WRONG_CODES_PER_NUMBER_PER_DAY),
+    smsWrongCodesPerAddressPerHour: intOr(env.SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR, SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR),
+    smsAreaCodes: areaCodes(env.SMS_AREA_CODES),
     shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, 10_000),
     rootDir: ROOT_DIR,
   };

@@ -69,7 +69,7 @@ const SAMPLE = (): BadRequest[] => [
   { path: '/api/queue/requestQueueTicket', body: { serviceId: queue.serviceId, locationId: queue.locationId, ...someone, cntToAlert: 'many' } },
   { path: '/api/queue/requestQueueTicket', body: { serviceId: queue.serviceId, locationId: queue.locationId, ...someone, messageCode: '' } },
   // Identity, sign-on and consent
-  { path: '/api/verificationCode/abc' },
+  { path: '/api/verificationCode/abc', headers: { bookingSource: 'PCWeb' } },
   { path: '/api/valid', body: { areaCode: '853', mobileNumber: '' } },
   { path: '/api/getAccessToken', body: { code: 'nope', url: 'http://localhost/', codeVerifier: 'x' } },
   { path: '/api/app/consent', body: { account: 'x', deviceId: '' }, as: 'oneAccount' },

@@ -120,7 +120,8 @@ const methodOf = (route: string) => route.slice(0, route.indexOf(' '));
 
 async function send(route: string, req: Request, token: string | undefined): Promise<Answer> {
   const method = methodOf(route);
-  return call(server.url, req.path, { method, token, language: 'en_us', ...(req.body !== undefined ? { body: req.body } : {}) });
+  // bookingSource: as the widgets send it on every call (a code request needs it).
+  return call(server.url, req.path, { method, token, language: 'en_us', headers: { bookingSource: 'PCWeb' }, ...(req.body !== undefined ? { body: req.body } : {}) });
 }
 
 /** Calls every request of the given routes with a token (or none); lists each answer that carries one of A's secrets. */

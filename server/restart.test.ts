@@ -6,10 +6,11 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { requestCode, readOutbox } from './auth/sms.ts';
 import { createClock } from './clock.ts';
+import { readConfig, smsLimits } from './config.ts';
 import { TEST_CLOCK, bookingLoad, expectBookingsKept, plainOffering } from './booking/test-kit.ts';
 import { call, value } from './test-support/http.ts';
 import { startLoad, waitFor } from './test-support/load.ts';
-import { spawnServer } from './test-support/server-process.ts';
+import { TEST_SMS_LIMITS, spawnServer } from './test-support/server-process.ts';
 import { copyPgliteTemplate, createTestDatabase, defaultTestDatabase, serverData } from './test-support/test-server.ts';
 
 let env: Record<string, string>;
@@ -97,7 +98,7 @@ test('queue tickets cut by SIGKILL, sent again with their Idempotency-Key, each 
     queue = await plainOffering(db, 'queue');
     const clock = createClock(TEST_CLOCK);
     for (const who of people) {
-      await requestCode(db, clock, `853${who.mobNum}`, { outbox: true, clientAddress: '127.0.0.1', perAddressPerHour: 1000, smsText: (code) => code });
+      await requestCode(db, clock, { mobArea: '853', mobNum: who.mobNum }, { outbox: true, clientAddress: '127.0.0.1', purpose: 'ticket', limits: smsLimits({ ...readConfig({}), ...TEST_SMS_LIMITS }), smsText: (code) => code });
       who.code = (await readOutbox(db, `853${who.mobNum}`, 1))[0]!.code;
     }
   } finally {

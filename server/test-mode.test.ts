@@ -70,8 +70,9 @@ test('every route that only test mode registers answers 404 without TEST_MODE (a
 test('without TEST_MODE a code request is answered but the code is printed nowhere; in test mode it is', async () => {
   const log = vi.spyOn(console, 'log');
   try {
-    expect((await call(deployment.url, '/api/verificationCode/85366000077')).status).toBe(200);
-    expect((await call(testMode.url, '/api/verificationCode/85366000078')).status).toBe(200);
+    const asked = { headers: { bookingSource: 'PCWeb' } };
+    expect((await call(deployment.url, '/api/verificationCode/85366000077', asked)).status).toBe(200);
+    expect((await call(testMode.url, '/api/verificationCode/85366000078', asked)).status).toBe(200);
     expect(log.mock.calls.map((args) => String(args[0]))).toEqual(expect.arrayContaining([expect.stringMatching(/^\[sms to \+85366000078\] .*\d{6}/)]));
   } finally {
     log.mockRestore();

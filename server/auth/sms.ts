@@ -1,22 +1,43 @@
-// SMS verification codes: 6 digits, valid 5 minutes, single use, dead after
-// 5 wrong tries, at least 60 s between codes and at most 5 per number per hour, and at most a
-// set number per client address per hour. Codes are stored salted and hashed; the per-address
-// and per-number rows are locked (in that order) while deciding, so two processes cannot both
-// send. Nothing is really sent: in test mode the message goes to the outbox table
+// SMS verification codes (docs/abuse-resistance.md "Codes"): 6 digits, valid 5 minutes, single
+// use, bound to the purpose they were asked for (signing in or taking a queue ticket). Asking
+// again while a code lives sends the same code again (and gives it 5 more minutes) rather than a
+// new one, so nobody can kill another citizen's code by asking. Wrong codes are counted per
+// number across its codes (a number is locked for the day at the tenth) and per client address.
+// Sending is budgeted: 60 s between codes and 5 an hour per number, a set number per client
+// address, per destination prefix and overall per hour; the decision runs under one advisory
+// lock, so two processes cannot both send past a budget. Codes are stored salted and hashed;
+// their digits derive from a per-code nonce and a server secret, which is what lets a live code
+// be sent again. Nothing is really sent: in test mode the message goes to the outbox table
 // (GET /dev/outbox) and the console.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock.ts';
+import { ADVISORY_LOCK } from '../db/advisory-locks.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
 import { refused, throttled } from '../refusal.ts';
 
 const CODE_TTL_SECONDS = 300;
 const RESEND_SECONDS = 60;
-const MAX_PER_HOUR = 5;
-const MAX_WRONG_TRIES = 5;
+const MAX_PER_NUMBER_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Digits of the number after its area code that name a destination prefix (an operator's range). */
+const PREFIX_DIGITS = 4;
 
-function hashCode(phone: string, code: string, salt: string): string {
-  return createHash('sha256').update(`${salt}:${phone}:${code}`).digest('hex');
+/** What a code may be spent on: a sign-in token (POST valid) or a queue ticket (messageCode). */
+export type CodePurpose = 'login' | 'ticket';
+
+/** The limits of docs/abuse-resistance.md, from the server's settings (server/config.ts). */
+export interface SmsLimits {
+  /** Codes one client address may have sent in an hour. */
+  perAddressPerHour: number;
+  /** SMS the whole service may send in an hour. */
+  perHour: number;
+  /** SMS to one destination prefix (area code and the number's first 4 digits) in an hour. */
+  perPrefixPerHour: number;
+  /** Wrong codes one number may take in 24 hours; the next refusal locks it until the first of them is a day old. */
+  wrongPerNumberPerDay: number;
+  /** Wrong codes one client address may send in an hour. */
+  wrongPerAddressPerHour: number;
 }
 
 export interface SentCode {
@@ -29,100 +50,171 @@ export interface CodeRequest {
   outbox: boolean;
   /** Who asks (see server/http/client-address.ts). */
   clientAddress: string;
-  /** Codes one address may ask for in an hour. */
-  perAddressPerHour: number;
+  purpose: CodePurpose;
+  limits: SmsLimits;
   /** The SMS's text for a code, in the language of the request that asked for it. */
   smsText(code: string): string;
 }
 
-const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
-
-/** Why a number may not have a new code yet, and for how many seconds; undefined when it may. */
-async function numberWait(tx: Queryable, phone: string, now: Date): Promise<{ reason: 'codeWait' | 'codeHourLimit'; seconds: number } | undefined> {
-  const [row] = await tx.query<{ last_sent_at: Date | null }>(`SELECT last_sent_at FROM sms_phones WHERE phone = $1`, [phone]);
-  if (row?.last_sent_at) {
-    const next = new Date(row.last_sent_at).getTime() + RESEND_SECONDS * 1000;
-    if (next > now.getTime()) return { reason: 'codeWait', seconds: secondsUntil(next, now) };
-  }
-  const recent = await tx.query<{ created_at: Date }>(
-    `SELECT created_at FROM sms_codes WHERE phone = $1 AND created_at > $2 ORDER BY created_at ASC`,
-    [phone, new Date(now.getTime() - HOUR_MS)],
-  );
-  if (recent.length >= MAX_PER_HOUR) return { reason: 'codeHourLimit', seconds: secondsUntil(new Date(recent[0]!.created_at).getTime() + HOUR_MS, now) };
-  return undefined;
+export interface CodeCheck {
+  purpose: CodePurpose;
+  clientAddress: string;
+  limits: SmsLimits;
 }
 
-/** Issues a code for a full number (area code + number) or refuses with the seconds to wait. */
-export async function requestCode(db: Db, clock: Clock, phone: string, opts: CodeRequest): Promise<SentCode> {
-  const now = clock.now();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const address = opts.clientAddress;
-  await db.transaction(async (tx) => {
-    await tx.query(`INSERT INTO sms_senders (address) VALUES ($1) ON CONFLICT (address) DO NOTHING`, [address]);
-    await tx.query(`SELECT address FROM sms_senders WHERE address = $1 FOR UPDATE`, [address]);
-    await tx.query(`INSERT INTO sms_phones (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING`, [phone]);
-    await tx.query(`SELECT phone FROM sms_phones WHERE phone = $1 FOR UPDATE`, [phone]);
-    const wait = await numberWait(tx, phone, now);
-    if (wait) throw refused(wait.reason, { seconds: wait.seconds }, wait.seconds);
-    // The address's codes of the last hour, newest first: the oldest of the last `limit` says when one more is allowed.
-    const limit = Math.max(1, opts.perAddressPerHour);
-    const fromAddress = await tx.query<{ created_at: Date }>(
-      `SELECT created_at FROM sms_codes WHERE client_address = $1 AND created_at > $2 ORDER BY created_at DESC LIMIT $3`,
-      [address, new Date(now.getTime() - HOUR_MS), limit],
-    );
-    if (fromAddress.length >= limit) {
-      throw throttled('codeAddressLimit', secondsUntil(new Date(fromAddress[limit - 1]!.created_at).getTime() + HOUR_MS, now));
+const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+function hashCode(phone: string, code: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${phone}:${code}`).digest('hex');
+}
+
+/** The code's digits, from its nonce and the server's secret: the same nonce gives the same code. */
+function deriveCode(secret: string, phone: string, purpose: CodePurpose, nonce: string): string {
+  const mac = createHmac('sha256', secret).update(`${phone}:${purpose}:${nonce}`).digest();
+  return String(mac.readUIntBE(0, 6) % 1_000_000).padStart(6, '0');
+}
+
+const secrets = new WeakMap<Queryable, Promise<string>>();
+
+/** The secret codes derive from, created once and kept in the database (every process agrees). */
+function codeSecret(db: Queryable): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = (async () => {
+      await db.query(`INSERT INTO app_secrets (name, value) VALUES ('sms', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32).toString('base64url')]);
+      const [row] = await db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'sms'`);
+      if (!row) throw new Error('sms secret missing after insert');
+      return row.value;
+    })();
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+/**
+ * When `limit` rows of `table` matching `column = value` fall in the last `windowMs`, the
+ * instant one more is allowed (the oldest of the newest `limit` leaves the window); else undefined.
+ */
+async function windowFull(tx: Queryable, table: 'sms_sends' | 'sms_wrong_tries', column: string, value: string | null, limit: number, windowMs: number, now: Date): Promise<number | undefined> {
+  const [oldest] = await tx.query<{ at: Date }>(
+    `SELECT at FROM ${table} WHERE ($1::text IS NULL OR ${column} = $1) AND at > $2 ORDER BY at DESC OFFSET $3 LIMIT 1`,
+    [value, ago(now, windowMs), Math.max(1, limit) - 1],
+  );
+  return oldest ? new Date(oldest.at).getTime() + windowMs : undefined;
+}
+
+/** A number that took its day's wrong codes is locked (429) until the first of them is a day old. */
+async function refuseLocked(tx: Queryable, phone: string, limits: SmsLimits, now: Date): Promise<void> {
+  const until = await windowFull(tx, 'sms_wrong_tries', 'phone', phone, limits.wrongPerNumberPerDay, DAY_MS, now);
+  if (until !== undefined) throw throttled('codeLocked', secondsUntil(until, now));
+}
+
+/** Why a number may not have a code sent yet, and for how many seconds (400/602, as before these budgets). */
+async function refuseNumberWait(tx: Queryable, phone: string, now: Date): Promise<void> {
+  const [last] = await tx.query<{ at: Date }>(`SELECT at FROM sms_sends WHERE phone = $1 ORDER BY at DESC LIMIT 1`, [phone]);
+  if (last) {
+    const next = new Date(last.at).getTime() + RESEND_SECONDS * 1000;
+    if (next > now.getTime()) {
+      const seconds = secondsUntil(next, now);
+      throw refused('codeWait', { seconds }, seconds);
     }
-    // One live code per number: a new code retires the previous one.
-    await tx.query(`UPDATE sms_codes SET used_at = $2 WHERE phone = $1 AND used_at IS NULL`, [phone, now]);
-    const salt = randomBytes(8).toString('hex');
-    await tx.query(
-      `INSERT INTO sms_codes (phone, code_hash, created_at, expires_at, client_address) VALUES ($1, $2, $3, $4, $5)`,
-      [phone, `${salt}$${hashCode(phone, code, salt)}`, now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000), address],
+  }
+  const until = await windowFull(tx, 'sms_sends', 'phone', phone, MAX_PER_NUMBER_PER_HOUR, HOUR_MS, now);
+  if (until !== undefined) throw refused('codeHourLimit', undefined, secondsUntil(until, now));
+}
+
+/** The destination prefix a budget is kept for: the area code and the first digits of the number. */
+export const destinationPrefix = (mobArea: string, mobNum: string) => `${mobArea}-${mobNum.slice(0, PREFIX_DIGITS)}`;
+
+/** Sends the number's live code of that purpose again, or a new one; or refuses with the seconds to wait. */
+export async function requestCode(db: Db, clock: Clock, phone: { mobArea: string; mobNum: string }, opts: CodeRequest): Promise<SentCode> {
+  const now = clock.now();
+  const full = `${phone.mobArea}${phone.mobNum}`;
+  const { clientAddress: address, limits, purpose } = opts;
+  const secret = await codeSecret(db);
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.smsSend]);
+    await refuseLocked(tx, full, limits, now);
+    await refuseNumberWait(tx, full, now);
+    const addressFull = await windowFull(tx, 'sms_sends', 'client_address', address, limits.perAddressPerHour, HOUR_MS, now);
+    if (addressFull !== undefined) throw throttled('codeAddressLimit', secondsUntil(addressFull, now));
+    // Budgets against toll fraud and SMS bombing: what the whole service, and one operator's
+    // range of numbers, may be sent in an hour.
+    const prefix = destinationPrefix(phone.mobArea, phone.mobNum);
+    const prefixFull = await windowFull(tx, 'sms_sends', 'prefix', prefix, limits.perPrefixPerHour, HOUR_MS, now);
+    if (prefixFull !== undefined) throw throttled('smsBudget', secondsUntil(prefixFull, now));
+    const serviceFull = await windowFull(tx, 'sms_sends', 'prefix', null, limits.perHour, HOUR_MS, now);
+    if (serviceFull !== undefined) throw throttled('smsBudget', secondsUntil(serviceFull, now));
+
+    const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
+    const [live] = await tx.query<{ id: number; nonce: string }>(
+      `SELECT id, nonce FROM sms_codes WHERE phone = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 AND nonce IS NOT NULL
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [full, purpose, now],
     );
-    await tx.query(`UPDATE sms_phones SET last_sent_at = $2 WHERE phone = $1`, [phone, now]);
+    let code: string;
+    if (live) {
+      code = deriveCode(secret, full, purpose, live.nonce);
+      await tx.query(`UPDATE sms_codes SET expires_at = $2 WHERE id = $1`, [live.id, expiresAt]);
+    } else {
+      const nonce = randomBytes(16).toString('base64url');
+      code = deriveCode(secret, full, purpose, nonce);
+      const salt = randomBytes(8).toString('hex');
+      await tx.query(
+        `INSERT INTO sms_codes (phone, code_hash, created_at, expires_at, client_address, purpose, nonce) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [full, `${salt}$${hashCode(full, code, salt)}`, now, expiresAt, address, purpose, nonce],
+      );
+    }
+    await tx.query(`INSERT INTO sms_sends (phone, client_address, prefix, at) VALUES ($1, $2, $3, $4)`, [full, address, prefix, now]);
     if (opts.outbox) {
       const text = opts.smsText(code);
-      await tx.query(`INSERT INTO sms_outbox (to_phone, text, code, at) VALUES ($1, $2, $3, $4)`, [phone, text, code, now]);
-      console.log(`[sms to +${phone}] ${text}`);
+      await tx.query(`INSERT INTO sms_outbox (to_phone, text, code, at) VALUES ($1, $2, $3, $4)`, [full, text, code, now]);
+      console.log(`[sms to +${full}] ${text}`);
     }
   });
   return { expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS };
 }
 
 /**
- * Checks and spends the number's live code. A wrong try is counted (and committed) before the
- * refusal, so the fifth wrong try kills the code whatever comes after: from then on the answer
- * is 429, with Retry-After saying when a new code may be asked for. Given a transaction, the
- * code is checked and spent in it, so it stays unspent unless what it pays for commits; the
- * caller must then commit even when this refuses, to keep the wrong try counted.
+ * Checks and spends the number's live code of the purpose. A wrong code is counted (and
+ * committed) before the refusal; the number's tenth of the day (by default) locks it: from then
+ * on the answer is 429, even for the right code, with Retry-After saying when it unlocks. Given a
+ * transaction, the code is checked and spent in it, so it stays unspent unless what it pays for
+ * commits; the caller must then commit even when this refuses, to keep the wrong code counted.
  */
-export async function spendCode(db: Db | Tx, clock: Clock, phone: string, code: unknown): Promise<void> {
+export async function spendCode(db: Db | Tx, clock: Clock, phone: string, code: unknown, opts: CodeCheck): Promise<void> {
   const now = clock.now();
   const given = typeof code === 'number' ? String(code).padStart(6, '0') : typeof code === 'string' ? code.trim() : '';
   if (given === '') throw refused('codeRequired');
+  const { limits, clientAddress: address } = opts;
   const check = async (tx: Queryable) => {
-    const [row] = await tx.query<{ id: number; code_hash: string; expires_at: Date; attempts: number }>(
-      `SELECT id, code_hash, expires_at, attempts FROM sms_codes WHERE phone = $1 AND used_at IS NULL
+    // The live code's row is locked first, so two wrong tries at once are counted one after the other.
+    const [row] = await tx.query<{ id: number; code_hash: string; expires_at: Date }>(
+      `SELECT id, code_hash, expires_at FROM sms_codes WHERE phone = $1 AND purpose = $2 AND used_at IS NULL
         ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-      [phone],
+      [phone, opts.purpose],
     );
+    await refuseLocked(tx, phone, limits, now);
+    const addressFull = await windowFull(tx, 'sms_wrong_tries', 'client_address', address, limits.wrongPerAddressPerHour, HOUR_MS, now);
+    if (addressFull !== undefined) return { throttle: 'codeTriesAddressLimit' as const, until: addressFull };
+    // A code asked for another purpose is no code here: nothing to guess, so nothing is counted.
     if (!row) return 'verificationFailed' as const;
-    const dead = async () => ({ dead: (await numberWait(tx, phone, now))?.seconds ?? 1 });
-    if (row.attempts >= MAX_WRONG_TRIES) return dead();
     if (new Date(row.expires_at).getTime() <= now.getTime()) return 'codeExpired' as const;
     const [salt, hash] = row.code_hash.split('$');
     const candidate = hashCode(phone, given.slice(0, 16), salt ?? '');
     const right = /^\d{6}$/.test(given) && hash !== undefined && timingSafeEqual(Buffer.from(candidate), Buffer.from(hash));
     if (!right) {
-      await tx.query(`UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1`, [row.id]);
-      return row.attempts + 1 >= MAX_WRONG_TRIES ? dead() : ('verificationFailed' as const);
+      await tx.query(`INSERT INTO sms_wrong_tries (phone, client_address, at) VALUES ($1, $2, $3)`, [phone, address, now]);
+      const lockedUntil = await windowFull(tx, 'sms_wrong_tries', 'phone', phone, limits.wrongPerNumberPerDay, DAY_MS, now);
+      return lockedUntil === undefined ? ('verificationFailed' as const) : { throttle: 'codeLocked' as const, until: lockedUntil };
     }
     await tx.query(`UPDATE sms_codes SET used_at = $2 WHERE id = $1`, [row.id, now]);
     return 'ok' as const;
   };
   const verdict = 'transaction' in db ? await db.transaction(check) : await check(db);
-  if (typeof verdict === 'object') throw throttled('codeDead', verdict.dead);
+  if (typeof verdict === 'object') throw throttled(verdict.throttle, secondsUntil(verdict.until, now));
   if (verdict !== 'ok') throw refused(verdict);
 }
 

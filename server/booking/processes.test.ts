@@ -111,7 +111,7 @@ test('SIGKILL right after acknowledged bookings and queue tickets: the next proc
     acknowledged = bookings.map((b) => b.id as number);
     for (let i = 0; i < 5; i++) {
       const mobNum = `6620040${i}`;
-      await value(api(first), `/api/verificationCode/853${mobNum}`);
+      await value(api(first), `/api/verificationCode/853${mobNum}?purpose=ticket`, { headers: { bookingSource: 'PCWeb' } });
       const [sent] = await value(api(first), `/dev/outbox?to=853${mobNum}`);
       const ticket = await value(api(first), '/api/queue/requestQueueTicket', {
         body: { serviceId: queue.serviceId, locationId: queue.locationId, mobArea: '853', mobNum, messageCode: sent.code },

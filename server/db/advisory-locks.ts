@@ -10,4 +10,6 @@ export const ADVISORY_LOCK = {
   queueTick: 7_301_003,
   /** Reading or starting the shared origin of a simulated clock. */
   clockOrigin: 7_301_004,
+  /** Deciding whether an SMS may be sent: the budgets per number, address, prefix and overall hold across processes. */
+  smsSend: 7_301_005,
 } as const;

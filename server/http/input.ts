@@ -204,6 +204,12 @@ export function mobile(area: unknown, num: unknown): Phone {
   return { mobArea, mobNum };
 }
 
+/**
+ * What an SMS code is asked for (GET verificationCode/{n}?purpose=): 'ticket' for a queue ticket,
+ * anything else (absent included) a sign-in (docs/abuse-resistance.md "Codes").
+ */
+export const codePurpose = (value: string | undefined): 'login' | 'ticket' => (value === 'ticket' ? 'ticket' : 'login');
+
 /** The full number an SMS goes to: area code and number, digits only. */
 export const fullNumber = (p: Phone) => `${p.mobArea}${p.mobNum}`;
 

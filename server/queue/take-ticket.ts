@@ -4,7 +4,7 @@
 // inserts the ticket, so numbers are unique per queue and day and a refused or failed request
 // leaves no gap (its bump rolls back with it).
 import { randomUUID } from 'node:crypto';
-import { spendCode } from '../auth/sms.ts';
+import { spendCode, type CodeCheck } from '../auth/sms.ts';
 import type { Citizen } from '../auth/token.ts';
 import { RefuseAfterCommit, replayOnRefusal, withIdempotency, type IdempotencyKey } from '../booking/idempotency.ts';
 import { openOffering } from '../booking/offering.ts';
@@ -27,6 +27,8 @@ export interface QueueRequest {
   identifyNo: unknown;
   cntToAlert: number | null;
   messageCode: unknown;
+  /** How the code is checked: as a ticket's code, from the caller's address, under the server's limits. */
+  codeCheck: CodeCheck;
 }
 
 /** Checks the queue's rules, then takes the ticket; a keyed retry answers the ticket it got. */
@@ -47,7 +49,7 @@ async function take(db: Db, clock: Clock, r: QueueRequest, key: IdempotencyKey |
     // The code is spent with the ticket: if the ticket does not commit (a crash, a lost
     // connection), a retry finds the code unspent. A wrong code's counted try commits.
     if (!r.oneAccount) {
-      await spendCode(tx, clock, fullNumber(r.phone), r.messageCode).catch((err: unknown) => {
+      await spendCode(tx, clock, fullNumber(r.phone), r.messageCode, r.codeCheck).catch((err: unknown) => {
         throw err instanceof Refusal ? new RefuseAfterCommit(err) : err;
       });
     }

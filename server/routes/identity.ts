@@ -11,11 +11,12 @@ import { exchangeCode } from '../auth/sso.ts';
 import { issueToken, revokeToken, type TokenDeps } from '../auth/token.ts';
 import { citizenPhone, citizenProfile, ensureSmsCitizen, preferredDoc } from '../identity/citizens.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { fullNumber, splitFullNumber, typedMobile, type Phone } from '../http/input.ts';
+import { codePurpose, fullNumber, splitFullNumber, typedMobile, type Phone } from '../http/input.ts';
 import { noContent, ok } from '../http/reply.ts';
-import { jsonBody, pathParams } from '../http/validators.ts';
+import { jsonBody, pathParams, queryValues } from '../http/validators.ts';
 import { t } from '../i18n/messages.ts';
-import { refused } from '../refusal.ts';
+import { forbidden, refused } from '../refusal.ts';
+import { smsLimits } from '../config.ts';
 import { wireDate } from '../../src/common/wire-dates.ts';
 
 async function smsToken(deps: TokenDeps, phone: Phone): Promise<string> {
@@ -27,15 +28,29 @@ export function identityArea(deps: AppDeps) {
   const { db, clock, config } = deps;
   const area = new Hono<AppEnv>();
 
-  area.get('/verificationCode/:n', pathParams((p) => ({ phone: splitFullNumber(p.n) })), async (c) => {
-    const lang = c.get('lang');
-    return ok(c, await requestCode(db, clock, fullNumber(c.req.valid('param').phone), {
-      outbox: config.testMode,
-      clientAddress: clientAddress(c, config.trustProxy),
-      perAddressPerHour: config.smsCodesPerAddressPerHour,
-      smsText: (code) => t(lang, 'smsText', { code }),
-    }));
-  });
+  // A code is sent only on a request a foreign page cannot make without CORS: the widgets send
+  // bookingSource on every call (docs/behaviour/7-api.md), which no <img>, form or no-cors fetch
+  // can carry (docs/abuse-resistance.md "Sending").
+  area.get(
+    '/verificationCode/:n',
+    pathParams((p, c) => {
+      if (!c.req.header('bookingSource')?.trim()) throw forbidden('codeRequestHeader');
+      return { phone: splitFullNumber(p.n) };
+    }),
+    queryValues((q) => ({ purpose: codePurpose(q.purpose) })),
+    async (c) => {
+      const lang = c.get('lang');
+      const { phone } = c.req.valid('param');
+      if (!config.smsAreaCodes.includes(phone.mobArea)) throw refused('areaNotServed');
+      return ok(c, await requestCode(db, clock, phone, {
+        outbox: config.testMode,
+        clientAddress: clientAddress(c, config.trustProxy),
+        purpose: c.req.valid('query').purpose,
+        limits: smsLimits(config),
+        smsText: (code) => t(lang, 'smsText', { code }),
+      }));
+    },
+  );
 
   area.post(
     '/valid',
@@ -43,7 +58,7 @@ export function identityArea(deps: AppDeps) {
     jsonBody((body) => ({ phone: typedMobile(body.areaCode, body.mobileNumber), code: body.token ?? body.code ?? body.messageCode })),
     async (c) => {
       const { phone, code } = c.req.valid('json');
-      await spendCode(db, clock, fullNumber(phone), code);
+      await spendCode(db, clock, fullNumber(phone), code, { purpose: 'login', clientAddress: clientAddress(c, config.trustProxy), limits: smsLimits(config) });
       const jwt = await smsToken(deps, phone);
       return ok(c, { jwt, token: jwt });
     },

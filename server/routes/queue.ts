@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { optionalCitizen } from '../auth/middleware.ts';
 import { readIdempotencyKey } from '../booking/idempotency.ts';
+import { smsLimits } from '../config.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { id, mobile, optionalCount } from '../http/input.ts';
 import { ok } from '../http/reply.ts';
 import { jsonBody } from '../http/validators.ts';
@@ -13,7 +15,7 @@ import { takeQueueTicket } from '../queue/take-ticket.ts';
 import { jettonDetail } from './ticket-answers.ts';
 
 export function queueArea(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
   const area = new Hono<AppEnv>();
 
   area.post(
@@ -37,7 +39,8 @@ export function queueArea(deps: AppDeps) {
       const { messageCode, ...request } = body;
       const key = readIdempotencyKey(c.req.header('Idempotency-Key'), `queue:${owner}`, request);
       const identifyNo = body.identifyNo ?? body.idCard ?? body.identityNo;
-      return { ticket: { serviceId, locationId, oneAccount, owner, phone, identifyNo, cntToAlert, messageCode }, key };
+      const codeCheck = { purpose: 'ticket' as const, clientAddress: clientAddress(c, config.trustProxy), limits: smsLimits(config) };
+      return { ticket: { serviceId, locationId, oneAccount, owner, phone, identifyNo, cntToAlert, messageCode, codeCheck }, key };
     }),
     async (c) => {
       const { ticket, key } = c.req.valid('json');

@@ -6,8 +6,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '../config.ts';
 
-/** Tests ask for many codes from one address (127.0.0.1); a high but real limit. */
-export const TEST_SMS_CODES_PER_ADDRESS = '1000';
+/**
+ * Tests ask for many codes, and type some wrong, from one address (127.0.0.1) and to numbers
+ * that share their first digits: high but real limits. The tests of the limits set their own.
+ */
+export const TEST_SMS_LIMITS = {
+  smsCodesPerAddressPerHour: 1000,
+  smsWrongCodesPerAddressPerHour: 1000,
+  smsPerPrefixPerHour: 10_000,
+  smsPerHour: 100_000,
+};
+const TEST_SMS_ENV = {
+  SMS_CODES_PER_ADDRESS_PER_HOUR: String(TEST_SMS_LIMITS.smsCodesPerAddressPerHour),
+  SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR: String(TEST_SMS_LIMITS.smsWrongCodesPerAddressPerHour),
+  SMS_PER_PREFIX_PER_HOUR: String(TEST_SMS_LIMITS.smsPerPrefixPerHour),
+  SMS_PER_HOUR: String(TEST_SMS_LIMITS.smsPerHour),
+};
 
 export interface ServerProcess {
   url: string;
@@ -24,7 +38,7 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
   const extra = (process.env.CB_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')], {
     cwd: ROOT_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TEST_MODE: '1', SMS_CODES_PER_ADDRESS_PER_HOUR: TEST_SMS_CODES_PER_ADDRESS, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TEST_MODE: '1', ...TEST_SMS_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -26,9 +26,14 @@ export interface TokenOptions extends RequestOptions {
 
 export function createAccountApi(http: Transport) {
   return {
-    /** GET verificationCode/{n}: sends an SMS code to the full mobile number (area + number). */
-    sendCode: (fullMobile: string, { signal }: RequestOptions = {}) =>
-      http.call<{ expiresIn?: number; resendIn?: number }>('GET', path`verificationCode/${fullMobile}`, { signal }),
+    /**
+     * GET verificationCode/{n}: sends an SMS code to the full mobile number (area + number). A
+     * code for a queue ticket says so (`?purpose=ticket`, docs/abuse-resistance.md "Codes"); a
+     * backend that does not bind codes to their purpose ignores it. The transport's bookingSource
+     * header, which no cross-site simple request can carry, is what lets the server send it.
+     */
+    sendCode: (fullMobile: string, { signal, purpose }: RequestOptions & { purpose?: 'ticket' } = {}) =>
+      http.call<{ expiresIn?: number; resendIn?: number }>('GET', path`verificationCode/${fullMobile}`, { signal, ...(purpose ? { query: { purpose } } : {}) }),
     /** POST valid {areaCode, mobileNumber, token}: checks the code; answers the citizen's jwt. */
     checkCode: (check: SmsCheck, { signal }: RequestOptions = {}) =>
       http.call<{ jwt: string; token?: string }>('POST', 'valid', { body: check, signal }),

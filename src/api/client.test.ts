@@ -220,6 +220,17 @@ describe('docs/behaviour/8-errors.md (HTTP handling), end to end', () => {
     expect(seen.map((s) => s.url)).toEqual(['/api/verificationCode/85366123456']);
   });
 
+  test('a code request carries bookingSource, which no cross-site simple request can, and a queue ticket\'s code says its purpose (docs/abuse-resistance.md)', async () => {
+    handler = json(200, { code: 200, message: 'OK', value: { expiresIn: 300, resendIn: 60 } });
+    const { api } = setup();
+    await api.account.sendCode('85366123456');
+    await api.account.sendCode('85366123456', { purpose: 'ticket' });
+    expect(seen.map((s) => `${s.url} ${s.headers['bookingsource']}`)).toEqual([
+      '/api/verificationCode/85366123456 PCWeb',
+      '/api/verificationCode/85366123456?purpose=ticket PCWeb',
+    ]);
+  });
+
   test('docs/behaviour/9-constants.md: the API timeout is 60 s', () => {
     expect(API_TIMEOUT_MS).toBe(60_000);
   });

@@ -175,7 +175,7 @@ test('cancel: the ticket was served before the citizen cancelled it — the serv
 
 test('send code: a code asked for again too early (the first from another page) — the server’s wait for 2 s beside the button, and cb-error with the same words on /myBooking', async () => {
   const lang = 'en_us';
-  const first = await fetch(`${server.url}/api/verificationCode/85366210002`, { headers: { language: 'en_us' } });
+  const first = await fetch(`${server.url}/api/verificationCode/85366210002`, { headers: { language: 'en_us', bookingSource: 'PCWeb' } });
   expect(first.status).toBe(200);
   const page = await hostPage('<my-tickets language="en"></my-tickets>');
   const widget = page.locator('my-tickets');

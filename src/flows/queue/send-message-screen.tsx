@@ -65,7 +65,7 @@ export default function SendMessageScreen({ route }: ScreenProps<'/sendMessage'>
           codeLabel={t(lang, 'pages.sendMessage.codeLabel')}
           nextLabel={t(lang, 'pages.sendMessage.next')}
           busy={take.busy}
-          onSend={() => api.account.sendCode(`${userinfo.mobArea}${userinfo.mobNum}`)}
+          onSend={() => api.account.sendCode(`${userinfo.mobArea}${userinfo.mobNum}`, { purpose: 'ticket' })}
           onNext={next}
         >
           <p className="cb-queue__note">{t(lang, 'pages.sendMessage.sendTo', { mobile: fullMobile })}</p>

@@ -96,7 +96,7 @@ describe('a retry after a lost answer, with the booking store\'s attempt key', (
     store.getState().pickService(queue!.service);
     store.getState().pickLocation(queue!.location);
     expect(store.getState().attemptKey, 'a new choice, a new attempt').to.not.equal(bookingKey);
-    await api.account.sendCode(`853${mobNum}`);
+    await api.account.sendCode(`853${mobNum}`, { purpose: 'ticket' });
     const request = {
       serviceId: queue!.service.id,
       locationId: queue!.location.id,
