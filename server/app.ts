@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './deps.ts';
 import { t } from './i18n/messages.ts';
 import { openCors } from './http/cors.ts';
 import { BODY_LIMIT_BYTES, limitBodySize } from './http/input.ts';
+import { warnOfUntrustedProxy } from './http/proxy-warning.ts';
 import { Refusal, wordRefusal } from './refusal.ts';
 import { strictContract } from './contract/strict-contract.ts';
 import { DatabaseUnavailable } from './db/unavailable.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, served: Area[] = areas): Hono<AppEnv> {
   );
   app.use('/api/*', limitBodySize());
   app.use('/api/*', strictContract(deps.config.strictContract));
+  app.use('/api/*', warnOfUntrustedProxy(deps.config.trustProxy));
 
   // A shutting-down server finishes what it has begun and turns the rest away, answering
   // (here with CORS) so a client or load balancer tries again elsewhere or later.
