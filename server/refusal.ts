@@ -7,7 +7,7 @@ import type { Lang } from '../src/common/languages.ts';
 import { inLanguage, type Texts } from './i18n/texts.ts';
 
 export type ErrorCode = 601 | 602 | 603;
-export type RefusalStatus = 400 | 401 | 403 | 404 | 410 | 413 | 429 | 500;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 408 | 410 | 413 | 429 | 500 | 503;
 
 /** A placeholder's value: a plain value, or a text held in every language (a parameter's name). */
 export type MessageValues = Record<string, string | number | Texts>;
@@ -40,3 +40,7 @@ export const unauthorized = () => new Refusal(401, undefined, 'unauthorized');
 export const forbidden = (key: MessageKey = 'unauthorized') => new Refusal(403, undefined, key);
 export const notFound = (key: MessageKey = 'notFound') => new Refusal(404, undefined, key);
 export const tooLarge = () => new Refusal(413, 601, 'bodyTooLarge');
+/** 408/601: the body did not arrive in time (docs/abuse-resistance.md "Slow clients"). */
+export const bodyTimedOut = () => new Refusal(408, 601, 'bodyTimeout');
+/** 503/603 with Retry-After: the server is too busy to take the request in now. */
+export const busy = (retryAfterSeconds: number) => new Refusal(503, 603, 'serviceUnavailable', undefined, retryAfterSeconds);

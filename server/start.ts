@@ -22,6 +22,7 @@ import { queueSimulation } from './queue/simulation.ts';
  * is closing (ECONNRESET, a load balancer's 502). A shutdown closes idle connections at once.
  */
 const KEEP_ALIVE_MS = 65_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 /** A task that runs beside the server (the queue simulation); returns its stop function. */
 export type BackgroundTask = (deps: AppDeps) => (() => void | Promise<void>) | void;
@@ -83,6 +84,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     s.once('error', reject);
   });
   server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // A request's headers must be in within 15 s, and the whole request within 15 s (Node's
+  // default is 300 s): a client that trickles holds a connection that long at most
+  // (docs/abuse-resistance.md "Slow clients").
+  server.headersTimeout = REQUEST_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   const port = (server.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 

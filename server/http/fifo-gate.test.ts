@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../deps.ts';
 import { fifoGate } from './fifo-gate.ts';
+import { Refusal } from '../refusal.ts';
 
 /**
  * Waits one task: the requests run in this process on promises alone (no I/O, no timer), so by
@@ -53,4 +54,24 @@ describe('fifoGate', () => {
     const second = await Promise.race([gated.request('/ok'), nextTask().then(() => 'stuck' as const)]);
     expect(second === 'stuck' ? 'stuck' : second.status).toBe(200);
   });
+
+  it('turns one more away once its line is full: 503 with Retry-After, at once (docs/abuse-resistance.md "Slow clients")', async () => {
+    const app = new Hono<AppEnv>();
+    const finishers: (() => void)[] = [];
+    app.onError((err, c) => (err instanceof Refusal ? c.json({ code: err.code }, err.status, { 'Retry-After': String(err.retryAfterSeconds) }) : c.text('?', 500)));
+    app.get('/:n', fifoGate(1, 2), async (c) => {
+      await new Promise<void>((resolve) => finishers.push(resolve));
+      return c.text('ok');
+    });
+    const answers = [0, 1, 2].map((n) => app.request(`/${n}`));
+    await nextTask();
+    const turnedAway = await app.request('/3');
+    expect([turnedAway.status, await turnedAway.json(), turnedAway.headers.get('retry-after')]).toEqual([503, { code: 603 }, '2']);
+    for (let round = 0; round < 3; round++) {
+      finishers.forEach((f) => f());
+      await nextTask();
+    }
+    expect((await Promise.all(answers)).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
 });
+

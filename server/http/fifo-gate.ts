@@ -6,8 +6,17 @@
 // Per process and in memory on purpose: it only orders this process's own work.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps.ts';
+import { busy } from '../refusal.ts';
 
-export function fifoGate(limit: number): MiddlewareHandler<AppEnv> {
+/** Retry-After of a full gate's 503: a burst that filled it is served in about this long. */
+const FULL_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * At most `limit` requests admitted at once and `maxWaiting` waiting in line; one more is turned
+ * away at once (503 with Retry-After) rather than held for a place it would get too late
+ * (docs/abuse-resistance.md "Slow clients").
+ */
+export function fifoGate(limit: number, maxWaiting = Infinity): MiddlewareHandler<AppEnv> {
   let active = 0;
   const waiting: (() => void)[] = [];
   const release = () => {
@@ -17,6 +26,7 @@ export function fifoGate(limit: number): MiddlewareHandler<AppEnv> {
   };
   return async (_c, next) => {
     if (active < limit) active++;
+    else if (waiting.length >= maxWaiting) throw busy(FULL_RETRY_AFTER_SECONDS);
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       await next();

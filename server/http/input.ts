@@ -11,7 +11,7 @@ import { DEFAULT_AREA, checkMobile, splitAreaAndNumber, stripWhitespace, type Mo
 import { SEARCH_KEYWORD_MAX_LENGTH, cleanSearchInput } from '../../src/common/search-input.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Texts } from '../i18n/texts.ts';
-import { invalid, tooLarge } from '../refusal.ts';
+import { Refusal, bodyTimedOut, invalid, tooLarge } from '../refusal.ts';
 import { parseDate, parseTime } from '../../src/common/wire-dates.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -23,6 +23,14 @@ type Field = string | Texts;
 
 /** No request body is read beyond this (413). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A body must be in this long after its handler starts reading it (408, and the connection is
+ * closed): a booking's body is well under a kilobyte, which a phone on a poor network sends in
+ * well under a second, while a client that trickles a byte at a time holds the request open for
+ * as long as it likes (docs/abuse-resistance.md "Slow clients").
+ */
+export const BODY_READ_TIMEOUT_MS = 5_000;
 
 /** A declared length over the limit is refused before any handler runs. */
 export function limitBodySize(): MiddlewareHandler {
@@ -38,7 +46,7 @@ export function limitBodySize(): MiddlewareHandler {
  * A caller that goes away before its body is in (the stream closes without ending) gets
  * `gone`: the request is answered as bad instead of waiting forever.
  */
-function readIncoming(incoming: IncomingMessage, gone: () => Error): Promise<Buffer | undefined> {
+function readIncoming(incoming: IncomingMessage, gone: () => Error, timeoutMs: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     if (incoming.destroyed) {
       reject(gone());
@@ -46,7 +54,12 @@ function readIncoming(incoming: IncomingMessage, gone: () => Error): Promise<Buf
     }
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      stop();
+      reject(bodyTimedOut());
+    }, timeoutMs);
     const stop = () => {
+      clearTimeout(timer);
       incoming.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone);
     };
     const onData = (chunk: Buffer) => {
@@ -73,11 +86,39 @@ function readIncoming(incoming: IncomingMessage, gone: () => Error): Promise<Buf
  * going through the web Request object (a ReadableStream over the socket) cost more than the
  * JSON parsing. Elsewhere (app.request in tests) through Hono.
  */
-async function readBodyText(c: Context): Promise<string> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const bytes = incoming && !incoming.readableEnded ? await readIncoming(incoming, () => invalid('invalidBody')) : Buffer.from(await c.req.arrayBuffer());
-  if (bytes === undefined || bytes.length > BODY_LIMIT_BYTES) throw tooLarge();
-  return bytes.toString('utf8');
+function readBodyText(c: Context): Promise<string> {
+  let text = bodiesRead.get(c.req.raw);
+  if (!text) {
+    text = (async () => {
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      const bytes =
+        incoming && !incoming.readableEnded
+          ? await readIncoming(incoming, () => invalid('invalidBody'), BODY_READ_TIMEOUT_MS).catch((err: unknown) => {
+              // A slow sender's connection is not kept for another request.
+              if (err instanceof Refusal && err.status === 408) c.header('Connection', 'close');
+              throw err;
+            })
+          : Buffer.from(await c.req.arrayBuffer());
+      if (bytes === undefined || bytes.length > BODY_LIMIT_BYTES) throw tooLarge();
+      return bytes.toString('utf8');
+    })();
+    bodiesRead.set(c.req.raw, text);
+  }
+  return text;
+}
+
+/** Each request's body is read once: a route may read it ahead of its gate (bodyFirst) and parse it later. */
+const bodiesRead = new WeakMap<Request, Promise<string>>();
+
+/**
+ * Reads the whole body (bounded in size and time) before the middleware after it, so that a
+ * request holds a place in a gate only once its body is in (docs/abuse-resistance.md "Slow clients").
+ */
+export function bodyFirst(): MiddlewareHandler {
+  return async (c, next) => {
+    await readBodyText(c);
+    await next();
+  };
 }
 
 /** The JSON object body; anything else (invalid JSON, an array, a number) is a 400/601. */

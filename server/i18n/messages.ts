@@ -13,6 +13,7 @@ const messages = {
   // The request itself
   invalidJson: { zh_hant: '請求內容不是有效的 JSON', zh_hans: '请求内容不是有效的 JSON', pt_pt: 'O conteúdo do pedido não é JSON válido', en_us: 'The request body is not valid JSON' },
   invalidBody: { zh_hant: '請求內容格式不正確', zh_hans: '请求内容格式不正确', pt_pt: 'O conteúdo do pedido tem um formato incorreto', en_us: 'The request body has the wrong shape' },
+  bodyTimeout: { zh_hant: '請求內容傳送逾時', zh_hans: '请求内容传送超时', pt_pt: 'O conteúdo do pedido demorou demasiado a chegar', en_us: 'The request body took too long to arrive' },
   bodyTooLarge: { zh_hant: '請求內容過大', zh_hans: '请求内容过大', pt_pt: 'O conteúdo do pedido é demasiado grande', en_us: 'The request body is too large' },
   invalidId: { zh_hant: '編號必須是數字：{{field}}', zh_hans: '编号必须是数字：{{field}}', pt_pt: 'O identificador tem de ser numérico: {{field}}', en_us: 'The id must be a number: {{field}}' },
   mustInput: { zh_hant: '必須填寫：{{field}}', zh_hans: '必须填写：{{field}}', pt_pt: 'Preenchimento obrigatório: {{field}}', en_us: 'Required to fill in: {{field}}' },
