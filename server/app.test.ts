@@ -2,7 +2,7 @@
 // stack), the 64 KB body limit, the language header, static files, unique.json and map.html.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { Hono } from 'hono';
 import { BODY_LIMIT_BYTES, type Area } from './app.ts';
 import type { AppEnv } from './deps.ts';
@@ -20,6 +20,10 @@ const probes: Area = {
     const area = new Hono<AppEnv>();
     area.get('/boom', () => {
       throw new Error('secret internals at /srv/app.ts:42');
+    });
+    // A database error as PostgreSQL words it, quoting what it refused, on a path with a mobile number.
+    area.get('/person/:mobile', () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint "tickets_mob": Key (mob_num, identify_no)=(66123456, 1234567(8)) already exists; code 654321'), { code: '23505' });
     });
     area.get('/refuse', () => {
       throw refused('full', undefined, 42);
@@ -50,6 +54,26 @@ describe('errors', () => {
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ code: 603, message: 'System error, please try again later' });
     expect(JSON.stringify(answer.body)).not.toContain('secret');
+  });
+
+  test('the log of an unexpected error names the route pattern and the error, never the mobile, code or identity number in the path or the error (docs/abuse-resistance.md)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await call(server.url, '/api/test/person/85366123456')).status).toBe(500);
+      const lines = log.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
+      expect(lines).toMatch(/^GET \/api\/test\/person\/:mobile: Error \[23505\]: duplicate key value violates unique constraint/);
+      for (const secret of ['66123456', '1234567', '654321']) expect(lines).not.toContain(secret);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  test('every answer says nosniff; every API answer no-store (docs/abuse-resistance.md)', async () => {
+    for (const path of ['/api/test/refuse', '/api/booking/categories', '/api/test/nowhere', '/unique.json', '/health/live']) {
+      const answer = await call(server.url, path);
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      if (path.startsWith('/api/')) expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    }
   });
 
   test('business refusal → 400 {code:602} with Retry-After', async () => {

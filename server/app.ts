@@ -10,6 +10,7 @@ import { t } from './i18n/messages.ts';
 import { openCors } from './http/cors.ts';
 import { BODY_LIMIT_BYTES, limitBodySize } from './http/input.ts';
 import { warnOfUntrustedProxy } from './http/proxy-warning.ts';
+import { routeOf, scrub, scrubbedError } from './http/log-lines.ts';
 import { Refusal, wordRefusal } from './refusal.ts';
 import { strictContract } from './contract/strict-contract.ts';
 import { DatabaseUnavailable } from './db/unavailable.ts';
@@ -57,6 +58,11 @@ export function createApp(deps: AppDeps, served: Area[] = areas): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('lang', resolveLanguage(c.req.header('language')));
     c.set('citizen', undefined);
+    // docs/abuse-resistance.md (Logs and headers): no answer is read as another type than it
+    // says; no API answer (most carry a citizen's data, or depend on who asks) is kept by a
+    // browser or a shared cache. Set before the answer is made, so it goes out in one piece.
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
     await next();
   });
 
@@ -97,13 +103,13 @@ export function createApp(deps: AppDeps, served: Area[] = areas): Hono<AppEnv> {
       // Under load an outage fails hundreds of requests a second: one line every few seconds.
       if (Date.now() - unavailableLoggedAt > 5_000) {
         unavailableLoggedAt = Date.now();
-        console.error(`${c.req.method} ${c.req.path}: 503, the database is unavailable: ${err.message}`);
+        console.error(`${routeOf(c)}: 503, the database is unavailable: ${scrub(err.message)}`);
       }
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return c.json({ code: 603, message: t(lang, 'serviceUnavailable') }, 503);
     }
     // Unexpected: logged for the operator, never a stack for the client.
-    console.error(`${c.req.method} ${c.req.path}:`, err);
+    console.error(`${routeOf(c)}: ${scrubbedError(err)}`);
     return c.json({ code: 603, message: t(lang, 'systemError') }, 500);
   });
 

@@ -8,6 +8,7 @@ import { zoned, type Clock } from '../clock.ts';
 import { ADVISORY_LOCK } from '../db/advisory-locks.ts';
 import type { Db, Tx } from '../db/types.ts';
 import type { AppDeps } from '../deps.ts';
+import { scrub } from '../http/log-lines.ts';
 
 export interface TickResult {
   ran: boolean;
@@ -141,7 +142,7 @@ export function queueSimulation(deps: AppDeps): (() => Promise<void>) | void {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = simulateTick(deps.db, deps.clock, { minIntervalMs: every }).catch((err: unknown) => {
-      console.error('queue simulation:', err instanceof Error ? err.message : err);
+      console.error('queue simulation:', scrub(err instanceof Error ? err.message : String(err)));
     });
   }, every);
   timer.unref?.();

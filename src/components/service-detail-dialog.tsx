@@ -27,11 +27,14 @@ export function ServiceDetailDialog({ open, service, onClose }: ServiceDetailDia
     <Dialog open={open} onClose={onClose} title={title} size={link ? 'tall' : 'normal'}>
       {link ? (
         <>
+          {/* No allow-same-origin: the page runs in an opaque origin, so a detail page served from
+              the host's own origin cannot read its storage (the citizen's token) or its DOM
+              (docs/abuse-resistance.md, Logs and headers). It still shows, runs and opens links. */}
           <iframe
             className="cb-detail__frame"
             src={link}
             title={t(lang, 'components.serviceDetail.embeddedTitle', { name: title })}
-            sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+            sandbox="allow-scripts allow-popups allow-forms"
             referrerPolicy="no-referrer"
           />
           <a className="cb-detail__open" href={link} target="_blank" rel="noopener noreferrer">

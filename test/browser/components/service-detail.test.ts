@@ -113,3 +113,18 @@ describe('service detail dialog with hostile HTML', () => {
     expect(flag.__cbHacked).to.equal(undefined);
   });
 });
+
+describe('service detail dialog with a URL detail', () => {
+  it('shows the page, which runs in an opaque origin: it cannot reach the host page even when served from its origin (docs/abuse-resistance.md)', async () => {
+    const told = new Promise<{ detailShown: string; origin: string; readsParent: boolean }>((resolve) => {
+      const listen = (event: MessageEvent) => {
+        if (!event.data?.detailShown) return;
+        window.removeEventListener('message', listen);
+        resolve(event.data);
+      };
+      window.addEventListener('message', listen);
+    });
+    mounted = mountServiceDetail({ name: 'Passport', serviceDetailType: 'URL', serviceDetailUrl: `${location.origin}/test/browser/components/detail-page.html` });
+    expect(await told).to.deep.equal({ detailShown: 'Bring your identity card.', origin: 'null', readsParent: false });
+  });
+});
