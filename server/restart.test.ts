@@ -8,7 +8,7 @@ import { requestCode, readOutbox } from './auth/sms.ts';
 import { createClock } from './clock.ts';
 import { readConfig, smsLimits } from './config.ts';
 import { TEST_CLOCK, bookingLoad, expectBookingsKept, plainOffering } from './booking/test-kit.ts';
-import { call, value } from './test-support/http.ts';
+import { call, value, keyFor } from './test-support/http.ts';
 import { startLoad, waitFor } from './test-support/load.ts';
 import { TEST_SMS_LIMITS, spawnServer } from './test-support/server-process.ts';
 import { copyPgliteTemplate, createTestDatabase, defaultTestDatabase, serverData } from './test-support/test-server.ts';
@@ -108,7 +108,7 @@ test('queue tickets cut by SIGKILL, sent again with their Idempotency-Key, each 
   const take = (url: string, who: (typeof people)[number]) =>
     call(url, '/api/queue/requestQueueTicket', {
       body: { serviceId: queue.serviceId, locationId: queue.locationId, mobArea: '853', mobNum: who.mobNum, messageCode: who.code },
-      headers: { 'Idempotency-Key': who.key },
+      headers: { 'Idempotency-Key': keyFor(who.key) },
     });
 
   const first = await spawnServer(env);

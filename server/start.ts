@@ -14,6 +14,7 @@ import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import { seedIfEmpty } from './seed/run.ts';
 import { queueSimulation } from './queue/simulation.ts';
+import { retentionPurge } from './retention.ts';
 
 /**
  * How long an idle keep-alive connection stays open: longer than the idle timeout of load
@@ -28,7 +29,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export type BackgroundTask = (deps: AppDeps) => (() => void | Promise<void>) | void;
 
 /** Background tasks started with every server; one line each. */
-export const backgroundTasks: BackgroundTask[] = [queueSimulation];
+export const backgroundTasks: BackgroundTask[] = [queueSimulation, retentionPurge];
 
 export interface StartOptions extends Partial<Omit<Config, 'clockStart'>> {
   /** ISO instant the clock starts at (CLOCK), or a ready clock. */

@@ -28,6 +28,7 @@ export interface TokenDeps {
 }
 
 const TOKEN_LIFETIME_SECONDS = 86_400;
+export const TOKEN_LIFETIME_MS = TOKEN_LIFETIME_SECONDS * 1000;
 const ISSUER = 'civic-booking';
 
 // The secret is imported into a CryptoKey once: given raw bytes, jose re-imports them
@@ -82,10 +83,16 @@ export async function verifyToken({ db, clock }: TokenDeps, token: string | null
   try {
     // Expiry is judged on the server's clock (CLOCK), like every other time rule.
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: clock.now() });
-    const { sub, jti, exp, mobArea, mobNum, kind } = payload as Record<string, unknown>;
-    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+    const { sub, jti, exp, iat, mobArea, mobNum, kind } = payload as Record<string, unknown>;
+    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return null;
     if (kind !== 'sms' && kind !== 'oneAccount') return null;
-    const revoked = await db.query(`SELECT 1 FROM token_revocations WHERE jti = $1`, [jti]);
+    // Revoked itself (logout), or issued no later than its citizen's last sign-out everywhere
+    // (to the second, as a token tells its time): one query for both.
+    const revoked = await db.query(
+      `SELECT 1 FROM token_revocations WHERE jti = $1
+       UNION ALL SELECT 1 FROM citizen_signouts WHERE euid = $2 AND signed_out_at >= $3`,
+      [jti, sub, new Date(iat * 1000)],
+    );
     if (revoked.length > 0) return null;
     return { euid: sub, jti, kind, mobArea: String(mobArea ?? ''), mobNum: String(mobNum ?? ''), expiresAt: new Date(exp * 1000) };
   } catch (error) {
@@ -99,6 +106,18 @@ export async function revokeToken(db: Queryable, citizen: Pick<Citizen, 'jti' | 
   await db.query(
     `INSERT INTO token_revocations (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING`,
     [citizen.jti, citizen.expiresAt],
+  );
+}
+
+/**
+ * Signs the citizen out everywhere: every token issued to them until now (to the second) is
+ * refused by every process from then on (docs/abuse-resistance.md "Idempotency and retention").
+ */
+export async function signOutEverywhere({ db, clock }: TokenDeps, euid: string): Promise<void> {
+  await db.query(
+    `INSERT INTO citizen_signouts (euid, signed_out_at) VALUES ($1, $2)
+     ON CONFLICT (euid) DO UPDATE SET signed_out_at = GREATEST(citizen_signouts.signed_out_at, EXCLUDED.signed_out_at)`,
+    [euid, clock.now()],
   );
 }
 

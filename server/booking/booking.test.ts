@@ -4,7 +4,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BOOKINGS_ADMITTED } from '../routes/booking.ts';
-import { call, value } from '../test-support/http.ts';
+import { call, value, keyFor } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { TEST_CLOCK, TEST_CLOCK_DAY, bookableDays, plainOffering, reservation, setSlotCapacity, smsCitizen, type PlainOffering } from './test-kit.ts';
 
@@ -161,7 +161,7 @@ describe('Idempotency-Key', () => {
   test('a replay of webJetton returns the first answer and creates nothing', async () => {
     const who = await smsCitizen(server);
     const body = reservation(offering, who, days[0]!, '15:00');
-    const headers = { 'Idempotency-Key': `book-${who.mobNum}` };
+    const headers = { 'Idempotency-Key': keyFor(`book-${who.mobNum}`) };
     const first = await value(server.url, '/api/booking/webJetton', { token: who.token, body, headers });
     const count = async () => (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE mob_num = $1`, [who.mobNum]))[0]!.n;
     const slot = await slotState(offering, days[0]!, '15:00');
@@ -181,7 +181,7 @@ describe('Idempotency-Key', () => {
     await setSlotCapacity(server.db, timed, today, '10:30', 1);
     const who = await smsCitizen(server);
     const body = reservation(timed, who, today, '10:30');
-    const headers = { 'Idempotency-Key': `last-seat-${who.mobNum}` };
+    const headers = { 'Idempotency-Key': keyFor(`last-seat-${who.mobNum}`) };
     const first = await value(server.url, '/api/booking/webJetton', { token: who.token, body, headers });
     expect(first).toMatchObject({ ticketType: 'PERIOD', bookingDate: today, bookingTime: '10:30' });
     const startedAt = server.clock.now();
@@ -202,7 +202,7 @@ describe('Idempotency-Key', () => {
     const who = await smsCitizen(server);
     const ticket = await value(server.url, '/api/booking/webJetton', { token: who.token, body: reservation(offering, who, days[1]!, '09:00') });
     const move = { ...reservation(offering, who, days[2]!, '09:30'), id: ticket.id };
-    const headers = { 'Idempotency-Key': `move-${who.mobNum}` };
+    const headers = { 'Idempotency-Key': keyFor(`move-${who.mobNum}`) };
     const moved = await value(server.url, '/api/booking/updateTicket', { method: 'PUT', token: who.token, body: move, headers });
     expect(moved).toMatchObject({ id: ticket.id, bookingDate: days[2], bookingTime: '09:30' });
     const target = await slotState(offering, days[2]!, '09:30');

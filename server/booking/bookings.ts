@@ -92,8 +92,9 @@ function bookingStatement(seat: 'take' | 'given'): string {
 }
 
 /** POST booking/webJetton: a new booking; answers the ticket detail (a replay answers the first one). */
-export function createBooking(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
-  return replayOnRefusal(db, key, () => book(db, clock, citizen, input, key));
+export async function createBooking(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+  // The key's scope is the token holder's: a replay goes to the one who booked, whole.
+  return (await replayOnRefusal(db, key, async () => ({ replayed: false, value: await book(db, clock, citizen, input, key) }))).value;
 }
 
 async function book(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
@@ -153,8 +154,8 @@ async function lockOwnTicket(tx: Queryable, citizen: Citizen, ticketId: number):
  * PUT booking/updateTicket: moves a booking atomically; a full target leaves it untouched. With
  * a key, a retried move answers what the first one did (the moved ticket), moving nothing again.
  */
-export function updateBooking(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
-  return replayOnRefusal(db, key, () => move(db, clock, citizen, input, key));
+export async function updateBooking(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+  return (await replayOnRefusal(db, key, async () => ({ replayed: false, value: await move(db, clock, citizen, input, key) }))).value;
 }
 
 async function move(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {

@@ -10,18 +10,34 @@ export interface IdempotencyKey {
   scope: string;
   key: string;
   requestHash: string;
+  /** When the request came (server clock): a key older than KEY_LIFETIME_MS by then is no longer one. */
+  at: Date;
 }
 
-/** The key from the request header, or undefined; over-long or odd keys are refused. */
-export function readIdempotencyKey(header: string | undefined, scope: string, body: unknown): IdempotencyKey | undefined {
+/** A key answers its retries for 24 hours, then is free again and purged (docs/abuse-resistance.md "Idempotency and retention"). */
+export const KEY_LIFETIME_MS = 24 * 3_600_000;
+
+/**
+ * A key has at least 128 bits, so nobody guesses another's: 22 to 200 characters of base64url
+ * (a UUID's hyphens included), and a hexadecimal key (a UUID) at least 32 hex digits.
+ */
+function strongKey(key: string): boolean {
+  if (!/^[A-Za-z0-9_-]{22,200}$/.test(key)) return false;
+  return !/^[0-9a-fA-F-]+$/.test(key) || key.replace(/-/g, '').length >= 32;
+}
+
+/** The key from the request header, or undefined; a short, long or odd key is refused. */
+export function readIdempotencyKey(header: string | undefined, scope: string, body: unknown, at: Date): IdempotencyKey | undefined {
   if (header === undefined || header.trim() === '') return undefined;
   const key = header.trim();
-  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw invalid('invalidValue', { field: 'Idempotency-Key' });
+  if (!strongKey(key)) throw invalid('invalidValue', { field: 'Idempotency-Key' });
   const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-  return { scope, key, requestHash };
+  return { scope, key, requestHash, at };
 }
 
-type Outcome<T> = { replayed: true; value: T } | { replayed: false; value: T };
+const expiredBefore = (key: IdempotencyKey) => new Date(key.at.getTime() - KEY_LIFETIME_MS);
+
+export type Outcome<T> = { replayed: boolean; value: T };
 
 /**
  * Thrown by work to refuse and yet commit what it wrote (a wrong SMS code's counted try): the
@@ -37,8 +53,8 @@ export class RefuseAfterCommit extends Error {
 async function storedAnswer<T>(db: Queryable, key: IdempotencyKey | undefined): Promise<T | undefined> {
   if (!key) return undefined;
   const [first] = await db.query<{ request_hash: string; response: T | null }>(
-    `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-    [key.scope, key.key],
+    `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at > $3`,
+    [key.scope, key.key, expiredBefore(key)],
   );
   if (!first?.response) return undefined;
   if (first.request_hash !== key.requestHash) throw refused('idempotencyMismatch');
@@ -52,14 +68,14 @@ async function storedAnswer<T>(db: Queryable, key: IdempotencyKey | undefined): 
  * answer, that answer is the reply. The key is looked up only on a refusal, so a first attempt
  * costs no query more; a retry that passes its checks is answered by withIdempotency.
  */
-export async function replayOnRefusal<T>(db: Queryable, key: IdempotencyKey | undefined, run: () => Promise<T>): Promise<T> {
+export async function replayOnRefusal<T>(db: Queryable, key: IdempotencyKey | undefined, run: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
   try {
     return await run();
   } catch (err) {
     if (!key || !(err instanceof Refusal)) throw err;
     const first = await storedAnswer<T>(db, key);
     if (first === undefined) throw err;
-    return first;
+    return { replayed: true, value: first };
   }
 }
 
@@ -71,10 +87,13 @@ export async function withIdempotency<T>(db: Db, key: IdempotencyKey | undefined
   const outcome = await retryOnConflict(() =>
     db.transaction(async (tx): Promise<Outcome<T> | RefuseAfterCommit> => {
       if (key) {
+        // A key past its lifetime is claimed again as if new.
         const claimed = await tx.query(
-          `INSERT INTO idempotency_keys (scope, key, request_hash, response) VALUES ($1, $2, $3, 'null'::jsonb)
-           ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-          [key.scope, key.key, key.requestHash],
+          `INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ($1, $2, $3, 'null'::jsonb, $4)
+           ON CONFLICT (scope, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, response = EXCLUDED.response, created_at = EXCLUDED.created_at
+             WHERE idempotency_keys.created_at <= $5
+           RETURNING key`,
+          [key.scope, key.key, key.requestHash, key.at, expiredBefore(key)],
         );
         if (claimed.length === 0) {
           const first = await storedAnswer<T>(tx, key);

@@ -16,10 +16,11 @@ export async function hasConsented(db: Queryable, account: string, deviceId: str
 }
 
 /** Records the consent (again: the time is renewed). */
-export async function recordConsent(db: Queryable, account: string, deviceId: string): Promise<void> {
+export async function recordConsent(db: Queryable, account: string, deviceId: string, at: Date): Promise<void> {
+  // The server's clock (CLOCK), which the retention purge reads too.
   await db.query(
-    `INSERT INTO consents (account, device_id) VALUES ($1, $2)
-     ON CONFLICT (account, device_id) DO UPDATE SET accepted_at = now()`,
-    [account, deviceId],
+    `INSERT INTO consents (account, device_id, accepted_at) VALUES ($1, $2, $3)
+     ON CONFLICT (account, device_id) DO UPDATE SET accepted_at = $3`,
+    [account, deviceId, at],
   );
 }

@@ -3,7 +3,8 @@
 // and the simulation's step.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { issueToken } from '../auth/token.ts';
-import { call, value } from '../test-support/http.ts';
+import { call, value, keyFor } from '../test-support/http.ts';
+import { publicTicketView } from '../booking/public-ticket.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { TEST_CLOCK, plainOffering, type PlainOffering } from '../booking/test-kit.ts';
 
@@ -102,7 +103,7 @@ describe('taking a ticket', () => {
 
   test('an Idempotency-Key replay returns the first ticket and creates nothing', async () => {
     const o = await plainOffering(server.db, 'queue', 4);
-    const headers = { 'Idempotency-Key': 'queue-replay-1' };
+    const headers = { 'Idempotency-Key': keyFor('queue-replay-1') };
     const first = await value(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o), headers });
     const replay = await value(server.url, '/api/queue/requestQueueTicket', { token: oneAccountToken, body: request(o), headers });
     expect(replay).toEqual(first);
@@ -122,7 +123,7 @@ describe('the SMS code is spent with the ticket', () => {
     const o = await plainOffering(server.db, 'queue', 9);
     const mobNum = '66770011';
     const messageCode = await sendCode(mobNum);
-    const headers = { 'Idempotency-Key': 'queue-cut-1' };
+    const headers = { 'Idempotency-Key': keyFor('queue-cut-1') };
     // The ticket's transaction fails after the code was checked, as a crash or a lost
     // connection before COMMIT would leave it.
     await server.db.exec(`CREATE FUNCTION cut_ticket() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'cut'; END $$;
@@ -137,8 +138,9 @@ describe('the SMS code is spent with the ticket', () => {
     expect(await tickets(mobNum)).toEqual([]);
     const retry = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers });
     expect(await tickets(mobNum)).toEqual([retry.uid]);
-    expect(await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers })).toEqual(retry);
-    const otherKey = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers: { 'Idempotency-Key': 'queue-cut-2' } });
+    // Replayed with the code the retry spent: the public view only (docs/abuse-resistance.md).
+    expect(await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers })).toEqual(publicTicketView(retry));
+    const otherKey = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers: { 'Idempotency-Key': keyFor('queue-cut-2') } });
     expect(otherKey.status).toBe(400);
     expect(await tickets(mobNum)).toEqual([retry.uid]);
   });
@@ -146,7 +148,7 @@ describe('the SMS code is spent with the ticket', () => {
   test('a retry with the same key and a new code (asked for after the answer was lost) gets the ticket the first code took, once', async () => {
     const o = await plainOffering(server.db, 'queue', 10);
     const mobNum = '66770015';
-    const headers = { 'Idempotency-Key': 'queue-new-code' };
+    const headers = { 'Idempotency-Key': keyFor('queue-new-code') };
     const first = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode: await sendCode(mobNum) }), headers });
     // No answer came: the citizen waits out the resend time and asks for another code.
     server.clock.set(new Date(server.clock.now().getTime() + 61_000));
@@ -163,10 +165,22 @@ describe('the SMS code is spent with the ticket', () => {
     const o = await plainOffering(server.db, 'queue', 10);
     const mobNum = '66770014';
     const messageCode = await sendCode(mobNum);
-    const headers = { 'Idempotency-Key': 'queue-last-one' };
+    const headers = { 'Idempotency-Key': keyFor('queue-last-one') };
     const first = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers });
     await server.db.query(`UPDATE queue_settings SET daily_limit = 1 WHERE service_id = $1 AND location_id = $2`, [o.serviceId, o.locationId]);
-    expect(await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers })).toEqual(first);
+    expect(await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers })).toEqual(publicTicketView(first));
+  });
+
+  test('a replay without a live code of the number (anyone who knows the mobile and the key) gets the public view only: mobile masked, no identity number, notes code or reminder (docs/abuse-resistance.md)', async () => {
+    const o = await plainOffering(server.db, 'queue', 12);
+    const mobNum = '66770016';
+    const headers = { 'Idempotency-Key': keyFor('queue-replay-stranger') };
+    const first = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, identifyNo: '1234567(8)', messageCode: await sendCode(mobNum) }), headers });
+    expect(first.mobNum).toBe(mobNum);
+    const stranger = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, identifyNo: '1234567(8)', messageCode: '000000' }), headers });
+    expect(stranger).toEqual(publicTicketView(first));
+    expect(stranger.mobNum).toBe('****0016');
+    expect(JSON.stringify(stranger)).not.toContain('1234567');
   });
 
   test('a wrong code is counted although the ticket is refused: after ten (the number locked for the day, docs/abuse-resistance.md) the right one takes no ticket', async () => {
@@ -175,7 +189,7 @@ describe('the SMS code is spent with the ticket', () => {
     const messageCode = await sendCode(mobNum);
     const wrong = messageCode === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 10; i++) {
-      const refused = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode: wrong }), headers: { 'Idempotency-Key': `wrong-${i}` } });
+      const refused = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode: wrong }), headers: { 'Idempotency-Key': keyFor(`wrong-${i}`) } });
       expect(refused.status).toBeGreaterThanOrEqual(400);
     }
     const [row] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sms_wrong_tries WHERE phone = $1`, [`853${mobNum}`]);
@@ -189,7 +203,7 @@ describe('the SMS code is spent with the ticket', () => {
     const o = await plainOffering(server.db, 'queue', 9);
     const mobNum = '66770013';
     const messageCode = await sendCode(mobNum);
-    const headers = { 'Idempotency-Key': 'queue-typo-1' };
+    const headers = { 'Idempotency-Key': keyFor('queue-typo-1') };
     const typo = await call(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode: messageCode === '000000' ? '111111' : '000000' }), headers, language: 'en_us' });
     expect([typo.status, typo.body]).toEqual([400, { code: 602, message: 'Verification failed' }]);
     const ticket = await value(server.url, '/api/queue/requestQueueTicket', { body: request(o, { mobNum, messageCode }), headers });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { spendCode, type CodeCheck } from '../auth/sms.ts';
 import type { Citizen } from '../auth/token.ts';
-import { RefuseAfterCommit, replayOnRefusal, withIdempotency, type IdempotencyKey } from '../booking/idempotency.ts';
+import { RefuseAfterCommit, replayOnRefusal, withIdempotency, type IdempotencyKey, type Outcome } from '../booking/idempotency.ts';
 import { openOffering } from '../booking/offering.ts';
 import { ticketDetail, type TicketDetail } from '../booking/ticket-reads.ts';
 import { todayIn, type Clock } from '../clock.ts';
@@ -31,12 +31,15 @@ export interface QueueRequest {
   codeCheck: CodeCheck;
 }
 
-/** Checks the queue's rules, then takes the ticket; a keyed retry answers the ticket it got. */
-export function takeQueueTicket(db: Db, clock: Clock, request: QueueRequest, key: IdempotencyKey | undefined): Promise<TicketDetail> {
+/**
+ * Checks the queue's rules, then takes the ticket; a keyed retry answers the ticket it got, and
+ * says it is a replay: its code was not checked, so the caller decides what it may see.
+ */
+export function takeQueueTicket(db: Db, clock: Clock, request: QueueRequest, key: IdempotencyKey | undefined): Promise<Outcome<TicketDetail>> {
   return replayOnRefusal(db, key, () => take(db, clock, request, key));
 }
 
-async function take(db: Db, clock: Clock, r: QueueRequest, key: IdempotencyKey | undefined): Promise<TicketDetail> {
+async function take(db: Db, clock: Clock, r: QueueRequest, key: IdempotencyKey | undefined): Promise<Outcome<TicketDetail>> {
   const offering = await openOffering(db, r.serviceId, r.locationId);
   if (!offering.queueOpen) throw refused('queueClosed');
   if (offering.remoteCounter && offering.rcServiceLogin && !r.oneAccount) throw refused('locationNoRemote');
@@ -45,7 +48,7 @@ async function take(db: Db, clock: Clock, r: QueueRequest, key: IdempotencyKey |
   if (!figures || figures.pass !== 'Y') refuseByState(figures!);
   checkReminder(r.cntToAlert, figures);
 
-  const { value } = await withIdempotency(db, key, async (tx) => {
+  return withIdempotency(db, key, async (tx) => {
     // The code is spent with the ticket: if the ticket does not commit (a crash, a lost
     // connection), a retry finds the code unspent. A wrong code's counted try commits.
     if (!r.oneAccount) {
@@ -60,7 +63,6 @@ async function take(db: Db, clock: Clock, r: QueueRequest, key: IdempotencyKey |
     await recordUsage(tx, r.owner, r.serviceId, r.locationId, 'QUEUE');
     return (await ticketDetail(tx, clock, ticket.id))!;
   });
-  return value;
 }
 
 /** A letter per service so that tickets of different services at one counter look different. */

@@ -90,7 +90,7 @@ export function appLookupsArea(deps: AppDeps) {
       return { deviceId: text(body.deviceId, 'deviceId', { required: true, max: 200 }) ?? '' };
     }),
     async (c) => {
-      await recordConsent(db, c.get('citizen').euid, c.req.valid('json').deviceId);
+      await recordConsent(db, c.get('citizen').euid, c.req.valid('json').deviceId, deps.clock.now());
       return ok(c, { show: false });
     },
   );

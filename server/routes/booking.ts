@@ -2,7 +2,7 @@
 // bookable dates and times, booking and editing (token needed), the finder, parameter checks,
 // QR registration and the counter figures of a ticket.
 import { Hono, type Context } from 'hono';
-import { todayIn } from '../clock.ts';
+import { todayIn, type Clock } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import type { AppDeps, AppEnv, SignedIn } from '../deps.ts';
 import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
@@ -48,10 +48,10 @@ const reservation = (withId: boolean) => (body: JsonObject): ReservationInput =>
 const offeringIn = (body: JsonObject) => ({ serviceId: id(body.serviceId, 'serviceId'), locationId: id(body.locationId, 'locationId') });
 
 /** A booking or an edit, and the request's Idempotency-Key scoped to the citizen and the call. */
-const reservationWithKey = (call: 'webJetton' | 'updateTicket') =>
+const reservationWithKey = (call: 'webJetton' | 'updateTicket', clock: Clock) =>
   jsonBody((body, c: Context<SignedIn>) => ({
     input: reservation(call === 'updateTicket')(body),
-    key: readIdempotencyKey(c.req.header('Idempotency-Key'), `${call}:${c.get('citizen').euid}`, body),
+    key: readIdempotencyKey(c.req.header('Idempotency-Key'), `${call}:${c.get('citizen').euid}`, body, clock.now()),
   }));
 
 export function bookingArea(deps: AppDeps) {
@@ -88,12 +88,12 @@ export function bookingArea(deps: AppDeps) {
   // The body is in before the request takes a place in line: a client that trickles its body
   // holds a connection, never a place (docs/abuse-resistance.md "Slow clients").
   const bookingGate = fifoGate(BOOKINGS_ADMITTED[db.kind], BOOKINGS_WAITING[db.kind]);
-  area.post('/webJetton', bodyFirst(), bookingGate, requireCitizen(deps), reservationWithKey('webJetton'), async (c) => {
+  area.post('/webJetton', bodyFirst(), bookingGate, requireCitizen(deps), reservationWithKey('webJetton', clock), async (c) => {
     const { input, key } = c.req.valid('json');
     return ok(c, jettonDetail(await createBooking(db, clock, c.get('citizen'), input, key)));
   });
 
-  area.put('/updateTicket', requireCitizen(deps), reservationWithKey('updateTicket'), async (c) => {
+  area.put('/updateTicket', requireCitizen(deps), reservationWithKey('updateTicket', clock), async (c) => {
     const { input, key } = c.req.valid('json');
     return ok(c, jettonDetail(await updateBooking(db, clock, c.get('citizen'), input, key)));
   });

@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireCitizen } from '../auth/middleware.ts';
 import { requestCode, spendCode } from '../auth/sms.ts';
 import { exchangeCode } from '../auth/sso.ts';
-import { issueToken, revokeToken, type TokenDeps } from '../auth/token.ts';
+import { issueToken, revokeToken, signOutEverywhere, type TokenDeps } from '../auth/token.ts';
 import { citizenPhone, citizenProfile, ensureSmsCitizen, preferredDoc } from '../identity/citizens.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { codePurpose, fullNumber, splitFullNumber, typedMobile, type Phone } from '../http/input.ts';
@@ -75,6 +75,12 @@ export function identityArea(deps: AppDeps) {
   // Logout: the token is revoked for every process; from then on it answers 401 everywhere.
   area.post('/logout', requireCitizen(deps), async (c) => {
     await revokeToken(db, c.get('citizen'));
+    return noContent(c);
+  });
+
+  // Sign out everywhere: every token the citizen holds, on any device, answers 401 from now on.
+  area.post('/logoutEverywhere', requireCitizen(deps), async (c) => {
+    await signOutEverywhere(deps, c.get('citizen').euid);
     return noContent(c);
   });
 

@@ -7,7 +7,9 @@ import { optionalCitizen } from '../auth/middleware.ts';
 import { readIdempotencyKey } from '../booking/idempotency.ts';
 import { smsLimits } from '../config.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { id, mobile, optionalCount } from '../http/input.ts';
+import { fullNumber, id, mobile, optionalCount } from '../http/input.ts';
+import { spendCode } from '../auth/sms.ts';
+import { publicTicketView } from '../booking/public-ticket.ts';
 import { ok } from '../http/reply.ts';
 import { jsonBody } from '../http/validators.ts';
 import { smsEuid } from '../identity/citizens.ts';
@@ -37,14 +39,21 @@ export function queueArea(deps: AppDeps) {
       // lost may have asked for a new code before trying again, and the ticket is what they
       // want. The retry replays the ticket if there is one; if not, the new code is checked.
       const { messageCode, ...request } = body;
-      const key = readIdempotencyKey(c.req.header('Idempotency-Key'), `queue:${owner}`, request);
+      const key = readIdempotencyKey(c.req.header('Idempotency-Key'), `queue:${owner}`, request, clock.now());
       const identifyNo = body.identifyNo ?? body.idCard ?? body.identityNo;
       const codeCheck = { purpose: 'ticket' as const, clientAddress: clientAddress(c, config.trustProxy), limits: smsLimits(config) };
       return { ticket: { serviceId, locationId, oneAccount, owner, phone, identifyNo, cntToAlert, messageCode, codeCheck }, key };
     }),
     async (c) => {
       const { ticket, key } = c.req.valid('json');
-      return ok(c, jettonDetail(await takeQueueTicket(db, clock, ticket, key)));
+      const { replayed, value } = await takeQueueTicket(db, clock, ticket, key);
+      const shown = jettonDetail(value);
+      // A replay answers without the code having been checked (the first attempt spent it), and
+      // anyone may name a mobile: only the account that took it, or a live code of the number,
+      // sees the whole ticket; anyone else its public view (docs/abuse-resistance.md).
+      if (!replayed || ticket.oneAccount) return ok(c, shown);
+      const proven = await spendCode(db, clock, fullNumber(ticket.phone), ticket.messageCode, ticket.codeCheck).then(() => true, () => false);
+      return ok(c, proven ? shown : publicTicketView(shown));
     },
   );
 

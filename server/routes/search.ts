@@ -49,7 +49,7 @@ export function searchArea(deps: AppDeps) {
       const result = await searchCatalogue(db, keyword, remoteCounter);
       // The history belongs to the token's citizen; a euid in the body is never trusted.
       const citizen = c.get('citizen');
-      if (citizen && record) await recordSearch(db, citizen.euid, keyword);
+      if (citizen && record) await recordSearch(db, citizen.euid, keyword, deps.clock.now());
       return ok(c, result);
     },
   );

@@ -13,11 +13,12 @@ export async function searchCatalogue(db: Queryable, keyword: string, remoteCoun
 }
 
 /** Keeps a keyword the citizen searched for; searching it again makes it the newest. */
-export async function recordSearch(db: Queryable, euid: string, keyword: string): Promise<void> {
+export async function recordSearch(db: Queryable, euid: string, keyword: string, at: Date): Promise<void> {
+  // The server's clock (CLOCK), which the retention purge reads too.
   await db.query(
-    `INSERT INTO search_records (euid, keyword, searched_at) VALUES ($1, $2, now())
-     ON CONFLICT (euid, keyword) DO UPDATE SET searched_at = now()`,
-    [euid, keyword],
+    `INSERT INTO search_records (euid, keyword, searched_at) VALUES ($1, $2, $3)
+     ON CONFLICT (euid, keyword) DO UPDATE SET searched_at = $3`,
+    [euid, keyword, at],
   );
 }
 

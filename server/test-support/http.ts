@@ -1,4 +1,5 @@
 // Small fetch helpers for server tests against a real running server (no fetch mocks).
+import { createHash } from 'node:crypto';
 export interface Answer<T = unknown> {
   status: number;
   headers: Headers;
@@ -45,3 +46,9 @@ export async function value<T = any>(baseUrl: string, path: string, opts: CallOp
   }
   return answer.body.value;
 }
+
+/**
+ * An Idempotency-Key for a test, named by a label: 32 base64url characters (192 bits), as strong
+ * as the server asks (docs/abuse-resistance.md), and the same for the same label.
+ */
+export const keyFor = (label: string) => createHash('sha256').update(label).digest('base64url').slice(0, 32);
