@@ -93,7 +93,8 @@ export function createApp(deps: AppDeps, served: Area[] = areas): Hono<AppEnv> {
     if (err instanceof Refusal) {
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
       const message = wordRefusal(err, lang);
-      return c.json(err.code === undefined ? { message } : { code: err.code, message }, err.status);
+      if (err.code === undefined) return c.json({ message }, err.status);
+      return c.json(err.field === undefined ? { code: err.code, message } : { code: err.code, message, field: err.field }, err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ code: 601, message: err.message || t(lang, 'invalidBody') }, err.status);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SmsLimits } from './auth/sms.ts';
+import type { FairShareLimits } from './booking/fair-share.ts';
 
 export interface Config {
   port: number;
@@ -41,6 +42,10 @@ export interface Config {
   smsWrongCodesPerAddressPerHour: number;
   /** The area codes codes are sent to (SMS_AREA_CODES, comma-separated). */
   smsAreaCodes: string[];
+  /** Active bookings one citizen may hold of one service on one day (CITIZEN_BOOKINGS_PER_SERVICE_PER_DAY). */
+  citizenBookingsPerServicePerDay: number;
+  /** Active tickets one citizen may hold in one queue (CITIZEN_TICKETS_PER_QUEUE). */
+  citizenTicketsPerQueue: number;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
   /** The checkout root: demo/ and dist/ are served from here. */
@@ -58,6 +63,15 @@ const SMS_PER_PREFIX_PER_HOUR = 200;
 const SMS_WRONG_CODES_PER_NUMBER_PER_DAY = 10;
 const SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR = 20;
 const SMS_AREA_CODES = ['853', '852', '86'];
+/** docs/abuse-resistance.md (Fair share) argues both. */
+const CITIZEN_BOOKINGS_PER_SERVICE_PER_DAY = 2;
+const CITIZEN_TICKETS_PER_QUEUE = 2;
+
+/** The fair-share limits of a configuration, as server/booking/fair-share.ts takes them. */
+export const fairShare = (config: Config): FairShareLimits => ({
+  bookingsPerServicePerDay: Math.max(1, config.citizenBookingsPerServicePerDay),
+  ticketsPerQueue: Math.max(1, config.citizenTicketsPerQueue),
+});
 
 /** The SMS limits of a configuration, as server/auth/sms.ts takes them. */
 export const smsLimits = (config: Config): SmsLimits => ({
@@ -99,6 +113,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWrongCodesPerNumberPerDay: intOr(env.SMS_WRONG_CODES_PER_NUMBER_PER_DAY, SMS_WRONG_CODES_PER_NUMBER_PER_DAY),
     smsWrongCodesPerAddressPerHour: intOr(env.SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR, SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR),
     smsAreaCodes: areaCodes(env.SMS_AREA_CODES),
+    citizenBookingsPerServicePerDay: intOr(env.CITIZEN_BOOKINGS_PER_SERVICE_PER_DAY, CITIZEN_BOOKINGS_PER_SERVICE_PER_DAY),
+    citizenTicketsPerQueue: intOr(env.CITIZEN_TICKETS_PER_QUEUE, CITIZEN_TICKETS_PER_QUEUE),
     shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, 10_000),
     rootDir: ROOT_DIR,
   };

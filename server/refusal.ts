@@ -19,6 +19,8 @@ export class Refusal extends Error {
     readonly key: MessageKey,
     readonly values?: MessageValues,
     readonly retryAfterSeconds?: number,
+    /** The request field at fault, answered beside the message so a form can show it there. */
+    readonly field?: string,
   ) {
     super(key);
     this.name = 'Refusal';
@@ -34,6 +36,8 @@ export const invalid = (key: MessageKey, values?: MessageValues) => new Refusal(
 /** 400/602: a well-formed request the rules refuse. */
 export const refused = (key: MessageKey, values?: MessageValues, retryAfterSeconds?: number) =>
   new Refusal(400, 602, key, values, retryAfterSeconds);
+/** 400/602 naming the field at fault (`field` in the answer): a form shows the message by it. */
+export const refusedAt = (field: string, key: MessageKey, values?: MessageValues) => new Refusal(400, 602, key, values, undefined, field);
 /** Too many tries or requests: 429 with Retry-After, the message saying what to do. */
 export const throttled = (key: MessageKey, retryAfterSeconds: number) => new Refusal(429, 602, key, undefined, retryAfterSeconds);
 export const unauthorized = () => new Refusal(401, undefined, 'unauthorized');

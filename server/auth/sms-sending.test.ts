@@ -49,7 +49,9 @@ test('one destination prefix gets 5 SMS an hour here, from any addresses; the ne
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   const refused = await ask('85366779999', { ...WIDGET, 'x-forwarded-for': '198.51.101.99', language: 'en_us' });
   expect([refused.status, refused.body]).toEqual([429, { code: 602, message: 'The SMS service is busy; please ask for a code later' }]);
-  expect(Number(refused.headers.get('retry-after'))).toBe(3600);
+  // An hour after the first of the five, less the real seconds the clock ran meanwhile.
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3540);
+  expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
   expect((await ask('85366781000', { ...WIDGET, 'x-forwarded-for': '198.51.101.100' })).status).toBe(200);
 });
 

@@ -15,6 +15,7 @@ import { freeSeat, takeSeat } from './slots.ts';
 import { checkParameters, loadParameters, type ParameterValue } from './parameters.ts';
 import { DETAIL_COLUMNS, isActive, owns, ticketDetail, type DetailRow, type TicketDetail, type TicketHolder, type TicketRow } from './ticket-reads.ts';
 import { identityNo, mobile, type Phone } from '../http/input.ts';
+import { refuseBookingOverShare, type FairShareLimits } from './fair-share.ts';
 import { forbidden, invalid, notFound, refused } from '../refusal.ts';
 
 export interface ReservationInput {
@@ -41,7 +42,7 @@ interface Checked {
 }
 
 /** Business checks shared by booking and editing: open offering, bookable day and time, fields. */
-async function checkReservation(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput): Promise<Checked> {
+async function checkReservation(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, share: FairShareLimits): Promise<Checked> {
   const offering = await openOffering(db, input.serviceId, input.locationId, { cached: true });
   if (!offering.bookingOpen && !offering.timedTicketOpen) throw refused('bookingClosed');
   if (offering.remoteCounter && offering.rcServiceLogin && citizen.kind !== 'oneAccount') throw refused('locationNoRemote');
@@ -65,6 +66,7 @@ async function checkReservation(db: Db, clock: Clock, citizen: Citizen, input: R
   if (verdict === 'full') throw refused('fullDay');
   if (verdict !== 'ok') throw refused('noneBookingDate');
   if (ticketType === 'PERIOD' && input.time < timeIn(clock)) throw refused('slotDisabled');
+  await refuseBookingOverShare(db, share, { euid: citizen.euid, ...phone, identifyNo: identify }, input.serviceId, input.date, input.ticketId);
   return { offering, ticketType, identifyNo: identify, phone, params };
 }
 
@@ -92,13 +94,13 @@ function bookingStatement(seat: 'take' | 'given'): string {
 }
 
 /** POST booking/webJetton: a new booking; answers the ticket detail (a replay answers the first one). */
-export async function createBooking(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+export async function createBooking(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined, share: FairShareLimits) {
   // The key's scope is the token holder's: a replay goes to the one who booked, whole.
-  return (await replayOnRefusal(db, key, async () => ({ replayed: false, value: await book(db, clock, citizen, input, key) }))).value;
+  return (await replayOnRefusal(db, key, async () => ({ replayed: false, value: await book(db, clock, citizen, input, key, share) }))).value;
 }
 
-async function book(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
-  const checked = await checkReservation(db, clock, citizen, input);
+async function book(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined, share: FairShareLimits) {
+  const checked = await checkReservation(db, clock, citizen, input, share);
   const params = [
     randomUUID().replace(/-/g, ''), checked.ticketType, input.serviceId, input.locationId, checked.offering.departmentId,
     null as number | null, input.date, input.time, todayIn(clock), citizen.euid,
@@ -154,17 +156,17 @@ async function lockOwnTicket(tx: Queryable, citizen: Citizen, ticketId: number):
  * PUT booking/updateTicket: moves a booking atomically; a full target leaves it untouched. With
  * a key, a retried move answers what the first one did (the moved ticket), moving nothing again.
  */
-export async function updateBooking(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
-  return (await replayOnRefusal(db, key, async () => ({ replayed: false, value: await move(db, clock, citizen, input, key) }))).value;
+export async function updateBooking(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined, share: FairShareLimits) {
+  return (await replayOnRefusal(db, key, async () => ({ replayed: false, value: await move(db, clock, citizen, input, key, share) }))).value;
 }
 
-async function move(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined) {
+async function move(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined, share: FairShareLimits) {
   const ticketId = input.ticketId!;
   const [current] = await db.query<TicketRow>(`SELECT * FROM tickets WHERE id = $1`, [ticketId]);
   if (!current || !owns(citizen, current)) throw notFound();
   if (current.ticket_type === 'QUEUE') throw refused('ticketNotEditable');
   if (!isActive(current.state)) throw refused('ticketFinished');
-  const checked = await checkReservation(db, clock, citizen, input);
+  const checked = await checkReservation(db, clock, citizen, input, share);
   const { value } = await withIdempotency(db, key, async (tx) => {
     const t = await lockOwnTicket(tx, citizen, ticketId);
     if (!isActive(t.state)) throw refused('ticketFinished');

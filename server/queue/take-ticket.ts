@@ -8,6 +8,7 @@ import { spendCode, type CodeCheck } from '../auth/sms.ts';
 import type { Citizen } from '../auth/token.ts';
 import { RefuseAfterCommit, replayOnRefusal, withIdempotency, type IdempotencyKey, type Outcome } from '../booking/idempotency.ts';
 import { openOffering } from '../booking/offering.ts';
+import { refuseTicketOverShare, type FairShareLimits } from '../booking/fair-share.ts';
 import { ticketDetail, type TicketDetail } from '../booking/ticket-reads.ts';
 import { todayIn, type Clock } from '../clock.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
@@ -29,6 +30,7 @@ export interface QueueRequest {
   messageCode: unknown;
   /** How the code is checked: as a ticket's code, from the caller's address, under the server's limits. */
   codeCheck: CodeCheck;
+  share: FairShareLimits;
 }
 
 /**
@@ -47,6 +49,7 @@ async function take(db: Db, clock: Clock, r: QueueRequest, key: IdempotencyKey |
   const figures = await queueFigures(db, clock, r.serviceId, r.locationId);
   if (!figures || figures.pass !== 'Y') refuseByState(figures!);
   checkReminder(r.cntToAlert, figures);
+  await refuseTicketOverShare(db, r.share, { euid: r.owner, ...r.phone, identifyNo: identify }, r.serviceId, r.locationId, todayIn(clock));
 
   return withIdempotency(db, key, async (tx) => {
     // The code is spent with the ticket: if the ticket does not commit (a crash, a lost

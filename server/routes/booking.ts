@@ -3,6 +3,7 @@
 // QR registration and the counter figures of a ticket.
 import { Hono, type Context } from 'hono';
 import { todayIn, type Clock } from '../clock.ts';
+import { fairShare } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { AppDeps, AppEnv, SignedIn } from '../deps.ts';
 import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
@@ -90,12 +91,12 @@ export function bookingArea(deps: AppDeps) {
   const bookingGate = fifoGate(BOOKINGS_ADMITTED[db.kind], BOOKINGS_WAITING[db.kind]);
   area.post('/webJetton', bodyFirst(), bookingGate, requireCitizen(deps), reservationWithKey('webJetton', clock), async (c) => {
     const { input, key } = c.req.valid('json');
-    return ok(c, jettonDetail(await createBooking(db, clock, c.get('citizen'), input, key)));
+    return ok(c, jettonDetail(await createBooking(db, clock, c.get('citizen'), input, key, fairShare(deps.config))));
   });
 
   area.put('/updateTicket', requireCitizen(deps), reservationWithKey('updateTicket', clock), async (c) => {
     const { input, key } = c.req.valid('json');
-    return ok(c, jettonDetail(await updateBooking(db, clock, c.get('citizen'), input, key)));
+    return ok(c, jettonDetail(await updateBooking(db, clock, c.get('citizen'), input, key, fairShare(deps.config))));
   });
 
   area.post(

@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { optionalCitizen } from '../auth/middleware.ts';
 import { readIdempotencyKey } from '../booking/idempotency.ts';
-import { smsLimits } from '../config.ts';
+import { fairShare, smsLimits } from '../config.ts';
+import { refusedAt } from '../refusal.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { fullNumber, id, mobile, optionalCount } from '../http/input.ts';
 import { spendCode } from '../auth/sms.ts';
@@ -32,6 +33,11 @@ export function queueArea(deps: AppDeps) {
         oneAccount && (body.mobNum === undefined || body.mobNum === null || body.mobNum === '')
           ? { mobArea: oneAccount.mobArea, mobNum: oneAccount.mobNum }
           : mobile(body.mobArea, body.mobNum);
+      // A one-account ticket is for the account's own mobile (the form shows it read-only, its
+      // area cleared): the account's token must not take tickets in other people's names.
+      if (oneAccount && (phone.mobNum !== oneAccount.mobNum || (body.mobArea && phone.mobArea !== oneAccount.mobArea))) {
+        throw refusedAt('mobNum', 'oneAccountOwnMobile');
+      }
       // No reminder: absent or 0.
       const cntToAlert = optionalCount(body.cntToAlert, 'cntToAlert') || null;
       const owner = oneAccount?.euid ?? smsEuid(phone);
@@ -42,7 +48,7 @@ export function queueArea(deps: AppDeps) {
       const key = readIdempotencyKey(c.req.header('Idempotency-Key'), `queue:${owner}`, request, clock.now());
       const identifyNo = body.identifyNo ?? body.idCard ?? body.identityNo;
       const codeCheck = { purpose: 'ticket' as const, clientAddress: clientAddress(c, config.trustProxy), limits: smsLimits(config) };
-      return { ticket: { serviceId, locationId, oneAccount, owner, phone, identifyNo, cntToAlert, messageCode, codeCheck }, key };
+      return { ticket: { serviceId, locationId, oneAccount, owner, phone, identifyNo, cntToAlert, messageCode, codeCheck, share: fairShare(config) }, key };
     }),
     async (c) => {
       const { ticket, key } = c.req.valid('json');

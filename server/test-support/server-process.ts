@@ -16,7 +16,14 @@ export const TEST_SMS_LIMITS = {
   smsPerPrefixPerHour: 10_000,
   smsPerHour: 100_000,
 };
-const TEST_SMS_ENV = {
+/**
+ * Load tests book many times a day for one citizen: the fair-share limits out of the way. The
+ * tests of the limits, and the journey that shows one, set their own.
+ */
+export const TEST_FAIR_SHARE = { citizenBookingsPerServicePerDay: 10_000, citizenTicketsPerQueue: 10_000 };
+const TEST_LIMITS_ENV = {
+  CITIZEN_BOOKINGS_PER_SERVICE_PER_DAY: String(TEST_FAIR_SHARE.citizenBookingsPerServicePerDay),
+  CITIZEN_TICKETS_PER_QUEUE: String(TEST_FAIR_SHARE.citizenTicketsPerQueue),
   SMS_CODES_PER_ADDRESS_PER_HOUR: String(TEST_SMS_LIMITS.smsCodesPerAddressPerHour),
   SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR: String(TEST_SMS_LIMITS.smsWrongCodesPerAddressPerHour),
   SMS_PER_PREFIX_PER_HOUR: String(TEST_SMS_LIMITS.smsPerPrefixPerHour),
@@ -38,7 +45,7 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
   const extra = (process.env.CB_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')], {
     cwd: ROOT_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TEST_MODE: '1', ...TEST_SMS_ENV, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TEST_MODE: '1', ...TEST_LIMITS_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -19,7 +19,7 @@ import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
 import { startServer, type RunningServer, type StartOptions } from '../start.ts';
 import { startPostgres } from './postgres.ts';
-import { TEST_SMS_LIMITS } from './server-process.ts';
+import { TEST_FAIR_SHARE, TEST_SMS_LIMITS } from './server-process.ts';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
@@ -199,7 +199,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   // Tests change rows and read them back at once: no catalogue cache unless asked for. A test
   // server runs in test mode (/dev aids, token/{mobile}) unless asked otherwise, and every test
   // asks for its SMS codes from 127.0.0.1.
-  const rest = { catalogueCacheMs: 0, testMode: true, ...TEST_SMS_LIMITS, ...given };
+  const rest = { catalogueCacheMs: 0, testMode: true, ...TEST_SMS_LIMITS, ...TEST_FAIR_SHARE, ...given };
   if (database === 'pglite') {
     const dataDir = await copyPgliteTemplate();
     const server = await startServer({ ...rest, dataDir, databaseUrl: undefined, port: 0, host: '127.0.0.1' }).catch((err) => {
