@@ -15,6 +15,8 @@ export interface ApiErrorInit {
   serverMessage?: string;
   /** Seconds from a Retry-After header, when the server says waiting helps. */
   retryAfterSeconds?: number;
+  /** The request field the refusal names, for a form to show it by (a booking past the citizen's share: bookingDate). */
+  field?: string;
 }
 
 export class ApiError extends Error {
@@ -26,6 +28,7 @@ export class ApiError extends Error {
   readonly params: MessageParams | undefined;
   readonly serverMessage: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly field: string | undefined;
 
   constructor(init: ApiErrorInit, options?: { cause?: unknown }) {
     super(init.text, options);
@@ -36,6 +39,7 @@ export class ApiError extends Error {
     this.params = init.params;
     this.serverMessage = init.serverMessage;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.field = init.field;
   }
 }
 

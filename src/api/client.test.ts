@@ -220,6 +220,15 @@ describe('docs/behaviour/8-errors.md (HTTP handling), end to end', () => {
     expect(seen.map((s) => s.url)).toEqual(['/api/verificationCode/85366123456']);
   });
 
+  test('a refusal that names a field (a booking past the citizen\'s share) keeps it on the error, for the form (docs/abuse-resistance.md)', async () => {
+    handler = json(400, { code: 602, message: 'You already have 2 bookings', field: 'bookingDate' });
+    const { api } = setup();
+    const error = await failureOf(api.catalogue.categories());
+    expect(error).toMatchObject({ code: 602, field: 'bookingDate', text: 'You already have 2 bookings (602)' });
+    handler = json(400, { code: 602, message: 'Full' });
+    expect((await failureOf(api.catalogue.categories())).field).toBeUndefined();
+  });
+
   test('a code request carries bookingSource, which no cross-site simple request can, and a queue ticket\'s code says its purpose (docs/abuse-resistance.md)', async () => {
     handler = json(200, { code: 200, message: 'OK', value: { expiresIn: 300, resendIn: 60 } });
     const { api } = setup();

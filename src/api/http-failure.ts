@@ -25,6 +25,13 @@ export function bodyCode(body: unknown): number | undefined {
   return Number.isInteger(code) ? code : undefined;
 }
 
+/** The request field a refusal names (the reference server's `field`, docs/abuse-resistance.md), when it names one. */
+export function bodyField(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const field = (body as { field?: unknown }).field;
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
 export function bodyMessage(body: unknown): string {
   if (!body || typeof body !== 'object') return '';
   const message = (body as { message?: unknown }).message;

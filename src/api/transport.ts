@@ -4,7 +4,7 @@
 // requests and nothing else: what the citizen sees (a spinner, a toast) is its caller's choice
 // (useLoad for reads, useAction for what the citizen does, platform/tell-failure.ts for both).
 import { ofetch, type FetchResponse } from 'ofetch';
-import { bodyCode, bodyMessage, describeHttpOutcome, type HttpOutcome, type NoResponseReason } from './http-failure.ts';
+import { bodyCode, bodyField, bodyMessage, describeHttpOutcome, type HttpOutcome, type NoResponseReason } from './http-failure.ts';
 import type { Lang } from '../common/languages.ts';
 import { t } from '../i18n/translate.ts';
 import { abortError, ApiError, isAbortError } from './api-error.ts';
@@ -146,7 +146,7 @@ export function createTransport(options: TransportOptions): Transport {
   function failure(
     call: CallOptions,
     outcome: HttpOutcome,
-    extra: { code?: number; serverMessage?: string; retryAfterSeconds?: number },
+    extra: { code?: number; serverMessage?: string; retryAfterSeconds?: number; field?: string },
     cause?: unknown,
   ): ApiError {
     const message = describeHttpOutcome(outcome);
@@ -209,6 +209,7 @@ export function createTransport(options: TransportOptions): Transport {
       // Only a JSON message counts: a text body may be a proxy's whole HTML error page.
       const serverMessage = bodyMessage(body);
       const retryAfter = retryAfterSeconds(response);
+      const field = bodyField(body);
       throw failure(
         call,
         { kind: 'response', status, body },
@@ -216,6 +217,7 @@ export function createTransport(options: TransportOptions): Transport {
           ...(code !== undefined ? { code } : {}),
           ...(serverMessage ? { serverMessage } : {}),
           ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
+          ...(field !== undefined ? { field } : {}),
         },
       );
     } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CheckIdCardFlags } from '../common/api-contract.ts';
 import { t } from '../i18n/translate.ts';
-import { identityRequiredForBooking, reserveFormErrors, type IdentityCheck, type ReserveForm, type ReserveFormRules } from './reserve-form-check.ts';
+import { identityRequiredForBooking, reserveFieldOf, reserveFormErrors, type IdentityCheck, type ReserveForm, type ReserveFormRules } from './reserve-form-check.ts';
 
 // docs/behaviour/5-validation.md's identity rule, as the form receives it.
 const identity: IdentityCheck = (value) => {
@@ -58,3 +58,18 @@ describe('docs/behaviour/5-validation.md identity number required by the reserva
     expect(identityRequiredForBooking(flags, bookDate, TODAY, timedOn)).toBe(expected);
   });
 });
+
+describe('reserveFieldOf: the form field a server refusal names', () => {
+  test.each([
+    ['bookingDate', 'bookingDate'],
+    ['bookingTime', 'bookingTime'],
+    ['identifyNo', 'identifyNo'],
+    ['mobNum', 'mobile'],
+    ['mobArea', 'mobile'],
+    ['serviceId', null],
+    [undefined, null],
+  ] as const)('%s → %s', (wire, field) => {
+    expect(reserveFieldOf(wire)).toBe(field);
+  });
+});
+

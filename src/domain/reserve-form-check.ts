@@ -61,3 +61,22 @@ export function reserveFormErrors(form: ReserveForm, rules: ReserveFormRules, ch
   if (rules.agreementShown && !form.agree) errors.push({ field: 'agree', key: 'messages.checkAgree' });
   return errors;
 }
+
+/**
+ * The form's field a server refusal names (its `field`, the reservation payload's wire name), or
+ * null when it names none of the form's: a booking past the citizen's share names bookingDate
+ * (docs/abuse-resistance.md, Fair share).
+ */
+export function reserveFieldOf(wireField: string | undefined): ReserveField | null {
+  switch (wireField) {
+    case 'bookingDate':
+    case 'bookingTime':
+    case 'identifyNo':
+      return wireField;
+    case 'mobNum':
+    case 'mobArea':
+      return 'mobile';
+    default:
+      return null;
+  }
+}

@@ -48,6 +48,11 @@ export interface ActionSpec<A extends unknown[], R> {
   /** Asked first (a confirm dialog); declined, nothing is sent. */
   confirm?: DialogRequest;
   failure?: FailureDisplay;
+  /**
+   * Where a refusal that names a field shows (the form's `refuseAt` for it), else undefined and
+   * `failure` decides: a booking past the citizen's share shows by its date.
+   */
+  failureAt?(error: unknown): ((message: string) => void) | undefined;
   /** A failure in the server's own words when it sent some (the send-code button). */
   serverWords?: boolean;
   /** The catalogue's message when the server refused it (400 or 404), instead of the server's. */
@@ -116,7 +121,7 @@ export function useAction<A extends unknown[], R>(spec: ActionSpec<A, R>): Actio
         endSpinner?.();
         if (isAbortError(error)) return false;
         if (!ignored) {
-          const inline = typeof action.failure === 'function' ? action.failure : undefined;
+          const inline = action.failureAt?.(error) ?? (typeof action.failure === 'function' ? action.failure : undefined);
           tellFailure(context, error, { fallback: 'messages.actionFail', inline, toastMs: action.toastMs, serverWords: action.serverWords, refusedKey: action.refusedKey });
         }
         // Not a call's failure but a fault of ours: told as "action failed", and reported as a fault.

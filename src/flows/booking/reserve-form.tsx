@@ -56,10 +56,13 @@ export function ReserveForm({ offering, routeState }: ReserveFormProps) {
   const form = useFieldErrors<ReserveField>();
   const [lost, setLost] = useState<SlotChoice | null>(routeState.lostSlot ?? null);
   const [finderOpen, setFinderOpen] = useState(false);
-  const submitReservation = useSubmitReservation((slot) => {
-    store.getState().setBookingTime(null);
-    setLost(slot);
-  });
+  const submitReservation = useSubmitReservation(
+    (slot) => {
+      store.getState().setBookingTime(null);
+      setLost(slot);
+    },
+    (field) => form.refuseAt(field),
+  );
   const { answer, dates } = offering;
   const editTicket = routeState.editTicket;
 

@@ -2,12 +2,13 @@
 // POST booking/webJetton, or in edit mode PUT booking/updateTicket, with the attempt's
 // Idempotency-Key (the booking store's: a retry after a lost answer never books twice); then the
 // host hears cb-ticket-created or cb-ticket-updated and the success page shows the ticket. A
-// refusal is told in a toast; one that cost the slot (the last seat went to someone else while the
+// refusal is told in a toast, or by the form's field it names; one that cost the slot (the last seat went to someone else while the
 // form was filled in) is also handed to `onLost`, for the form to offer the nearest free times.
 import { isApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
 import type { ReservationPayload } from '../../common/api-contract.ts';
 import { slotWasLost, type SlotChoice } from '../../domain/lost-slot.ts';
+import { reserveFieldOf, type ReserveField } from '../../domain/reserve-form-check.ts';
 import { namesTicket } from '../../domain/success-page.ts';
 import { bookableTimes } from '../../domain/time-slots.ts';
 import { useAction } from '../../platform/use-action.ts';
@@ -27,11 +28,16 @@ async function lostSlot(error: unknown, payload: ReservationPayload, api: Api): 
   }
 }
 
-export function useSubmitReservation(onLost: (slot: SlotChoice) => void) {
+export function useSubmitReservation(onLost: (slot: SlotChoice) => void, refuseAt?: (field: ReserveField) => (message: string) => void) {
   const store = useBookingStoreApi();
   const api = useApi();
   return useAction({
     attemptKey: () => store.getState().attemptKey,
+    // A refusal that names one of the form's fields (past the citizen's share: the date) shows by it.
+    failureAt: (error) => {
+      const field = refuseAt && isApiError(error) ? reserveFieldOf(error.field) : null;
+      return field ? refuseAt!(field) : undefined;
+    },
     run: ({ api: calls, key }, payload: ReservationPayload) =>
       isEdit(payload) ? calls.booking.update({ ...payload, id: payload.id! }, { idempotencyKey: key }) : calls.booking.book(payload, { idempotencyKey: key }),
     event: (ticket, [payload]) => ({ name: isEdit(payload) ? 'cb-ticket-updated' : 'cb-ticket-created', detail: { ticket: { ...ticket } } }),
