@@ -64,6 +64,7 @@ const ROUTES: Record<string, (i: Ids) => Request[]> = {
   'GET /api/verificationCode/:n': () => [{ path: `/api/verificationCode/${A.mobArea}${A.mobNum}` }],
   'POST /api/valid': () => [{ path: '/api/valid', body: { areaCode: A.mobArea, mobileNumber: A.mobNum, token: '000000' } }],
   'POST /api/logout': () => [{ path: '/api/logout', body: {} }],
+  'POST /api/logoutEverywhere': () => [{ path: '/api/logoutEverywhere', body: {} }],
   'POST /api/getAccessToken': () => [{ path: '/api/getAccessToken', body: { code: 'not-a-code', url: 'http://127.0.0.1/', codeVerifier: 'v'.repeat(43) } }],
   'GET /api/profile-info': () => [{ path: '/api/profile-info' }],
   'GET /api/booking/grayTestWhitelist': () => [{ path: '/api/booking/grayTestWhitelist' }],
@@ -127,8 +128,9 @@ async function send(route: string, req: Request, token: string | undefined): Pro
 /** Calls every request of the given routes with a token (or none); lists each answer that carries one of A's secrets. */
 async function sweep(routes: string[], token: string | undefined, who: string): Promise<string[]> {
   const found: string[] = [];
-  // Logout last: it ends the caller's token, and the other routes should see it alive.
-  const ordered = [...routes.filter((r) => r !== 'POST /api/logout'), ...routes.filter((r) => r === 'POST /api/logout')];
+  // Logouts last: they end the caller's tokens, and the other routes should see them alive.
+  const last = (r: string) => r === 'POST /api/logout' || r === 'POST /api/logoutEverywhere';
+  const ordered = [...routes.filter((r) => !last(r)), ...routes.filter(last)];
   for (const route of ordered) {
     for (const req of ROUTES[route]!(ids)) {
       const answer = await send(route, req, token);
