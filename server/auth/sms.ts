@@ -24,7 +24,7 @@ const DAY_MS = 24 * HOUR_MS;
 const PREFIX_DIGITS = 4;
 
 /** What a code may be spent on: a sign-in token (POST valid) or a queue ticket (messageCode). */
-export type CodePurpose = 'login' | 'ticket';
+type CodePurpose = 'login' | 'ticket';
 
 /** The limits of docs/abuse-resistance.md, from the server's settings (server/config.ts). */
 export interface SmsLimits {
@@ -126,7 +126,7 @@ async function refuseNumberWait(tx: Queryable, phone: string, now: Date): Promis
 }
 
 /** The destination prefix a budget is kept for: the area code and the first digits of the number. */
-export const destinationPrefix = (mobArea: string, mobNum: string) => `${mobArea}-${mobNum.slice(0, PREFIX_DIGITS)}`;
+const destinationPrefix = (mobArea: string, mobNum: string) => `${mobArea}-${mobNum.slice(0, PREFIX_DIGITS)}`;
 
 /** Sends the number's live code of that purpose again, or a new one; or refuses with the seconds to wait. */
 export async function requestCode(db: Db, clock: Clock, phone: { mobArea: string; mobNum: string }, opts: CodeRequest): Promise<SentCode> {

@@ -30,7 +30,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * well under a second, while a client that trickles a byte at a time holds the request open for
  * as long as it likes (docs/abuse-resistance.md "Slow clients").
  */
-export const BODY_READ_TIMEOUT_MS = 5_000;
+const BODY_READ_TIMEOUT_MS = 5_000;
 
 /** A declared length over the limit is refused before any handler runs. */
 export function limitBodySize(): MiddlewareHandler {
