@@ -7,9 +7,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { s256 } from '../auth/pkce.ts';
 import { issueToken } from '../auth/token.ts';
 import { TEST_CLOCK, bookableDays, plainOffering, reservation, type PlainOffering } from '../booking/test-kit.ts';
-import { call } from '../test-support/http.ts';
+import { call, type CallOptions } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { CONTRACT_CALLS, contractCallOf, type Answer, type Shape } from './contract-calls.ts';
+
+/** A call as the widgets make it: bookingSource on every call (a code request needs it). */
+const widgetCall = (baseUrl: string, path: string, opts: CallOptions = {}) =>
+  call(baseUrl, path, { ...opts, headers: { bookingSource: 'PCWeb', ...opts.headers } });
 
 /** Where an answer strays from the contract's list: extra fields, and fields always there that are missing. */
 function strays(value: unknown, answer: Answer, where = 'value'): string[] {
@@ -63,12 +67,12 @@ beforeAll(async () => {
   const { serviceTypeId } = await one<{ serviceTypeId: number }>('SELECT service_type_id AS "serviceTypeId" FROM services WHERE id = $1', [booking.serviceId]);
   const { parameterService } = await one<{ parameterService: number }>('SELECT service_id AS "parameterService" FROM reservation_parameters LIMIT 1');
   const { code } = await one<{ code: string }>('SELECT code FROM services WHERE id = $1', [booking.serviceId]);
-  await call(server.url, '/dev/queue/tick', { method: 'POST' });
+  await widgetCall(server.url, '/dev/queue/tick', { method: 'POST' });
   const { uid: walkIn } = await one<{ uid: string }>(
     `SELECT uid FROM tickets WHERE source = 'onsite' AND state IN ('WAITING', 'CALLED') AND mob_num = '' ORDER BY id DESC LIMIT 1`,
   );
   const at = { serviceId: booking.serviceId, locationId: booking.locationId };
-  const json = async (path: string, body: unknown, method = 'POST') => (await call(server.url, `/api/${path}`, { method, body, token })).body.value;
+  const json = async (path: string, body: unknown, method = 'POST') => (await widgetCall(server.url, `/api/${path}`, { method, body, token })).body.value;
   const booked = await json('booking/webJetton', reservation(booking, { mobArea: '853', mobNum: '66123456' }, day!, '10:00'));
   const favourite = await json('favourite', { mobNum: '66123456', ...at, type: 'RESERCATION' });
   const memo = await json('favourite/memo', { euid, ticketId: booked.id });
@@ -130,8 +134,8 @@ beforeAll(async () => {
     getSearchRecords: post('appms/getSearchRecords', { euid }, { nonEmpty: true }),
     getServiceByServiceCode: get(`appms/services/publicService/${code}`, { nonEmpty: true }),
     validSMS: async () => {
-      await call(server.url, '/api/verificationCode/85366220001');
-      const [sent] = (await call(server.url, '/dev/outbox?to=85366220001')).body.value;
+      await widgetCall(server.url, '/api/verificationCode/85366220001');
+      const [sent] = (await widgetCall(server.url, '/dev/outbox?to=85366220001')).body.value;
       return { path: 'valid', body: { areaCode: '853', mobileNumber: '66220001', token: sent.code } };
     },
     verificationCode: async () => ({ path: 'verificationCode/85366220002' }),
@@ -166,7 +170,7 @@ describe('API_CONTRACT=strict: each answer carries exactly the contract\'s field
   test.each(inOrder.map((c) => [`${c.method} ${c.path} (${c.name})`, c] as const))('%s', async (_, contractCall) => {
     const sample = await samples[contractCall.name]!();
     expect(contractCallOf(contractCall.method, sample.path.split('?')[0]!)).toBe(contractCall);
-    const answer = await call(server.url, `/api/${sample.path}`, { method: contractCall.method, body: sample.body, token: sample.token });
+    const answer = await widgetCall(server.url, `/api/${sample.path}`, { method: contractCall.method, body: sample.body, token: sample.token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(contractCall.answer === 'empty' ? 204 : 200);
     const value = (answer.body as { value?: unknown } | undefined)?.value;
     if (sample.nonEmpty) expect(Array.isArray(value) ? value.length : 1, 'a list with entries to check').toBeGreaterThan(0);
