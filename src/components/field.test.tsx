@@ -128,4 +128,16 @@ describe('useFieldErrors: one error model for every form', () => {
     act(() => form!.clearAll());
     expect(root().querySelectorAll('.cb-field__error')).toHaveLength(0);
   });
+
+  it('bind ties a control to its field: its message, its place for the focus, and a change that keeps the value and clears the message', () => {
+    mount();
+    refuse([{ field: 'mobile', key: 'messages.notSupportNullMobil' }]);
+    const kept: string[] = [];
+    const bound = form!.bind('mobile', (value: string) => kept.push(value));
+    expect(bound.error).toBe('Please enter the mobile number');
+    expect(bound.fieldRef).toBe(form!.refOf('mobile'));
+    act(() => bound.onChange('66123456'));
+    expect(kept).toEqual(['66123456']);
+    expect(form!.errorOf('mobile')).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@
 // a form).
 //
 //   const form = useFieldErrors<'mobile' | 'code'>();
-//   <PhoneInput error={form.errorOf('mobile')} fieldRef={form.refOf('mobile')} … />
+//   <PhoneInput value={phone} {...form.bind('mobile', setPhone)} … />   // error, field, change
 //   form.refuse(smsLoginErrors(…));            // rules: field + message key, in page order
 //   useAction({ …, failure: form.refuseAt('code') });   // the server's refusal of the code
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -27,6 +27,8 @@ export interface FieldErrors<F extends string | number> {
   refuseAt(field: F): (text: string) => void;
   /** The field changed: its message goes. */
   clear(field: F): void;
+  /** A control's ties to its field: its message, its place for the focus, and a change that keeps the value and clears the message. */
+  bind<V>(field: F, set: (value: V) => void): { error: string | null; fieldRef: (node: HTMLElement | null) => void; onChange: (value: V) => void };
   /** Every message goes (the form was sent). */
   clearAll(): void;
 }
@@ -87,12 +89,21 @@ export function useFieldErrors<F extends string | number>(): FieldErrors<F> {
     [],
   );
 
+  const errorOf = (field: F): string | null => {
+    const found = shown.problems.find((p) => p.field === field);
+    if (!found) return null;
+    return 'text' in found ? found.text : t(lang, found.key, found.params);
+  };
   return {
     ...actions,
-    errorOf: (field) => {
-      const found = shown.problems.find((p) => p.field === field);
-      if (!found) return null;
-      return 'text' in found ? found.text : t(lang, found.key, found.params);
-    },
+    errorOf,
+    bind: (field, set) => ({
+      error: errorOf(field),
+      fieldRef: actions.refOf(field),
+      onChange: (value) => {
+        set(value);
+        actions.clear(field);
+      },
+    }),
   };
 }

@@ -167,11 +167,7 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
                 checked={agree}
                 prefix={t(lang, 'pages.offerNum.privacyAgreePrefix')}
                 clauseLabel={t(lang, 'pages.offerNum.privacyClause')}
-                {...field('agree')}
-                onChange={(checked) => {
-                  setAgree(checked);
-                  form.clear('agree');
-                }}
+                {...form.bind('agree', setAgree)}
               />
             )}
             <button type="submit" className="cb-button cb-queue__primary" aria-disabled={take.busy ? 'true' : undefined} aria-busy={take.busy ? 'true' : undefined}>

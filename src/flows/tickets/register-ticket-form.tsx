@@ -46,12 +46,7 @@ export function RegisterTicketForm({ qrcodeContent }: { qrcodeContent: string })
       <PhoneInput
         label={t(lang, 'pages.myBooking.mobile')}
         value={phone}
-        error={form.errorOf('mobile')}
-        fieldRef={form.refOf('mobile')}
-        onChange={(value) => {
-          setTyped(value);
-          form.clear('mobile');
-        }}
+        {...form.bind('mobile', setTyped)}
       />
       <button type="submit" className="cb-button" aria-disabled={register.busy ? 'true' : undefined} aria-busy={register.busy ? 'true' : undefined}>
         {t(lang, 'pages.successPage.register')}

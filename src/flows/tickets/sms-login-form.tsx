@@ -53,12 +53,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
       <PhoneInput
         label={t(lang, 'pages.myBooking.mobile')}
         value={phone}
-        error={form.errorOf('mobile')}
-        fieldRef={form.refOf('mobile')}
-        onChange={(value) => {
-          setPhone(value);
-          form.clear('mobile');
-        }}
+        {...form.bind('mobile', setPhone)}
       />
     </SmsCodeStep>
   );
