@@ -23,7 +23,7 @@ test('SIGTERM with 12 bookings in flight: all 12 answered 200, exit 0, and all 1
   const bookings = await bookingLoad(db, 12, 1).finally(() => db.close());
   // The queue simulation runs meanwhile: a background task to stop after the requests. The grace
   // period is the test below's subject: here it is long enough for a busy machine to finish all 12.
-  const env = { ...data.env, CLOCK: TEST_CLOCK, QUEUE_TICK_MS: '300', TOKEN_SECRET: '', SHUTDOWN_GRACE_MS: '60000' };
+  const env = { ...data.env, CLOCK: TEST_CLOCK, QUEUE_TICK_MS: '300', TOKEN_SECRET: '', SHUTDOWN_GRACE_MS: '60000', BODY_READ_TIMEOUT_MS: '120000' };
   const first = await spawnServer(env);
   cleanups.push(() => first.stop('SIGKILL'));
 
