@@ -5,18 +5,20 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { loadLanguage, t, tPlural } from '../../src/i18n/translate.ts';
-import { axeViolations, closePage, launchChromium, openPage } from '../support/browser.ts';
+import { TYPE_AHEAD_DEBOUNCE_MS } from '../../src/common/search-input.ts';
+import { axeViolations, closePage, launchChromium, openPage, pauseClock } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 /** vitest's poll gives up after 1 s; a loaded 2-core machine needs longer. */
 const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
+const CLOCK = '2026-12-01T10:00:00+08:00';
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   await Promise.all(LANGUAGES.map(loadLanguage));
-  [server, browser] = await Promise.all([startServer({ clock: '2026-12-01T10:00:00+08:00' }), launchChromium()]);
+  [server, browser] = await Promise.all([startServer({ clock: CLOCK }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -141,12 +143,21 @@ describe.each(CASES)('search in $lang', ({ lang, link, keyword, found, typeAhead
   });
 
   test('type-ahead: asked once typing pauses, an ARIA combobox the keyboard drives, Enter searches the one chosen', async () => {
-    const page = await searchPage(link);
+    // The page's clock, not the wall clock, decides when typing has paused: a loaded machine can
+    // leave more than the pause between two keystrokes.
+    const page = await searchPage(link, '', async (p) => {
+      await p.clock.install({ time: new Date(CLOCK) });
+      await p.clock.resume();
+    });
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/appms/services/recommend')) asked.push(new URL(request.url()).searchParams.get('keyword') ?? '');
     });
-    await box(page).pressSequentially(typeAhead, { delay: 80 });
+    await box(page).waitFor();
+    await pauseClock(page);
+    await box(page).pressSequentially(typeAhead);
+    await page.clock.runFor(TYPE_AHEAD_DEBOUNCE_MS);
+    await page.clock.resume();
     const options = page.getByRole('listbox', { name: t(lang, 'pages.search.recommendations') }).getByRole('option');
     await options.first().waitFor();
     expect(asked).toEqual([typeAhead]);
