@@ -2,7 +2,8 @@
 // attributes (and <booking-app>'s link), then the router over the routes the element may show.
 // A lazy chunk of its own, so an element's first paint (its title, the spinner) does not wait for
 // the start-up and routing code. After a login it took, the element asks for the privacy consent.
-// Outside production (the profile's ribbonEnv) the environment ribbon names the environment.
+// Outside production (the profile's ribbonEnv) the environment ribbon names the environment; its
+// code loads only there (a fixed corner: arriving late, it moves nothing on the page).
 // @chunk element-body: it and what it imports, with the pieces most screens use (docs/build.md).
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { loadTexts } from '../i18n/translate.ts';
@@ -11,7 +12,7 @@ import { useHost } from '../platform/host-context.ts';
 import { provideApiClient } from '../platform/lazy-api.ts';
 import { getSessionStore } from '../store/session-store.ts';
 import { useBookingStoreApi, useSession } from '../store/stores-context.tsx';
-import { EnvironmentRibbon } from '../components/environment-ribbon.tsx';
+import { ribbonEnvironment } from '../domain/environment-ribbon.ts';
 import type { ElementConfig } from './root-config.ts';
 import { loadHashRouting, Router } from '../routing/router.tsx';
 import { ROUTES } from './route-table.ts';
@@ -24,6 +25,7 @@ import { useStartup } from './use-startup.ts';
 provideApiClient({ createTransport, FIRST_AREAS });
 
 const LoginConsent = lazy(() => import('../flows/account/login-consent.tsx'));
+const EnvironmentRibbon = lazy(() => import('../components/environment-ribbon.tsx').then((m) => ({ default: m.EnvironmentRibbon })));
 
 /** The start route lost its context after start-up (nothing does this today): say what is missing. */
 const FALLBACK_PROBLEM = { messageKey: 'messages.nullServiceAndLocation', code: null, retry: false } as const;
@@ -79,7 +81,11 @@ export default function ElementBody({ config }: { config: ElementConfig }) {
   return (
     <>
       {router}
-      <EnvironmentRibbon env={ribbonEnv} />
+      {ribbonEnvironment(ribbonEnv) !== null && (
+        <Suspense fallback={null}>
+          <EnvironmentRibbon env={ribbonEnv} />
+        </Suspense>
+      )}
       {start.loggedIn && (
         <Suspense fallback={null}>
           <LoginConsent />
