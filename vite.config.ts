@@ -180,6 +180,9 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['test/unit-support/vitest-setup.ts'],
           // Through Vite, so the API client runs on the same ufo and destr stand-ins as it ships with.
           server: { deps: { inline: ['ofetch'] } },
+          // A condition that waits on a first import or a local server: 1 s (expect.poll's default)
+          // was too short on a 2-core machine running the journeys beside (test/unit-support/until-loaded.ts).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

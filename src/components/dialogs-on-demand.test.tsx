@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MapDialog, PrivacyConsentDialog } from './dialogs-on-demand.tsx';
 import { mountInHost, type TestHost } from '../../test/unit-support/test-host.tsx';
+import { UNTIL_LOADED } from '../../test/unit-support/until-loaded.ts';
 
 let mounted: TestHost | undefined;
 afterEach(() => {
@@ -29,7 +30,7 @@ function Opener({ dialog }: { dialog: (open: boolean, close: () => void) => Reac
 }
 
 const opener = () => Array.from(root().querySelectorAll('button')).find((b) => b.textContent === 'Open')!;
-const shownDialog = () => vi.waitFor(() => root().querySelector('dialog') ?? Promise.reject(new Error('no dialog yet')));
+const shownDialog = () => vi.waitFor(() => root().querySelector('dialog') ?? Promise.reject(new Error('no dialog yet')), UNTIL_LOADED);
 
 describe('dialogs whose code loads when first opened (docs/build.md)', () => {
   it('the map dialog: nothing while closed; opened, it shows the location\'s map; closed, focus returns to its opener', async () => {
@@ -57,6 +58,6 @@ describe('dialogs whose code loads when first opened (docs/build.md)', () => {
     expect(root().querySelector('dialog')).toBeNull();
     act(() => opener().click());
     const dialog = await shownDialog();
-    await vi.waitFor(() => expect(dialog.textContent).toContain('Clause'));
+    await vi.waitFor(() => expect(dialog.textContent).toContain('Clause'), UNTIL_LOADED);
   });
 });

@@ -15,6 +15,7 @@ import type { UiStore } from '../store/ui-store.ts';
 import { ElementProviders } from '../element/providers.tsx';
 import { resolveSettings } from './attribute-settings.ts';
 import { useLoad, type Load, type LoadFn, type LoadOptions } from './use-load.ts';
+import { UNTIL_LOADED } from '../../test/unit-support/until-loaded.ts';
 
 interface Mounted {
   host: HTMLElement;
@@ -399,9 +400,6 @@ describe('useLoad: refresh', () => {
   });
 });
 
-// A real server and the lazily loaded error view: on a busy machine these take more than vi.waitFor's 1 s.
-const REAL_SERVER_WAIT = { timeout: 5_000 };
-
 describe('useLoad: a failure, through the real API client against a real server', () => {
   let server: FixtureServer;
   let handler: Handler;
@@ -427,19 +425,19 @@ describe('useLoad: a failure, through the real API client against a real server'
     handler = json(400, { code: 602, message: 'Queue closed' });
     const m = mount(<Categories />, `${server.origin}/api`);
     act(() => m.booking.getState().navigate('/search'));
-    await vi.waitFor(() => expect(last?.status).toBe('error'), REAL_SERVER_WAIT);
+    await vi.waitFor(() => expect(last?.status).toBe('error'), UNTIL_LOADED);
     act(() => undefined);
     expect(m.ui.getState().toasts.map((t) => t.text)).toEqual(['Queue closed (602)']);
     expect(m.errors.map((e) => [e.detail, e.bubbles, e.composed])).toEqual([
       [{ code: 602, messageKey: 'messages.network.serverMessage602', message: 'Queue closed (602)', route: '/search' }, true, true],
     ]);
     // The error view's code loads when it is first needed.
-    await vi.waitFor(() => expect(shown(m).error).toBe(true), REAL_SERVER_WAIT);
+    await vi.waitFor(() => expect(shown(m).error).toBe(true), UNTIL_LOADED);
 
     handler = json(200, { code: 200, message: 'OK', value: [{ id: 1, name: 'Identity' }, { id: 2, name: 'Vehicles' }] });
     const button = m.shadow.querySelector<HTMLButtonElement>('.cb-empty--errorLoadData button')!;
     act(() => button.click());
-    await vi.waitFor(() => expect(last?.status).toBe('ready'), REAL_SERVER_WAIT);
+    await vi.waitFor(() => expect(last?.status).toBe('ready'), UNTIL_LOADED);
     act(() => undefined);
     expect(shown(m).data).toBe('Identity, Vehicles');
     expect(m.errors).toHaveLength(1);
@@ -453,8 +451,8 @@ describe('useLoad: a failure, through the real API client against a real server'
       return <LoadState load={state}>{(data) => <p className="data">{data.length}</p>}</LoadState>;
     }
     const m = mount(<Empty />, `${server.origin}/api`);
-    await vi.waitFor(() => expect(last?.status).toBe('ready'), REAL_SERVER_WAIT);
-    await vi.waitFor(() => expect(shown(m)).toMatchObject({ empty: true, data: null }), REAL_SERVER_WAIT);
+    await vi.waitFor(() => expect(last?.status).toBe('ready'), UNTIL_LOADED);
+    await vi.waitFor(() => expect(shown(m)).toMatchObject({ empty: true, data: null }), UNTIL_LOADED);
   });
 
   it('unmounting drops the request on the wire: the server sees the connection close, and nothing is told', async () => {
@@ -466,10 +464,10 @@ describe('useLoad: a failure, through the real API client against a real server'
     const m = mount(<Categories />, `${server.origin}/api`);
     const { ui, errors } = m;
     // The client chunk loads on the first call: wait until the request is at the server.
-    await vi.waitFor(() => expect(arrived).toBe(1), REAL_SERVER_WAIT);
+    await vi.waitFor(() => expect(arrived).toBe(1), UNTIL_LOADED);
     m.unmount();
     mounted = undefined;
-    await vi.waitFor(() => expect(closed).toEqual(['/api/booking/categories']), REAL_SERVER_WAIT);
+    await vi.waitFor(() => expect(closed).toEqual(['/api/booking/categories']), UNTIL_LOADED);
     // The abort rejected the call at once, before the socket closed: what followed from it has run.
     expect(errors).toEqual([]);
     expect(ui.getState().toasts).toEqual([]);

@@ -8,6 +8,7 @@ import { ROUTES } from '../app/route-table.ts';
 import { ElementProviders } from '../element/providers.tsx';
 import { resolveSettings } from '../platform/attribute-settings.ts';
 import { Router } from './router.tsx';
+import { UNTIL_LOADED } from '../../test/unit-support/until-loaded.ts';
 
 const hashModule = vi.hoisted(() => {
   let fail: (error: Error) => void = () => {};
@@ -37,7 +38,7 @@ it('routing="hash" whose module is still loading announces nothing; once it has 
   const settings = resolveSettings({ language: 'en', routing: 'hash' }, { userAgent: '', width: 1024, bridge: null });
   act(() => void render(<ElementProviders host={host} settings={settings}><Router table={ROUTES} routing="hash" /></ElementProviders>, container));
   // The home screen's chunk and texts load meanwhile: shown, and still not announced.
-  await vi.waitFor(() => expect(shownRoute()).toBe('/home'));
+  await vi.waitFor(() => expect(shownRoute()).toBe('/home'), UNTIL_LOADED);
   await settle();
   expect(heard).toEqual([]);
 

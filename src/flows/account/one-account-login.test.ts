@@ -12,6 +12,7 @@ import { createUiStore, type UiStore } from '../../store/ui-store.ts';
 import { LAST_LOGIN_KEY, LOGIN_RECORD_KEY } from './login-record.ts';
 import { finishLinkLogin, startLogin, type PageLocation } from './one-account-login.ts';
 import { forgetProfileAsks } from './profile.ts';
+import { UNTIL_LOADED } from '../../../test/unit-support/until-loaded.ts';
 
 const PAGE = 'https://www.example.mo/booking/?departmentId=12&language=en';
 const LOGIN_URL = 'https://account.example.mo/authorize';
@@ -204,7 +205,7 @@ describe('test mode (docs/behaviour/6-roles.md): a token for a mock mobile witho
     expect(storedValues().some((value) => value.includes('test-mode-jwt'))).toBe(kept);
     // Refused, the token is revoked on the server at once; the mock mobile leaves the link either way.
     const revoked = () => seen.filter((r) => r.url.endsWith('/logout')).map((r) => r.headers.authorization);
-    await vi.waitFor(() => expect(revoked()).toEqual(kept ? [] : ['Bearer test-mode-jwt']));
+    await vi.waitFor(() => expect(revoked()).toEqual(kept ? [] : ['Bearer test-mode-jwt']), UNTIL_LOADED);
     expect(new URL(deps.location.current).searchParams.has('testMobile')).toBe(false);
   });
 });
