@@ -3,7 +3,7 @@
 // concurrency (a slot never holds more bookings than its capacity, whatever arrives at once).
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BOOKINGS_ADMITTED } from '../routes/booking.ts';
+import { WRITES_ADMITTED } from '../http/write-gate.ts';
 import { call, value, keyFor } from '../test-support/http.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { TEST_CLOCK, TEST_CLOCK_DAY, bookableDays, plainOffering, reservation, setSlotCapacity, smsCitizen, type PlainOffering } from './test-kit.ts';
@@ -306,9 +306,9 @@ describe('callers that go away', () => {
     const body = JSON.stringify(reservation(offering, who, days[2]!, '11:30'));
     const head = (length: number) => `POST /api/booking/webJetton HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${who.token}\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
-    // Five times as many as are admitted at once (BOOKINGS_ADMITTED): half of them leave with
+    // Five times as many as are admitted at once (WRITES_ADMITTED): half of them leave with
     // half a body, half leave right after sending a whole one, most of those still waiting their turn.
-    const sockets = await Promise.all(Array.from({ length: 5 * BOOKINGS_ADMITTED[server.db.kind] }, (_, i) => new Promise<net.Socket>((resolve) => {
+    const sockets = await Promise.all(Array.from({ length: 5 * WRITES_ADMITTED[server.db.kind] }, (_, i) => new Promise<net.Socket>((resolve) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
         socket.write(i % 2 === 0 ? head(body.length + 100) + body : head(Buffer.byteLength(body)) + body);
         resolve(socket);

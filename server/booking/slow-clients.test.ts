@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TEST_CLOCK, bookingLoad, expectBookingsKept, type BookingLoad } from './test-kit.ts';
 import { startLoad, waitFor, type Outgoing } from '../test-support/load.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { BOOKINGS_ADMITTED } from '../routes/booking.ts';
+import { WRITES_ADMITTED } from '../http/write-gate.ts';
 
 let server: TestServer;
 /** When a trickling connection got an answer (its body timed out: 408). */
@@ -43,8 +43,8 @@ function trickle(url: string, first: Outgoing): net.Socket {
   return socket;
 }
 
-test(`as many connections as the gate admits (16 on PGlite, 32 on PostgreSQL) trickle their bodies while 200 honest bookings run: every honest booking is answered, the first long before any trickler is turned away`, { timeout: 30_000 }, async () => {
-  const tricklers = Array.from({ length: BOOKINGS_ADMITTED[server.db.kind] }, () => trickle(server.url, bookings.next()!));
+test(`as many connections as the gate admits (16) trickle their bodies while 200 honest bookings run: every honest booking is answered, the first long before any trickler is turned away`, { timeout: 30_000 }, async () => {
+  const tricklers = Array.from({ length: WRITES_ADMITTED[server.db.kind] }, () => trickle(server.url, bookings.next()!));
   try {
     let left = 200;
     // Each booking given up after 8 s: without the fix the tricklers hold every place at the gate and none is answered.

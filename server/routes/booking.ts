@@ -4,11 +4,10 @@
 import { Hono, type Context } from 'hono';
 import { todayIn, type Clock } from '../clock.ts';
 import { fairShare } from '../config.ts';
-import type { Db } from '../db/types.ts';
 import type { AppDeps, AppEnv, SignedIn } from '../deps.ts';
 import { optionalCitizen, requireCitizen } from '../auth/middleware.ts';
 import { bodyFirst, date, id, mobile, optionalId, text, time, type JsonObject } from '../http/input.ts';
-import { fifoGate } from '../http/fifo-gate.ts';
+import { writeGate } from '../http/write-gate.ts';
 import { ok } from '../http/reply.ts';
 import { jsonBody, pathParams } from '../http/validators.ts';
 import { notFound, refused } from '../refusal.ts';
@@ -23,16 +22,6 @@ import { bookableTimes } from '../booking/slots.ts';
 import { findTicket, owns, ticketCounter, ticketDetail } from '../booking/ticket-reads.ts';
 import { queueFigures } from '../queue/figures.ts';
 import { jettonDetail } from './ticket-answers.ts';
-
-// Bookings in progress at once, per database: PGlite runs one statement at a time in its
-// worker, and 16 in progress keep both it and the server's thread busy (4 gave ~1,000
-// bookings/s on two cores, 16 ~1,500); PostgreSQL's pool bounds its side anyway.
-export const BOOKINGS_ADMITTED: Record<Db['kind'], number> = { pglite: 16, postgres: 32 };
-/**
- * Bookings waiting at the gate, at most, before one more is turned away (503 with Retry-After):
- * a few seconds of work at the measured pace, more than the bench's 100 connections.
- */
-const BOOKINGS_WAITING: Record<Db['kind'], number> = { pglite: 512, postgres: 1024 };
 
 /** The reservation payload of docs/behaviour/3-entities.md, checked for shape; the rules that depend on the offering come later. */
 const reservation = (withId: boolean) => (body: JsonObject): ReservationInput => {
@@ -84,12 +73,10 @@ export function bookingArea(deps: AppDeps) {
     },
   );
 
-  // Bookings are admitted in arrival order, a bounded number at a time, so a burst is served
-  // first come, first served rather than all at once and all slowly.
+  // Bookings take their place in the database's line of writes (server/http/write-gate.ts).
   // The body is in before the request takes a place in line: a client that trickles its body
   // holds a connection, never a place (docs/abuse-resistance.md "Slow clients").
-  const bookingGate = fifoGate(BOOKINGS_ADMITTED[db.kind], BOOKINGS_WAITING[db.kind]);
-  area.post('/webJetton', bodyFirst(), bookingGate, requireCitizen(deps), reservationWithKey('webJetton', clock), async (c) => {
+  area.post('/webJetton', bodyFirst(), writeGate(db), requireCitizen(deps), reservationWithKey('webJetton', clock), async (c) => {
     const { input, key } = c.req.valid('json');
     return ok(c, jettonDetail(await createBooking(db, clock, c.get('citizen'), input, key, fairShare(deps.config))));
   });

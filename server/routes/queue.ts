@@ -8,7 +8,8 @@ import { readIdempotencyKey } from '../booking/idempotency.ts';
 import { fairShare, smsLimits } from '../config.ts';
 import { refusedAt } from '../refusal.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { fullNumber, id, mobile, optionalCount } from '../http/input.ts';
+import { bodyFirst, fullNumber, id, mobile, optionalCount } from '../http/input.ts';
+import { writeGate } from '../http/write-gate.ts';
 import { spendCode } from '../auth/sms.ts';
 import { publicTicketView } from '../booking/public-ticket.ts';
 import { ok } from '../http/reply.ts';
@@ -21,8 +22,12 @@ export function queueArea(deps: AppDeps) {
   const { db, clock, config } = deps;
   const area = new Hono<AppEnv>();
 
+  // A queue ticket takes its place in the database's line of writes, its body in first, as a
+  // booking does (server/http/write-gate.ts, docs/abuse-resistance.md "Slow clients").
   area.post(
     '/requestQueueTicket',
+    bodyFirst(),
+    writeGate(db),
     optionalCitizen(deps),
     jsonBody((body, c) => {
       const citizen = c.get('citizen');
