@@ -133,6 +133,8 @@ async function prepareBookings(dataDir: string): Promise<{ payloads: AutocannonR
     if (days.length === 0) throw new Error('no bookable day for the booking bench');
     await db.query('UPDATE slot_templates SET capacity = 100000, enabled = true WHERE service_id = $1 AND location_id = $2', [BOOKED.serviceId, BOOKED.locationId]);
     await db.query('UPDATE time_slots SET capacity = 100000, enabled = true WHERE service_id = $1 AND location_id = $2', [BOOKED.serviceId, BOOKED.locationId]);
+    // 200 citizens, each with an identity number of their own: one shared number made them one
+    // citizen to the fair-share count (docs/abuse-resistance.md).
     const citizens = 200;
     const tokens = await Promise.all(Array.from({ length: citizens }, (_, i) =>
       issueToken(server, { euid: `BENCH-${i}`, mobArea: '853', mobNum: String(66000000 + i), kind: 'oneAccount' })));
@@ -144,7 +146,7 @@ async function prepareBookings(dataDir: string): Promise<{ payloads: AutocannonR
         path: '/api/booking/webJetton',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % citizens]}`, language: 'en_us' },
         body: JSON.stringify({
-          ...BOOKED, departmentCode: 'DSI', bookingDate: ddmmyyyy(day), bookingTime: time, identifyNo: '12345678',
+          ...BOOKED, departmentCode: 'DSI', bookingDate: ddmmyyyy(day), bookingTime: time, identifyNo: String(12_000_000 + (i % citizens)),
           contactType: 'P', mobArea: '853', mobNum: String(66000000 + (i % citizens)), contactEmail: null, otherContact: null,
         }),
       };
