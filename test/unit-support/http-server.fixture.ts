@@ -29,13 +29,14 @@ export const plain = (status: number, text = ''): Handler => (_req, res) => {
   res.end(text);
 };
 export const ok = (value: unknown) => json(200, { code: 200, message: 'OK', value });
+/** Never answers (until the test closes its connections): a client's timeout is the only way out, on any machine. */
+export const silent: Handler = () => undefined;
 /** Closes the connection without an answer: the client sees a network failure. */
 export const hangUp: Handler = (req) => req.socket.destroy();
 /**
- * Answers `ms` after the request arrives. Wall clock: the answer travels a real socket, which no
- * fake timer moves; but this server runs in the test's own event loop, so its delay and the
- * client's timers (its timeout) fire in the order they are due, however loaded the machine: an
- * order, not a race.
+ * Answers `ms` after the request arrives: an answer that is late, never one that must lose to the
+ * client's timeout (use `silent`): a loaded machine delivered such an answer before the timeout
+ * fired although it was due after it (src/api/client.test.ts failed so in a clean-clone run).
  */
 export const later = (ms: number, then: Handler): Handler => (req, res, s) => {
   setTimeout(() => then(req, res, s), ms);
