@@ -58,5 +58,8 @@ export default {
   ],
   concurrency: 2,
 
-  testFramework: { config: { timeout: 10_000 } },
+  // A guard, not a budget: a test waits for conditions (test/browser/support/mocha.ts waitFor gives
+  // up after 15 s), and a 2-core machine running every suite at once is slow.
+  testFramework: { config: { timeout: 60_000 } },
+  testsFinishTimeout: 600_000,
 };

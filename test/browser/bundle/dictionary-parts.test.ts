@@ -46,7 +46,7 @@ function watchForKeys(el: HTMLElement): { seen: string[]; stop(): void } {
 const searchInput = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLInputElement>(SEARCH_INPUT);
 
 async function openSearch(el: HTMLElement): Promise<void> {
-  await waitFor(() => el.shadowRoot!.querySelector(HOME_TILES), 'the home with the server’s departments', 10_000);
+  await waitFor(() => el.shadowRoot!.querySelector(HOME_TILES), 'the home with the server’s departments');
   el.shadowRoot!.querySelector<HTMLButtonElement>('.cb-search-bar__open')!.click();
 }
 
@@ -54,7 +54,7 @@ describe('dictionary parts', () => {
   it('<booking-app language="zh-hans">: the home shows with the first part only, and no key', async () => {
     const el = mount('<booking-app language="zh-hans"></booking-app>');
     const keys = watchForKeys(el);
-    await waitFor(() => el.shadowRoot!.querySelector(HOME_TILES), 'the home with the server’s departments', 10_000);
+    await waitFor(() => el.shadowRoot!.querySelector(HOME_TILES), 'the home with the server’s departments');
     keys.stop();
     equal(JSON.stringify(partsFetched('zh_hans')), JSON.stringify(['zh_hans-first']), 'parts fetched');
     equal(JSON.stringify(keys.seen), '[]', 'keys shown');

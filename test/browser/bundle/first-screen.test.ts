@@ -12,7 +12,7 @@ const HOME_TILES = '[data-tiles="departments"] button';
 describe('<booking-app>’s first screen', () => {
   it('the home with the server’s departments, without start-up’s plan, the page’s timers or the rest of the dictionary', async () => {
     const el = mount('<booking-app language="en"></booking-app>');
-    await waitFor(() => el.shadowRoot!.querySelector(HOME_TILES), 'the home with the server’s departments', 10_000);
+    await waitFor(() => el.shadowRoot!.querySelector(HOME_TILES), 'the home with the server’s departments');
     const fetched = chunksFetched();
     ok(fetched.includes('home-screen') && fetched.includes('en_us-first'), `the home's chunks among ${fetched.join(', ')}`);
     equal(JSON.stringify(fetched.filter((name) => ['start-up', 'page-timers', 'en_us-rest'].includes(name))), '[]', 'chunks the home does not need');
@@ -20,7 +20,7 @@ describe('<booking-app>’s first screen', () => {
 
   it('a start that names a department loads start-up’s code', async () => {
     const el = mount('<booking-app language="en" department-id="101"></booking-app>');
-    await waitFor(() => el.shadowRoot!.querySelector('[data-route="/serOrLocationWithTabs"]'), 'the department', 10_000);
+    await waitFor(() => el.shadowRoot!.querySelector('[data-route="/serOrLocationWithTabs"]'), 'the department');
     ok(chunksFetched().includes('start-up'), 'start-up’s chunk fetched');
   });
 });

@@ -9,7 +9,7 @@ await load('/dist/civic-booking.js');
 describe('the widgets’ first screens, without the home’s code', () => {
   it('<queue-ticket>: its live figures', async () => {
     const el = mount('<queue-ticket language="en" service-id="3002" location-id="201"></queue-ticket>');
-    await waitFor(() => el.shadowRoot!.querySelector('[part~="queue-stats"]'), 'the live queue figures', 10_000);
+    await waitFor(() => el.shadowRoot!.querySelector('[part~="queue-stats"]'), 'the live queue figures');
     const fetched = chunksFetched();
     ok(fetched.includes('queue-start') && fetched.includes('start-up'), `the queue screen's chunks among ${fetched.join(', ')}`);
     ok(!fetched.includes('home-screen'), `no home among ${fetched.join(', ')}`);
@@ -17,7 +17,7 @@ describe('the widgets’ first screens, without the home’s code', () => {
 
   it('<my-tickets>: its tickets screen', async () => {
     const el = mount('<my-tickets language="en"></my-tickets>');
-    await waitFor(() => el.shadowRoot!.querySelector('[data-route="/myBooking"]'), 'my tickets', 10_000);
+    await waitFor(() => el.shadowRoot!.querySelector('[data-route="/myBooking"]'), 'my tickets');
     const fetched = chunksFetched();
     ok(fetched.includes('tickets-start'), `the tickets screen's chunk among ${fetched.join(', ')}`);
     ok(!fetched.includes('home-screen'), `no home among ${fetched.join(', ')}`);

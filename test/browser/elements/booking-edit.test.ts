@@ -55,7 +55,7 @@ describe('edit mode of the reserve form', () => {
     el.dispatchEvent(new CustomEvent('probe-edit', { detail: booked }));
 
     // Prefilled from the ticket: its day and time chosen, its mobile and area, the edit title.
-    await waitFor(() => byLabel(el, dayAccessibleName(lang, '2026-12-14', 'selectable'))?.getAttribute('aria-selected') === 'true', 'the ticket’s day chosen', 5000);
+    await waitFor(() => byLabel(el, dayAccessibleName(lang, '2026-12-14', 'selectable'))?.getAttribute('aria-selected') === 'true', 'the ticket’s day chosen');
     await waitFor(() => byLabel(el, slotAccessibleName(lang, '2026-12-14', '14:30'))?.getAttribute('aria-pressed') === 'true', 'the ticket’s time chosen');
     equal(inShadow<HTMLInputElement>(el, 'input[type="tel"]')?.value, mobNum, 'mobile');
     equal(inShadow(el, '.cb-phone__area')?.textContent, '+853', 'area');
@@ -68,14 +68,14 @@ describe('edit mode of the reserve form', () => {
     await waitFor(() => heard.routes.at(-1) === '/sendMessageByReserve', 'the verification page');
     await waitFor(() => el.shadowRoot?.textContent?.includes('15:30'), 'the new time in the summary');
     (await waitFor(() => byText(el, 'button', t(lang, 'components.codeInput.send')), 'send code')).click();
-    const code = await waitFor(async () => (await value<Array<{ code: string }>>(await fetch(`/dev/outbox?to=853${mobNum}`)))[0]?.code, 'an SMS code in the outbox', 5000);
+    const code = await waitFor(async () => (await value<Array<{ code: string }>>(await fetch(`/dev/outbox?to=853${mobNum}`)))[0]?.code, 'an SMS code in the outbox');
     const input = inShadow<HTMLInputElement>(el, 'input[autocomplete="one-time-code"]')!;
     input.value = code;
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() => input.value === code, 'the code typed');
     byText(el, 'button', t(lang, 'pages.sendMessageByReserve.next'))!.click();
 
-    await waitFor(() => updated.length === 1, 'cb-ticket-updated', 5000);
+    await waitFor(() => updated.length === 1, 'cb-ticket-updated');
     await waitFor(() => heard.routes.at(-1) === '/success', 'the success page');
     equal(updated[0]!.ticket.id, booked.id, 'the same ticket');
     equal(updated[0]!.ticket.bookingTime, '15:30', 'cb-ticket-updated: the new time');

@@ -16,8 +16,12 @@ const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 /** One task later: what promises and the tasks queued before this one set off has run. */
 export const nextTask = () => new Promise((resolve) => realSetTimeout(resolve, 0));
 
-/** Resolves once `read()` returns (or resolves to) a truthy value; fails naming `what` after `ms`. */
-export async function waitFor<T>(read: () => T | null | undefined | false | Promise<T | null | undefined | false>, what: string, ms = 3000): Promise<T> {
+/**
+ * Resolves once `read()` returns (or resolves to) a truthy value; fails naming `what` after `ms`.
+ * The wait ends as soon as the condition holds: `ms` is only where it gives up, long enough for a
+ * 2-core machine running every suite at once (3 s was not: a clean-clone run failed two tests so).
+ */
+export async function waitFor<T>(read: () => T | null | undefined | false | Promise<T | null | undefined | false>, what: string, ms = 15_000): Promise<T> {
   const deadline = performance.now() + ms;
   for (;;) {
     const value = await read();
