@@ -12,6 +12,7 @@ import { BODY_LIMIT_BYTES, limitBodySize } from './http/input.ts';
 import { warnOfUntrustedProxy } from './http/proxy-warning.ts';
 import { routeOf, scrub, scrubbedError } from './http/log-lines.ts';
 import { Refusal, wordRefusal } from './refusal.ts';
+import { SOLUTION_HEADER } from './auth/proof-of-work.ts';
 import { strictContract } from './contract/strict-contract.ts';
 import { DatabaseUnavailable } from './db/unavailable.ts';
 import { appLookupsArea } from './routes/app-lookups.ts';
@@ -70,7 +71,7 @@ export function createApp(deps: AppDeps, served: Area[] = areas): Hono<AppEnv> {
     '/api/*',
     openCors({
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'language', 'bookingSource', 'Origin-Platform', 'traceId', 'Idempotency-Key'],
+      allowHeaders: ['Content-Type', 'Authorization', 'language', 'bookingSource', 'Origin-Platform', 'traceId', 'Idempotency-Key', SOLUTION_HEADER],
       exposeHeaders: ['Retry-After'],
       maxAgeSeconds: 600,
     }),
@@ -94,7 +95,12 @@ export function createApp(deps: AppDeps, served: Area[] = areas): Hono<AppEnv> {
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
       const message = wordRefusal(err, lang);
       if (err.code === undefined) return c.json({ message }, err.status);
-      return c.json(err.field === undefined ? { code: err.code, message } : { code: err.code, message, field: err.field }, err.status);
+      return c.json({
+        code: err.code,
+        message,
+        ...(err.field === undefined ? {} : { field: err.field }),
+        ...(err.challenge === undefined ? {} : { altcha: err.challenge }),
+      }, err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ code: 601, message: err.message || t(lang, 'invalidBody') }, err.status);

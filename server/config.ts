@@ -1,9 +1,10 @@
 // The server's settings, read once from the environment (PORT, HOST, DATA_DIR, DATABASE_URL,
-// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, the SMS limits SMS_*, API_CONTRACT;
+// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, the SMS limits SMS_*, the proof-of-work rules CHALLENGE_*, API_CONTRACT;
 // the README's "Reference server settings" describes each, docs/abuse-resistance.md the limits). Everything a deployment must not
 // have is off unless switched on by name.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ChallengeRules } from './auth/proof-of-work.ts';
 import type { SmsLimits } from './auth/sms.ts';
 import type { FairShareLimits } from './booking/fair-share.ts';
 
@@ -46,6 +47,14 @@ export interface Config {
   citizenBookingsPerServicePerDay: number;
   /** Active tickets one citizen may hold in one queue (CITIZEN_TICKETS_PER_QUEUE). */
   citizenTicketsPerQueue: number;
+  /** SMS sent to one address in an hour from which its code requests are challenged (CHALLENGE_CODES_PER_ADDRESS_PER_HOUR). */
+  challengeCodesPerAddressPerHour: number;
+  /** SMS the service sent in an hour from which every code request is challenged (CHALLENGE_SMS_PER_HOUR). */
+  challengeSmsPerHour: number;
+  /** Wrong codes of a number (a day) or an address (an hour) from which its requests are challenged (CHALLENGE_WRONG_CODES). */
+  challengeWrongCodes: number;
+  /** The proof-of-work challenge's difficulty, ALTCHA's maxnumber (CHALLENGE_MAX_NUMBER). */
+  challengeMaxNumber: number;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
   /** The checkout root: demo/ and dist/ are served from here. */
@@ -63,6 +72,11 @@ const SMS_PER_PREFIX_PER_HOUR = 200;
 const SMS_WRONG_CODES_PER_NUMBER_PER_DAY = 10;
 const SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR = 20;
 const SMS_AREA_CODES = ['853', '852', '86'];
+/** docs/abuse-resistance.md (Proof of work) argues each. */
+const CHALLENGE_CODES_PER_ADDRESS_PER_HOUR = 5;
+const CHALLENGE_SMS_PER_HOUR = 1_000;
+const CHALLENGE_WRONG_CODES = 3;
+const CHALLENGE_MAX_NUMBER = 50_000;
 /** docs/abuse-resistance.md (Fair share) argues both. */
 const CITIZEN_BOOKINGS_PER_SERVICE_PER_DAY = 2;
 const CITIZEN_TICKETS_PER_QUEUE = 2;
@@ -80,6 +94,14 @@ export const smsLimits = (config: Config): SmsLimits => ({
   perPrefixPerHour: config.smsPerPrefixPerHour,
   wrongPerNumberPerDay: config.smsWrongCodesPerNumberPerDay,
   wrongPerAddressPerHour: config.smsWrongCodesPerAddressPerHour,
+});
+
+/** The proof-of-work rules of a configuration, as server/auth/proof-of-work.ts takes them. */
+export const challengeRules = (config: Config): ChallengeRules => ({
+  codesPerAddressPerHour: config.challengeCodesPerAddressPerHour,
+  smsPerHour: config.challengeSmsPerHour,
+  wrongCodes: config.challengeWrongCodes,
+  maxNumber: Math.max(1, config.challengeMaxNumber),
 });
 
 function areaCodes(value: string | undefined): string[] {
@@ -115,6 +137,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsAreaCodes: areaCodes(env.SMS_AREA_CODES),
     citizenBookingsPerServicePerDay: intOr(env.CITIZEN_BOOKINGS_PER_SERVICE_PER_DAY, CITIZEN_BOOKINGS_PER_SERVICE_PER_DAY),
     citizenTicketsPerQueue: intOr(env.CITIZEN_TICKETS_PER_QUEUE, CITIZEN_TICKETS_PER_QUEUE),
+    challengeCodesPerAddressPerHour: intOr(env.CHALLENGE_CODES_PER_ADDRESS_PER_HOUR, CHALLENGE_CODES_PER_ADDRESS_PER_HOUR),
+    challengeSmsPerHour: intOr(env.CHALLENGE_SMS_PER_HOUR, CHALLENGE_SMS_PER_HOUR),
+    challengeWrongCodes: intOr(env.CHALLENGE_WRONG_CODES, CHALLENGE_WRONG_CODES),
+    challengeMaxNumber: intOr(env.CHALLENGE_MAX_NUMBER, CHALLENGE_MAX_NUMBER),
     shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, 10_000),
     rootDir: ROOT_DIR,
   };

@@ -21,6 +21,8 @@ export class Refusal extends Error {
     readonly retryAfterSeconds?: number,
     /** The request field at fault, answered beside the message so a form can show it there. */
     readonly field?: string,
+    /** A proof-of-work challenge to solve before asking again (server/auth/proof-of-work.ts), answered as `altcha`. */
+    readonly challenge?: object,
   ) {
     super(key);
     this.name = 'Refusal';
@@ -40,6 +42,8 @@ export const refused = (key: MessageKey, values?: MessageValues, retryAfterSecon
 export const refusedAt = (field: string, key: MessageKey, values?: MessageValues) => new Refusal(400, 602, key, values, undefined, field);
 /** Too many tries or requests: 429 with Retry-After, the message saying what to do. */
 export const throttled = (key: MessageKey, retryAfterSeconds: number) => new Refusal(429, 602, key, undefined, retryAfterSeconds);
+/** 403/602 with an ALTCHA challenge: solve it and send the request again with its solution (docs/abuse-resistance.md "Proof of work"). */
+export const challenged = (challenge: object) => new Refusal(403, 602, 'proofOfWorkRequired', undefined, undefined, undefined, challenge);
 export const unauthorized = () => new Refusal(401, undefined, 'unauthorized');
 export const forbidden = (key: MessageKey = 'unauthorized') => new Refusal(403, undefined, key);
 export const notFound = (key: MessageKey = 'notFound') => new Refusal(404, undefined, key);

@@ -59,13 +59,14 @@ test('the purge deletes each kind of record once its retention has passed on the
   await server.db.query(`INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ('s', 'k', 'h', 'null', $1)`, [now]);
   await server.db.query(`INSERT INTO token_revocations (jti, expires_at) VALUES ('jti-1', $1)`, [at(DAY)]);
   await server.db.query(`INSERT INTO citizen_signouts (euid, signed_out_at) VALUES ('sms:85360000001', $1)`, [now]);
-  const none = { sms_codes: 0, sms_sends: 0, sms_wrong_tries: 0, sms_outbox: 0, search_records: 0, consents: 0, idempotency_keys: 0, token_revocations: 0, citizen_signouts: 0 };
+  await server.db.query(`INSERT INTO altcha_spent (signature, expires_at) VALUES ('signature-1', $1)`, [at(DAY)]);
+  const none = { sms_codes: 0, sms_sends: 0, sms_wrong_tries: 0, sms_outbox: 0, search_records: 0, consents: 0, idempotency_keys: 0, token_revocations: 0, altcha_spent: 0, citizen_signouts: 0 };
 
   expect(await purgeExpired(server.db, server.clock)).toEqual(none);
   later(DAY - HOUR);
   expect(await purgeExpired(server.db, server.clock)).toEqual(none);
   later(HOUR + 10 * 60_000);
-  expect(await purgeExpired(server.db, server.clock)).toEqual({ ...none, sms_codes: 1, sms_sends: 1, sms_wrong_tries: 1, idempotency_keys: 1, token_revocations: 1, citizen_signouts: 1 });
+  expect(await purgeExpired(server.db, server.clock)).toEqual({ ...none, sms_codes: 1, sms_sends: 1, sms_wrong_tries: 1, idempotency_keys: 1, token_revocations: 1, altcha_spent: 1, citizen_signouts: 1 });
   // Now 1 day 10 minutes on: search records are kept 90 days, consents a year.
   later(89 * DAY - HOUR);
   expect(await purgeExpired(server.db, server.clock)).toEqual(none);

@@ -26,6 +26,8 @@ export const RETENTION = [
   { table: 'idempotency_keys', column: 'created_at', keepMs: KEY_LIFETIME_MS },
   // A revoked token would have expired by then anyway.
   { table: 'token_revocations', column: 'expires_at', keepMs: 0 },
+  // A spent solution matters only while its challenge could still be solved.
+  { table: 'altcha_spent', column: 'expires_at', keepMs: 0 },
   // A sign-out everywhere refuses tokens issued before it, and those live 24 hours.
   { table: 'citizen_signouts', column: 'signed_out_at', keepMs: TOKEN_LIFETIME_MS },
 ] as const;

@@ -10,6 +10,8 @@
 // be sent again. Nothing is really sent: in test mode the message goes to the outbox table
 // (GET /dev/outbox) and the console.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { appSecret } from './app-secret.ts';
+import type { ChallengeRules, ProofOfWork } from './proof-of-work.ts';
 import type { Clock } from '../clock.ts';
 import { ADVISORY_LOCK } from '../db/advisory-locks.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
@@ -54,12 +56,16 @@ export interface CodeRequest {
   limits: SmsLimits;
   /** The SMS's text for a code, in the language of the request that asked for it. */
   smsText(code: string): string;
+  /** The request's proof of work, asked for when the risk rules say so; none: never asked. */
+  proofOfWork?: ProofOfWork;
 }
 
 export interface CodeCheck {
   purpose: CodePurpose;
   clientAddress: string;
   limits: SmsLimits;
+  /** The request's proof of work, asked for when the number or address has many wrong codes; none: never asked. */
+  proofOfWork?: ProofOfWork;
 }
 
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
@@ -75,24 +81,6 @@ function deriveCode(secret: string, phone: string, purpose: CodePurpose, nonce: 
   return String(mac.readUIntBE(0, 6) % 1_000_000).padStart(6, '0');
 }
 
-const secrets = new WeakMap<Queryable, Promise<string>>();
-
-/** The secret codes derive from, created once and kept in the database (every process agrees). */
-function codeSecret(db: Queryable): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db.query(`INSERT INTO app_secrets (name, value) VALUES ('sms', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32).toString('base64url')]);
-      const [row] = await db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'sms'`);
-      if (!row) throw new Error('sms secret missing after insert');
-      return row.value;
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
-
 /**
  * When `limit` rows of `table` matching `column = value` fall in the last `windowMs`, the
  * instant one more is allowed (the oldest of the newest `limit` leaves the window); else undefined.
@@ -103,6 +91,24 @@ async function windowFull(tx: Queryable, table: 'sms_sends' | 'sms_wrong_tries',
     [value, ago(now, windowMs), Math.max(1, limit) - 1],
   );
   return oldest ? new Date(oldest.at).getTime() + windowMs : undefined;
+}
+
+/** At least `threshold` rows of the window (0: always). */
+async function reached(tx: Queryable, table: 'sms_sends' | 'sms_wrong_tries', column: string, value: string | null, threshold: number, windowMs: number, now: Date): Promise<boolean> {
+  return threshold === 0 || (await windowFull(tx, table, column, value, threshold, windowMs, now)) !== undefined;
+}
+
+/** docs/abuse-resistance.md (Proof of work): many wrong codes for the number (a day) or from the address (an hour). */
+async function manyWrongCodes(tx: Queryable, phone: string, address: string, rules: ChallengeRules, now: Date): Promise<boolean> {
+  return (await reached(tx, 'sms_wrong_tries', 'phone', phone, rules.wrongCodes, DAY_MS, now))
+    || reached(tx, 'sms_wrong_tries', 'client_address', address, rules.wrongCodes, HOUR_MS, now);
+}
+
+/** docs/abuse-resistance.md (Proof of work): a code request is challenged past the address's or the service's share of SMS, or after many wrong codes. */
+async function codeRequestAtRisk(tx: Queryable, phone: string, address: string, rules: ChallengeRules, now: Date): Promise<boolean> {
+  return (await reached(tx, 'sms_sends', 'client_address', address, rules.codesPerAddressPerHour, HOUR_MS, now))
+    || (await reached(tx, 'sms_sends', 'prefix', null, rules.smsPerHour, HOUR_MS, now))
+    || manyWrongCodes(tx, phone, address, rules, now);
 }
 
 /** A number that took its day's wrong codes is locked (429) until the first of them is a day old. */
@@ -133,7 +139,8 @@ export async function requestCode(db: Db, clock: Clock, phone: { mobArea: string
   const now = clock.now();
   const full = `${phone.mobArea}${phone.mobNum}`;
   const { clientAddress: address, limits, purpose } = opts;
-  const secret = await codeSecret(db);
+  // The secret codes derive from, kept in the database so every process agrees.
+  const secret = await appSecret(db, 'sms');
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.smsSend]);
     await refuseLocked(tx, full, limits, now);
@@ -147,6 +154,9 @@ export async function requestCode(db: Db, clock: Clock, phone: { mobArea: string
     if (prefixFull !== undefined) throw throttled('smsBudget', secondsUntil(prefixFull, now));
     const serviceFull = await windowFull(tx, 'sms_sends', 'prefix', null, limits.perHour, HOUR_MS, now);
     if (serviceFull !== undefined) throw throttled('smsBudget', secondsUntil(serviceFull, now));
+    // Past the hard limits (nothing would be sent after the work), the softer ones ask for a proof of work.
+    const work = opts.proofOfWork;
+    if (work && !work.solved && (await codeRequestAtRisk(tx, full, address, work.rules, now))) throw await work.challenge();
 
     const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
     const [live] = await tx.query<{ id: number; nonce: string }>(
@@ -199,6 +209,8 @@ export async function spendCode(db: Db | Tx, clock: Clock, phone: string, code: 
     await refuseLocked(tx, phone, limits, now);
     const addressFull = await windowFull(tx, 'sms_wrong_tries', 'client_address', address, limits.wrongPerAddressPerHour, HOUR_MS, now);
     if (addressFull !== undefined) return { throttle: 'codeTriesAddressLimit' as const, until: addressFull };
+    const work = opts.proofOfWork;
+    if (work && !work.solved && (await manyWrongCodes(tx, phone, address, work.rules, now))) return { work };
     // A code asked for another purpose is no code here: nothing to guess, so nothing is counted.
     if (!row) return 'verificationFailed' as const;
     if (new Date(row.expires_at).getTime() <= now.getTime()) return 'codeExpired' as const;
@@ -214,7 +226,10 @@ export async function spendCode(db: Db | Tx, clock: Clock, phone: string, code: 
     return 'ok' as const;
   };
   const verdict = 'transaction' in db ? await db.transaction(check) : await check(db);
-  if (typeof verdict === 'object') throw throttled(verdict.throttle, secondsUntil(verdict.until, now));
+  if (typeof verdict === 'object') {
+    if (verdict.work) throw await verdict.work.challenge();
+    throw throttled(verdict.throttle, secondsUntil(verdict.until, now));
+  }
   if (verdict !== 'ok') throw refused(verdict);
 }
 

@@ -3,7 +3,8 @@
 // once and kept in the database (so every process over one database agrees), and revocations
 // (logout) are rows in token_revocations.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { storedSecret } from './app-secret.ts';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
 
@@ -38,14 +39,7 @@ const secrets = new WeakMap<Queryable, Promise<CryptoKey>>();
 async function loadSecret(db: Queryable): Promise<Uint8Array<ArrayBuffer>> {
   const fromEnv = process.env.TOKEN_SECRET;
   if (fromEnv && fromEnv.length >= 16) return new TextEncoder().encode(fromEnv);
-  // First process to get here creates it; the others read the same row.
-  await db.query(
-    `INSERT INTO app_secrets (name, value) VALUES ('token', $1) ON CONFLICT (name) DO NOTHING`,
-    [randomBytes(32).toString('base64url')],
-  );
-  const rows = await db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'token'`);
-  const value = rows[0]?.value;
-  if (!value) throw new Error('token secret missing after insert');
+  const value = await storedSecret(db, 'token');
   return new TextEncoder().encode(value);
 }
 

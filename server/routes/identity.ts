@@ -16,7 +16,8 @@ import { noContent, ok } from '../http/reply.ts';
 import { jsonBody, pathParams, queryValues } from '../http/validators.ts';
 import { t } from '../i18n/messages.ts';
 import { forbidden, refused } from '../refusal.ts';
-import { smsLimits } from '../config.ts';
+import { challengeRules, smsLimits } from '../config.ts';
+import { proofOfWork, SOLUTION_HEADER } from '../auth/proof-of-work.ts';
 import { wireDate } from '../../src/common/wire-dates.ts';
 
 async function smsToken(deps: TokenDeps, phone: Phone): Promise<string> {
@@ -48,6 +49,7 @@ export function identityArea(deps: AppDeps) {
         purpose: c.req.valid('query').purpose,
         limits: smsLimits(config),
         smsText: (code) => t(lang, 'smsText', { code }),
+        proofOfWork: await proofOfWork(db, clock, challengeRules(config), c.req.header(SOLUTION_HEADER)),
       }));
     },
   );
@@ -58,7 +60,12 @@ export function identityArea(deps: AppDeps) {
     jsonBody((body) => ({ phone: typedMobile(body.areaCode, body.mobileNumber), code: body.token ?? body.code ?? body.messageCode })),
     async (c) => {
       const { phone, code } = c.req.valid('json');
-      await spendCode(db, clock, fullNumber(phone), code, { purpose: 'login', clientAddress: clientAddress(c, config.trustProxy), limits: smsLimits(config) });
+      await spendCode(db, clock, fullNumber(phone), code, {
+        purpose: 'login',
+        clientAddress: clientAddress(c, config.trustProxy),
+        limits: smsLimits(config),
+        proofOfWork: await proofOfWork(db, clock, challengeRules(config), c.req.header(SOLUTION_HEADER)),
+      });
       const jwt = await smsToken(deps, phone);
       return ok(c, { jwt, token: jwt });
     },

@@ -15,6 +15,10 @@ export const TEST_SMS_LIMITS = {
   smsWrongCodesPerAddressPerHour: 1000,
   smsPerPrefixPerHour: 10_000,
   smsPerHour: 100_000,
+  // The proof-of-work rules likewise: the tests of the challenge, and its journey, set their own.
+  challengeCodesPerAddressPerHour: 100_000,
+  challengeSmsPerHour: 1_000_000,
+  challengeWrongCodes: 100_000,
 };
 /**
  * Load tests book many times a day for one citizen: the fair-share limits out of the way. The
@@ -28,6 +32,9 @@ const TEST_LIMITS_ENV = {
   SMS_WRONG_CODES_PER_ADDRESS_PER_HOUR: String(TEST_SMS_LIMITS.smsWrongCodesPerAddressPerHour),
   SMS_PER_PREFIX_PER_HOUR: String(TEST_SMS_LIMITS.smsPerPrefixPerHour),
   SMS_PER_HOUR: String(TEST_SMS_LIMITS.smsPerHour),
+  CHALLENGE_CODES_PER_ADDRESS_PER_HOUR: String(TEST_SMS_LIMITS.challengeCodesPerAddressPerHour),
+  CHALLENGE_SMS_PER_HOUR: String(TEST_SMS_LIMITS.challengeSmsPerHour),
+  CHALLENGE_WRONG_CODES: String(TEST_SMS_LIMITS.challengeWrongCodes),
 };
 
 export interface ServerProcess {
