@@ -76,7 +76,7 @@ const SMS_AREA_CODES = ['853', '852', '86'];
 const CHALLENGE_CODES_PER_ADDRESS_PER_HOUR = 5;
 const CHALLENGE_SMS_PER_HOUR = 1_000;
 const CHALLENGE_WRONG_CODES = 3;
-const CHALLENGE_MAX_NUMBER = 50_000;
+const CHALLENGE_MAX_NUMBER = 16_000;
 /** docs/abuse-resistance.md (Fair share) argues both. */
 const CITIZEN_BOOKINGS_PER_SERVICE_PER_DAY = 2;
 const CITIZEN_TICKETS_PER_QUEUE = 2;

@@ -15,7 +15,7 @@ import { appSecret } from './app-secret.ts';
 /** The header a solution travels in (base64 of ALTCHA's JSON payload). */
 export const SOLUTION_HEADER = 'Altcha';
 /** How long a challenge may be solved and its solution sent: the widget sends it within seconds. */
-export const CHALLENGE_TTL_SECONDS = 120;
+const CHALLENGE_TTL_SECONDS = 120;
 const ALGORITHM = 'SHA-256';
 
 /** When the risk rules ask for a challenge (docs/abuse-resistance.md "Proof of work"); 0 asks always. */

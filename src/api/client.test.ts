@@ -240,6 +240,62 @@ describe('docs/behaviour/8-errors.md (HTTP handling), end to end', () => {
     ]);
   });
 
+  describe('docs/abuse-resistance.md (Proof of work): a refusal with a challenge', () => {
+    const CHALLENGE = { code: 602, message: 'A short security check is needed first', altcha: { algorithm: 'SHA-256', challenge: 'ab'.repeat(32), maxnumber: 10, salt: 's?expires=1&', signature: 'cd'.repeat(32) } };
+    /** Challenges the first request, answers the ones that carry a solution. */
+    const challengeThenOk: Handler = (req, res, entry) => (entry.headers['altcha'] ? ok({ expiresIn: 300 }) : json(403, CHALLENGE))(req, res, entry);
+
+    test('is solved and the same request sent again with the solution in Altcha, once; "checking" spans the solving', async () => {
+      handler = challengeThenOk;
+      const events: string[] = [];
+      const { api } = setup({
+        onChallenge: () => {
+          events.push('checking');
+          return () => events.push('checked');
+        },
+        solveChallenge: async (refusal) => {
+          events.push(`solve ${JSON.stringify((refusal as typeof CHALLENGE).altcha.salt)}`);
+          return 'the-solution';
+        },
+      });
+      expect(await api.account.sendCode('85366123456')).toEqual({ expiresIn: 300 });
+      expect(events).toEqual(['checking', 'solve "s?expires=1&"', 'checked']);
+      expect(seen.map((s) => `${s.method} ${s.url} ${s.headers['altcha'] ?? '-'} ${s.headers['bookingsource']}`)).toEqual([
+        'GET /api/verificationCode/85366123456 - PCWeb',
+        'GET /api/verificationCode/85366123456 the-solution PCWeb',
+      ]);
+    });
+
+    test('a POST is sent again with its body', async () => {
+      handler = challengeThenOk;
+      const { api } = setup({ solveChallenge: async () => 'the-solution' });
+      await api.account.checkCode({ areaCode: '853', mobileNumber: '66123456', token: '123456' });
+      expect(seen.map((s) => `${s.method} ${s.body} ${s.headers['altcha'] ?? '-'}`)).toEqual([
+        'POST {"areaCode":"853","mobileNumber":"66123456","token":"123456"} -',
+        'POST {"areaCode":"853","mobileNumber":"66123456","token":"123456"} the-solution',
+      ]);
+    });
+
+    test('challenged again after solving, or unsolvable here: the refusal with its message, no third request', async () => {
+      handler = json(403, CHALLENGE);
+      const { api } = setup({ solveChallenge: async () => 'the-solution' });
+      expect((await failureOf(api.account.sendCode('85366123456'))).serverMessage).toBe('A short security check is needed first');
+      expect(seen).toHaveLength(2);
+      seen = [];
+      const unsolvable = setup({ solveChallenge: () => Promise.reject(new TypeError('crypto.subtle is undefined')) });
+      expect(await failureOf(unsolvable.api.account.sendCode('85366123456'))).toMatchObject({ status: 403, serverMessage: 'A short security check is needed first' });
+      expect(seen).toHaveLength(1);
+    });
+
+    test('a refusal without one (any backend that never asks) is not solved: nothing more is sent', async () => {
+      handler = json(403, { code: 602, message: 'No' });
+      let asked = 0;
+      const { api } = setup({ solveChallenge: async () => `solution ${++asked}` });
+      await failureOf(api.account.sendCode('85366123456'));
+      expect([asked, seen.length]).toEqual([0, 1]);
+    });
+  });
+
   test('docs/behaviour/9-constants.md: the API timeout is 60 s', () => {
     expect(API_TIMEOUT_MS).toBe(60_000);
   });

@@ -15,6 +15,22 @@ import type { Platform } from '../common/api-contract.ts';
 export const API_TIMEOUT_MS = 60_000;
 /** docs/behaviour/7-api.md: the Origin-Platform header names the sign-on shell the app belongs to. */
 const ORIGIN_PLATFORM = 'one-account';
+/** docs/abuse-resistance.md (Proof of work): the header a challenge's solution travels in. */
+const SOLUTION_HEADER = 'Altcha';
+
+/**
+ * Solves the challenge a refusal's body carries: the solution to send, or null when it carries
+ * none that can be solved, none was found, or the signal aborted.
+ */
+type ChallengeSolver = (refusal: unknown, signal?: AbortSignal) => Promise<string | null>;
+
+/**
+ * The challenge's reading, the worker and its host load only when a server asks for one: no
+ * first screen carries them, only this check for the field.
+ */
+const solveInWorker: ChallengeSolver = (refusal, signal) =>
+  import('./challenge-solver.ts').then((module) => module.solveRefusal(refusal, signal));
+const asksForWork = (body: unknown) => typeof (body as { altcha?: unknown } | null)?.altcha === 'object';
 
 export interface TransportOptions {
   baseURL?: string;
@@ -29,6 +45,13 @@ export interface TransportOptions {
    * lets the request reach the server and then throws, as when an answer is lost on the way back.
    */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Called as the answer to a request asks for a proof of work and its solving starts; the
+   * function it returns, as the solving ends (the element says "checking…" meanwhile).
+   */
+  onChallenge?(): () => void;
+  /** How a challenge is solved: in a Web Worker (./challenge-solver.ts) unless a test says otherwise. */
+  solveChallenge?: ChallengeSolver;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -124,11 +147,12 @@ export function createTransport(options: TransportOptions): Transport {
     getToken,
     timeoutMs = API_TIMEOUT_MS,
     isOnline = defaultOnline,
+    solveChallenge = solveInWorker,
   } = options;
   // Retries are ours (see `call`), so ofetch never repeats a request on its own.
   const $fetch = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {});
 
-  function headers(call: CallOptions): Record<string, string> {
+  function headers(call: CallOptions, solution?: string): Record<string, string> {
     const { idempotencyKey, token: given } = call;
     const out: Record<string, string> = {
       'Content-Type': 'application/json',
@@ -140,6 +164,7 @@ export function createTransport(options: TransportOptions): Transport {
     const token = given ?? getToken();
     if (token) out.Authorization = `Bearer ${token}`;
     if (idempotencyKey) out['Idempotency-Key'] = idempotencyKey;
+    if (solution) out[SOLUTION_HEADER] = solution;
     return out;
   }
 
@@ -162,7 +187,7 @@ export function createTransport(options: TransportOptions): Transport {
     );
   }
 
-  async function send(method: Method, url: string, call: CallOptions): Promise<FetchResponse<unknown>> {
+  async function send(method: Method, url: string, call: CallOptions, solution?: string): Promise<FetchResponse<unknown>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -173,7 +198,7 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       return await $fetch.raw(url, {
         method,
-        headers: headers(call),
+        headers: headers(call, solution),
         query: cleanQuery(call.query),
         body: call.body as BodyInit | Record<string, unknown> | undefined,
         signal: controller.signal,
@@ -185,6 +210,28 @@ export function createTransport(options: TransportOptions): Transport {
       clearTimeout(timer);
       unfollow();
     }
+  }
+
+  /**
+   * docs/abuse-resistance.md (Proof of work): a refusal that carries a challenge is solved and the
+   * same request sent again, once, with its solution; what that answers is the call's answer. A
+   * backend that never asks is never answered with one, and nothing changes for it. A challenge
+   * that cannot be solved here (no Web Crypto outside a secure context) leaves the refusal as it
+   * came, with its message.
+   */
+  async function solvedIfAsked(method: Method, url: string, call: CallOptions, response: FetchResponse<unknown>): Promise<FetchResponse<unknown>> {
+    if (response.status < 400 || !asksForWork(response._data)) return response;
+    const solving = options.onChallenge?.();
+    let solution: string | null;
+    try {
+      solution = await solveChallenge(response._data, call.signal);
+    } catch {
+      solution = null;
+    } finally {
+      solving?.();
+    }
+    if (call.signal?.aborted) throw abortError();
+    return solution ? send(method, url, call, solution) : response;
   }
 
   async function call<T>(method: Method, url: string, call: CallOptions = {}): Promise<T> {
@@ -200,6 +247,7 @@ export function createTransport(options: TransportOptions): Transport {
         if (method !== 'GET' || !(error instanceof ApiError) || error.messageKey !== 'messages.network.connectFailed') throw error;
         response = await send(method, url, call);
       }
+      response = await solvedIfAsked(method, url, call, response);
       // An answer that lands as its caller aborts is not wanted either: an aborted call always rejects.
       if (call.signal?.aborted) throw abortError();
       const body = response._data;

@@ -3,12 +3,14 @@
 // showing the seconds left; when sending fails the server's message shows for 2 s (and the host
 // hears cb-error: the send is an action, platform/use-action.ts), and when the server says how
 // long to wait (a code asked for again too early, from another page) the button stays locked for that.
+// While a proof of work the server asked for is solved, the status line says "checking…".
 import { useEffect, useId, useState, type Ref } from 'react';
 import { isApiError } from '../api/api-error.ts';
 import { countdownMsLeft, SEND_CODE_COUNTDOWN_S } from '../domain/send-code-countdown.ts';
 import { t } from '../i18n/translate.ts';
 import { useAction } from '../platform/use-action.ts';
 import { useStyles } from '../platform/use-styles.ts';
+import { useUi } from '../store/stores-context.tsx';
 import { Field } from './field.tsx';
 import { useLang } from './use-lang.ts';
 import { useTimedLock } from './use-timed-lock.ts';
@@ -47,6 +49,9 @@ export function CodeInput({ value, onChange, onSend, label, sendDisabled = false
   const countdown = useTimedLock(countdownMsLeft);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  // A server that suspects abuse asks for a proof of work before sending (or checking) a code:
+  // the element solves it, and the status line says so meanwhile (docs/abuse-resistance.md "Proof of work").
+  const checking = useUi((state) => state.checking > 0);
   const send = useAction({
     run: () => onSend(),
     failure: setFailure,
@@ -112,7 +117,7 @@ export function CodeInput({ value, onChange, onSend, label, sendDisabled = false
             </button>
           </div>
           <p className="cb-code__status" role="status">
-            {sent && countdown.locked && !failure ? t(lang, 'components.codeInput.sent') : ''}
+            {checking ? t(lang, 'components.codeInput.checking') : sent && countdown.locked && !failure ? t(lang, 'components.codeInput.sent') : ''}
           </p>
           {failure && (
             <p className="cb-field__error" id={`${id}-failure`} role="alert">

@@ -41,8 +41,9 @@ export function ElementProviders({ host, settings, adoptLanguage, needTexts, lan
         platform: settings.platform,
         getLanguage: () => language.current,
         getToken: () => getSessionStore().getState().token,
+        onChallenge: () => uiStore.getState().beginChecking(),
       }),
-    [settings.apiBase, settings.platform],
+    [settings.apiBase, settings.platform, uiStore],
   );
   // A language the element adopts (the link's, at start-up) is the calls' language at once: the
   // start-up's own reads (a memo-jump ticket, a department named in the link) follow right after,

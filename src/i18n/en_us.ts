@@ -204,6 +204,7 @@ export const en_us: Dict = {
       sent: 'Code sent',
       placeholder: 'Enter the verification code',
       required: 'Please enter the verification code',
+      checking: 'Running a quick security check…',
     },
     dialog: {
       close: 'Close',

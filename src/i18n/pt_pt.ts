@@ -205,6 +205,7 @@ export const pt_pt: Dict = {
       sent: 'Código enviado',
       placeholder: 'Introduza o código de verificação',
       required: 'Introduza o código de verificação',
+      checking: 'A fazer uma breve verificação de segurança…',
     },
     dialog: {
       close: 'Fechar',

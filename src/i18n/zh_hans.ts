@@ -204,6 +204,7 @@ export const zh_hans: Dict = {
       sent: '验证码已发送',
       placeholder: '请输入验证码',
       required: '请输入验证码',
+      checking: '正在进行简短的安全检查…',
     },
     dialog: {
       close: '关闭',

@@ -206,6 +206,7 @@ export const zh_hant = {
       sent: '驗證碼已發送',
       placeholder: '請輸入驗證碼',
       required: '請輸入驗證碼',
+      checking: '正在進行簡短的安全檢查…',
     },
     dialog: {
       close: '關閉',

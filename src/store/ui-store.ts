@@ -41,6 +41,8 @@ export interface UiState {
   loadingCount: number;
   /** Open dialogs, oldest first; the first one is shown. */
   dialogs: OpenDialog[];
+  /** Proof-of-work challenges being solved (docs/abuse-resistance.md "Proof of work"): the page says "checking…" meanwhile. */
+  checking: number;
   showToast(text: string, ms?: number): void;
   dismissToast(id: number): void;
   /** Counts one slow call in; the returned function counts it out (once, however often called). */
@@ -51,6 +53,8 @@ export interface UiState {
    * by the returned function, or after `maxMs` even while the work goes on (the profile's 1 s).
    */
   spinnerIfSlow(maxMs?: number): () => void;
+  /** Counts one challenge's solving in; the returned function counts it out (once). */
+  beginChecking(): () => void;
   openDialog(request: DialogRequest): Promise<boolean>;
   closeDialog(id: number, result: boolean): void;
 }
@@ -64,46 +68,52 @@ const realTimers: UiTimers = {
 
 export function createUiStore(timers: UiTimers = realTimers): UiStore {
   let nextId = 1;
-  return createStore<UiState>()((set, get) => ({
-    toasts: [],
-    loadingCount: 0,
-    dialogs: [],
-    showToast: (text, ms = TOAST_MS) => {
-      const id = nextId++;
-      set((s) => ({ toasts: [...s.toasts, { id, text, ms }] }));
-      timers.setTimeout(() => get().dismissToast(id), ms);
-    },
-    dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((toast) => toast.id !== id) })),
-    beginLoading: () => {
-      set((s) => ({ loadingCount: s.loadingCount + 1 }));
+  return createStore<UiState>()((set, get) => {
+    /** Counts one piece of work in; the returned function counts it out, once however often called. */
+    const countIn = (counter: 'loadingCount' | 'checking') => {
+      set((s) => ({ [counter]: s[counter] + 1 }));
       let ended = false;
       return () => {
         if (ended) return;
         ended = true;
-        set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) }));
+        set((s) => ({ [counter]: Math.max(0, s[counter] - 1) }));
       };
-    },
-    spinnerIfSlow: (maxMs) => {
-      let end: (() => void) | undefined;
-      const stop = () => {
-        timers.clearTimeout(delay);
-        timers.clearTimeout(cap);
-        end?.();
-      };
-      const delay = timers.setTimeout(() => (end = get().beginLoading()), SPINNER_DELAY_MS);
-      const cap = maxMs === undefined ? undefined : timers.setTimeout(stop, maxMs);
-      return stop;
-    },
-    openDialog: (request) =>
-      new Promise<boolean>((resolve) => {
+    };
+    return {
+      toasts: [],
+      loadingCount: 0,
+      dialogs: [],
+      checking: 0,
+      showToast: (text, ms = TOAST_MS) => {
         const id = nextId++;
-        set((s) => ({ dialogs: [...s.dialogs, { ...request, id, resolve }] }));
-      }),
-    closeDialog: (id, result) => {
-      const dialog = get().dialogs.find((d) => d.id === id);
-      if (!dialog) return;
-      set((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) }));
-      dialog.resolve(result);
-    },
-  }));
+        set((s) => ({ toasts: [...s.toasts, { id, text, ms }] }));
+        timers.setTimeout(() => get().dismissToast(id), ms);
+      },
+      dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((toast) => toast.id !== id) })),
+      beginLoading: () => countIn('loadingCount'),
+      spinnerIfSlow: (maxMs) => {
+        let end: (() => void) | undefined;
+        const stop = () => {
+          timers.clearTimeout(delay);
+          timers.clearTimeout(cap);
+          end?.();
+        };
+        const delay = timers.setTimeout(() => (end = get().beginLoading()), SPINNER_DELAY_MS);
+        const cap = maxMs === undefined ? undefined : timers.setTimeout(stop, maxMs);
+        return stop;
+      },
+      beginChecking: () => countIn('checking'),
+      openDialog: (request) =>
+        new Promise<boolean>((resolve) => {
+          const id = nextId++;
+          set((s) => ({ dialogs: [...s.dialogs, { ...request, id, resolve }] }));
+        }),
+      closeDialog: (id, result) => {
+        const dialog = get().dialogs.find((d) => d.id === id);
+        if (!dialog) return;
+        set((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) }));
+        dialog.resolve(result);
+      },
+    };
+  });
 }
