@@ -5,7 +5,7 @@
 // back whole. Writes only: reading tickets is server/booking/ticket-reads.ts.
 import { randomUUID } from 'node:crypto';
 import { timeIn, todayIn, type Clock } from '../clock.ts';
-import type { Db, Queryable } from '../db/types.ts';
+import type { Db, Queryable, Tx } from '../db/types.ts';
 import type { Citizen } from '../auth/token.ts';
 import { judgeDay, loadCalendar } from './calendar.ts';
 import { replayOnRefusal, retryOnConflict, withIdempotency, type IdempotencyKey } from './idempotency.ts';
@@ -41,8 +41,11 @@ interface Checked {
   params: ParameterValue[];
 }
 
-/** Business checks shared by booking and editing: open offering, bookable day and time, fields. */
-async function checkReservation(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, share: FairShareLimits): Promise<Checked> {
+/**
+ * Business checks shared by booking and editing: open offering, bookable day and time, fields.
+ * The citizen's share is counted later, in the transaction that writes (withinShare).
+ */
+async function checkReservation(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput): Promise<Checked> {
   const offering = await openOffering(db, input.serviceId, input.locationId, { cached: true });
   if (!offering.bookingOpen && !offering.timedTicketOpen) throw refused('bookingClosed');
   if (offering.remoteCounter && offering.rcServiceLogin && citizen.kind !== 'oneAccount') throw refused('locationNoRemote');
@@ -66,9 +69,12 @@ async function checkReservation(db: Db, clock: Clock, citizen: Citizen, input: R
   if (verdict === 'full') throw refused('fullDay');
   if (verdict !== 'ok') throw refused('noneBookingDate');
   if (ticketType === 'PERIOD' && input.time < timeIn(clock)) throw refused('slotDisabled');
-  await refuseBookingOverShare(db, share, { euid: citizen.euid, ...phone, identifyNo: identify }, input.serviceId, input.date, input.ticketId);
   return { offering, ticketType, identifyNo: identify, phone, params };
 }
+
+/** The citizen's share of the service that day, counted in the transaction that writes (docs/abuse-resistance.md "Fair share"). */
+const withinShare = (tx: Tx, share: FairShareLimits, citizen: Citizen, input: ReservationInput, checked: Checked) =>
+  refuseBookingOverShare(tx, share, { euid: citizen.euid, ...checked.phone, identifyNo: checked.identifyNo }, input.serviceId, input.date, input.ticketId);
 
 /**
  * The whole booking in one statement: take a seat (conditional UPDATE), number and insert the
@@ -100,7 +106,7 @@ export async function createBooking(db: Db, clock: Clock, citizen: Citizen, inpu
 }
 
 async function book(db: Db, clock: Clock, citizen: Citizen, input: ReservationInput, key: IdempotencyKey | undefined, share: FairShareLimits) {
-  const checked = await checkReservation(db, clock, citizen, input, share);
+  const checked = await checkReservation(db, clock, citizen, input);
   const params = [
     randomUUID().replace(/-/g, ''), checked.ticketType, input.serviceId, input.locationId, checked.offering.departmentId,
     null as number | null, input.date, input.time, todayIn(clock), citizen.euid,
@@ -115,13 +121,10 @@ async function book(db: Db, clock: Clock, citizen: Citizen, input: ReservationIn
     const [row] = await tx.query<DetailRow>(bookingStatement('given'), given);
     return { row: row!, counter: undefined };
   };
-  if (!key) {
-    // The usual case is one statement, no explicit transaction.
-    const [row] = await retryOnConflict(() => db.query<DetailRow>(bookingStatement('take'), params));
-    if (row) return { row, counter: undefined };
-    return retryOnConflict(() => db.transaction(slow));
-  }
+  // The share is counted, and the seat taken, in one transaction: the citizen stays locked from
+  // the count to the commit, so two bookings at once cannot both pass a count of one.
   const { value } = await withIdempotency(db, key, async (tx) => {
+    await withinShare(tx, share, citizen, input, checked);
     // The answer is made inside the transaction so that a replay gets exactly this one.
     const [row] = await tx.query<DetailRow>(bookingStatement('take'), params);
     return row ? { row, counter: undefined } : slow(tx);
@@ -166,8 +169,10 @@ async function move(db: Db, clock: Clock, citizen: Citizen, input: ReservationIn
   if (!current || !owns(citizen, current)) throw notFound();
   if (current.ticket_type === 'QUEUE') throw refused('ticketNotEditable');
   if (!isActive(current.state)) throw refused('ticketFinished');
-  const checked = await checkReservation(db, clock, citizen, input, share);
+  const checked = await checkReservation(db, clock, citizen, input);
   const { value } = await withIdempotency(db, key, async (tx) => {
+    // The citizen's keys first, then the ticket's row, as a new booking takes them (no cycle).
+    await withinShare(tx, share, citizen, input, checked);
     const t = await lockOwnTicket(tx, citizen, ticketId);
     if (!isActive(t.state)) throw refused('ticketFinished');
     if (t.ticket_type === 'QUEUE') throw refused('ticketNotEditable');

@@ -72,3 +72,27 @@ test(`a citizen's (M+1)th active ticket in one queue is refused (M = ${M}); a on
   const other = await take('66771002');
   expect(other.body).toEqual({ code: 602, message: 'With a one-account login, a ticket can only be taken with your own mobile number', field: 'mobNum' });
 });
+
+test(`N+4 bookings of one citizen sent at the same moment: exactly N = ${N} are booked, the rest refused with the share's message (the count and the write are one step per citizen)`, async () => {
+  const who = await smsCitizen(server);
+  const [day] = days as [string];
+  // Each at its own time, so that only the share can refuse; and N+4 rather than N+1, so that a
+  // race has every chance to show. Both runs (PGlite, PostgreSQL) interleave the requests.
+  const sent = times.slice(0, N + 4);
+  const answers = await Promise.all(sent.map((time) => book(who.token, who, day, time)));
+  console.log(`${sent.length} concurrent bookings for one citizen, share ${N}: ${answers.filter((a) => a.status === 200).length} booked`);
+  expect(answers.filter((a) => a.status === 200)).toHaveLength(N);
+  expect(answers.filter((a) => a.status !== 200).map((a) => a.body)).toEqual(Array(sent.length - N).fill(LIMIT_MESSAGE));
+  const { bookingTickets } = await value(server.url, '/api/favourite/tickets', { token: who.token });
+  expect(bookingTickets.filter((t: { ticket: { bookingDate: string } }) => t.ticket.bookingDate === day)).toHaveLength(N);
+});
+
+test(`M+3 queue tickets of one citizen asked for at the same moment: exactly M = ${M} are taken`, async () => {
+  const queue = await plainOffering(server.db, 'queue', 4);
+  const token = await issueToken(server, { euid: 'MO-7720001', kind: 'oneAccount', mobArea: '853', mobNum: '66772001' });
+  const answers = await Promise.all(Array.from({ length: M + 3 }, () =>
+    call(server.url, '/api/queue/requestQueueTicket', { token, language: 'en_us', body: { serviceId: queue.serviceId, locationId: queue.locationId, mobArea: '', mobNum: '66772001', cntToAlert: null } })));
+  console.log(`${answers.length} concurrent queue tickets for one citizen, share ${M}: ${answers.filter((a) => a.status === 200).length} taken`);
+  expect(answers.filter((a) => a.status === 200)).toHaveLength(M);
+  expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.message))).toEqual(new Set([`You already have ${M} tickets in this queue; please use or cancel them first`]));
+});

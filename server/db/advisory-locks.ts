@@ -12,4 +12,9 @@ export const ADVISORY_LOCK = {
   clockOrigin: 7_301_004,
   /** Deciding whether an SMS may be sent: the budgets per number, address, prefix and overall hold across processes. */
   smsSend: 7_301_005,
+  /**
+   * The class of the fair-share locks, one per citizen key (account, mobile, identity number), in
+   * the two-key form: pg_advisory_xact_lock(fairShare, hash of the key) (server/booking/fair-share.ts).
+   */
+  fairShare: 7_301_006,
 } as const;

@@ -49,9 +49,10 @@ async function take(db: Db, clock: Clock, r: QueueRequest, key: IdempotencyKey |
   const figures = await queueFigures(db, clock, r.serviceId, r.locationId);
   if (!figures || figures.pass !== 'Y') refuseByState(figures!);
   checkReminder(r.cntToAlert, figures);
-  await refuseTicketOverShare(db, r.share, { euid: r.owner, ...r.phone, identifyNo: identify }, r.serviceId, r.locationId, todayIn(clock));
 
   return withIdempotency(db, key, async (tx) => {
+    // Counted in the transaction that writes the ticket, the citizen locked until it ends.
+    await refuseTicketOverShare(tx, r.share, { euid: r.owner, ...r.phone, identifyNo: identify }, r.serviceId, r.locationId, todayIn(clock));
     // The code is spent with the ticket: if the ticket does not commit (a crash, a lost
     // connection), a retry finds the code unspent. A wrong code's counted try commits.
     if (!r.oneAccount) {
