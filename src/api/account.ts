@@ -47,6 +47,11 @@ export function createAccountApi(http: Transport) {
     profile: ({ signal, token }: TokenOptions = {}) => http.call<Profile>('GET', 'profile-info', { signal, ...(token ? { token } : {}) }),
     /** POST logout (204): the server revokes the token, which answers 401 from then on. */
     logout: ({ signal, token }: TokenOptions = {}) => http.call<void>('POST', 'logout', { signal, ...(token ? { token } : {}) }),
+    /**
+     * POST logoutEverywhere (204), the reference server's (docs/abuse-resistance.md "Idempotency and
+     * retention"): every token issued to the citizen until now answers 401, on every device.
+     */
+    logoutEverywhere: ({ signal, token }: TokenOptions = {}) => http.call<void>('POST', 'logoutEverywhere', { signal, ...(token ? { token } : {}) }),
   };
 }
 

@@ -519,6 +519,8 @@ export const en_us: Dict = {
       absent: 'Absent',
       empty: 'You have no tickets',
       typePeriod: 'Timed ticket',
+      logoutEverywhere: 'Log out everywhere',
+      logoutEverywhereConfirm: 'Log out on every device? Other phones and computers that are logged in will have to log in again.',
     },
     successPage: {
       addToNotesSuccess: 'Added to notes',

@@ -520,6 +520,8 @@ export const pt_pt: Dict = {
       absent: 'Ausente',
       empty: 'Não tem senhas',
       typePeriod: 'Senha com hora marcada',
+      logoutEverywhere: 'Terminar sessão em todos os dispositivos',
+      logoutEverywhereConfirm: 'Terminar a sessão em todos os dispositivos? Os outros telemóveis e computadores com sessão iniciada terão de iniciar sessão de novo.',
     },
     successPage: {
       addToNotesSuccess: 'Adicionado às notas',

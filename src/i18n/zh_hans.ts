@@ -519,6 +519,8 @@ export const zh_hans: Dict = {
       absent: '缺席',
       empty: '暂无筹号',
       typePeriod: '定时筹',
+      logoutEverywhere: '在所有设备退出登录',
+      logoutEverywhereConfirm: '要在所有设备退出登录吗？其他已登录的手机和电脑都要重新登录。',
     },
     successPage: {
       addToNotesSuccess: '已加入备忘',

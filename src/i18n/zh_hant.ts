@@ -521,6 +521,8 @@ export const zh_hant = {
       absent: '缺席',
       empty: '暫無籌號',
       typePeriod: '定時籌',
+      logoutEverywhere: '在所有裝置登出',
+      logoutEverywhereConfirm: '要在所有裝置登出嗎？其他已登入的手機和電腦都要重新登入。',
     },
     successPage: {
       addToNotesSuccess: '已加入備忘',

@@ -280,3 +280,30 @@ test('a token the server no longer accepts is no login: the SMS form', async () 
   await noAxeViolation(page);
   await closePage(page);
 });
+
+test('log out everywhere: asked first (cancelled, nothing happens); confirmed, this page shows the login again and the token the citizen holds on another device answers 401', async () => {
+  // The citizen's phone, logged in earlier with the same number.
+  const elsewhere = await smsToken(server, '85366170009');
+  const profileElsewhere = async () => (await fetch(`${server.url}/api/profile-info`, { headers: { authorization: `Bearer ${elsewhere}` } })).status;
+  const page = await hostPage('<main><my-tickets language="en"></my-tickets></main>');
+  const widget = page.locator('my-tickets');
+  await logInBySms(widget, '66170009');
+  await widget.getByText(en('pages.myBooking.empty')).waitFor(SOON);
+  const everywhere = widget.getByRole('button', { name: en('pages.myBooking.logoutEverywhere') });
+  const dialog = page.getByRole('dialog');
+
+  await everywhere.click();
+  await dialog.getByText(en('pages.myBooking.logoutEverywhereConfirm')).waitFor(SOON);
+  await noAxeViolation(page);
+  await dialog.getByRole('button', { name: en('common.cancel') }).click();
+  await expect.poll(() => dialog.count(), SOON).toBe(0);
+  expect(await profileElsewhere()).toBe(200);
+  expect(await widget.getByText(en('pages.myBooking.empty')).count()).toBe(1);
+
+  await everywhere.click();
+  await dialog.getByRole('button', { name: en('pages.myBooking.logoutEverywhere') }).click();
+  await widget.getByRole('textbox', { name: en('pages.myBooking.mobile') }).waitFor(SOON);
+  expect(await page.evaluate(() => sessionStorage.getItem('civic-booking.token'))).toBeNull();
+  expect(await profileElsewhere()).toBe(401);
+  await closePage(page);
+});

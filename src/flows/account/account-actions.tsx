@@ -36,12 +36,18 @@ export interface OneAccountLogin {
  * token that was signed in. Every element on the page sees the session end.
  */
 async function logOutOfPage(api: Api): Promise<void> {
+  const token = forgetSession();
+  if (token) await api.account.logout({ token });
+}
+
+/** The page's side of a logout: the session and every trace of the login go; answers the token that was signed in. */
+export function forgetSession(): string | null {
   const session = getSessionStore().getState();
   const token = session.token;
   session.signOut();
   forgetProfileAsks();
   forgetLogin(undefined, true);
-  if (token) await api.account.logout({ token });
+  return token;
 }
 
 export function useOneAccountLogin(): OneAccountLogin {
