@@ -90,8 +90,10 @@ const calls: Record<string, Call> = {
   'app.checkConsent': (api, _ids, o) => api.app.checkConsent({ account: 'acc-1', deviceId: 'dev-1' }, o),
   'app.consent': (api, _ids, o) => api.app.consent({ account: 'acc-1', deviceId: 'dev-1' }, o),
   'app.privacyClause': (api, _ids, o) => api.app.privacyClause(1, o),
-  // Last: it revokes the token the calls above use.
+  // Last: they revoke the token the calls above use (sign out everywhere then answers 401, which
+  // still names a route of the server).
   'account.logout': (api, _ids, o) => api.account.logout(o),
+  'account.logoutEverywhere': (api, _ids, o) => api.account.logoutEverywhere(o),
 };
 
 function reservation(ids: Ids) {
