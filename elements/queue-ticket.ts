@@ -1,7 +1,7 @@
 // <queue-ticket>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/element/ssr-shim.ts';
 import { createElementBase } from '../src/element/element-base.tsx';
-import QueueTicketRoot from '../src/app/queue-ticket-root.tsx';
+import QueueTicketRoot, { QUEUE_TICKET_HEIGHT } from '../src/app/queue-ticket-root.tsx';
 // Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
 import '../src/platform/events.ts';
 
@@ -53,9 +53,10 @@ import '../src/platform/events.ts';
  * @cssprop [--cb-font=system-ui, …] - Font stack.
  * @cssprop [--cb-font-size=16px] - Base font size.
  * @cssprop [--cb-focus-ring-color=#1a73e8] - Keyboard focus ring.
+ * @cssprop --cb-min-height - The widget's least height, kept from its first paint to its first screen (by default its first screen's height: README, "Reserving the widgets' room").
  * @cssprop --cb-dark-primary - The primary colour in the dark theme (likewise `--cb-dark-surface`, `--cb-dark-text`, … for each colour).
  */
-export class QueueTicketElement extends createElementBase({ root: QueueTicketRoot }) {
+export class QueueTicketElement extends createElementBase({ root: QueueTicketRoot, reservedHeight: QUEUE_TICKET_HEIGHT }) {
   /** Registers `<queue-ticket>` (or another tag name); quiet when the tag is already defined. */
   static override define(tag = 'queue-ticket', registry: CustomElementRegistry = customElements): CustomElementConstructor {
     return super.define(tag, registry);

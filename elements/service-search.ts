@@ -1,7 +1,7 @@
 // <service-search>: the element's public contract only; its behaviour lives in the root it renders.
 import '../src/element/ssr-shim.ts';
 import { createElementBase } from '../src/element/element-base.tsx';
-import ServiceSearchRoot from '../src/app/service-search-root.tsx';
+import ServiceSearchRoot, { SERVICE_SEARCH_HEIGHT } from '../src/app/service-search-root.tsx';
 // Declares the cb-* events' types for listeners (kept in this entry's .d.ts for hosts that import only it).
 import '../src/platform/events.ts';
 
@@ -54,9 +54,10 @@ import '../src/platform/events.ts';
  * @cssprop [--cb-font=system-ui, …] - Font stack.
  * @cssprop [--cb-font-size=16px] - Base font size.
  * @cssprop [--cb-focus-ring-color=#1a73e8] - Keyboard focus ring.
+ * @cssprop --cb-min-height - The widget's least height, kept from its first paint to its first screen (by default its first screen's height: README, "Reserving the widgets' room").
  * @cssprop --cb-dark-primary - The primary colour in the dark theme (likewise `--cb-dark-surface`, `--cb-dark-text`, … for each colour).
  */
-export class ServiceSearchElement extends createElementBase({ root: ServiceSearchRoot }) {
+export class ServiceSearchElement extends createElementBase({ root: ServiceSearchRoot, reservedHeight: SERVICE_SEARCH_HEIGHT }) {
   /** Registers `<service-search>` (or another tag name); quiet when the tag is already defined. */
   static override define(tag = 'service-search', registry: CustomElementRegistry = customElements): CustomElementConstructor {
     return super.define(tag, registry);

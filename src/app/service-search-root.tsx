@@ -4,6 +4,7 @@
 // has an `app-url` (hand-over-dialog.tsx), and otherwise goes on to the next step itself.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ElementConfig } from './root-config.ts';
+import type { ReservedHeight } from './reserved-height.ts';
 import { ElementLayout } from './layout.tsx';
 import type { RoutePath } from '../domain/route-guard.ts';
 import type { CbEvent } from '../platform/events.ts';
@@ -21,8 +22,12 @@ const SERVICE_SEARCH: ElementConfig = {
   start: '/search',
   attributes: ['departmentId', 'serviceCode'],
 };
+
 /** With an app-url the next steps are the full app's: the widget stops at the choice. */
 const HANDING_OVER: ElementConfig = { ...SERVICE_SEARCH, routes: SEARCH_AND_DRILL_DOWN };
+
+/** Its first screen's height (a department's tabs with two service types), kept from its first paint on. */
+export const SERVICE_SEARCH_HEIGHT: ReservedHeight = { narrow: 290, wide: 256 };
 
 /** Search and the drill-down to a service at a location. */
 export default function ServiceSearchRoot() {

@@ -14,7 +14,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { getSessionStore } from '../store/session-store.ts';
 import { installChunkPreload } from '../platform/chunk-preload.ts';
 import { defineGuarded } from './define-guarded.ts';
-import { createShell, type RootSource } from './shell.tsx';
+import { createShell, shellStyles, type RootSource } from './shell.tsx';
 import { inNextTask } from '../platform/next-task.ts';
 
 export type PropType = 'string' | 'boolean' | 'number';
@@ -92,6 +92,7 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
   const propNames = Object.keys(types);
   const propOf = new Map(propNames.map((prop) => [toAttribute(prop), prop]));
   const R2wcElement = r2wc(createShell(options), { shadow: 'open', props: propNames }) as unknown as new () => R2wcInternals;
+  const adoptShellStyles = shellStyles(options);
 
   class CivicElement extends R2wcElement {
     static get observedAttributes(): string[] {
@@ -128,6 +129,7 @@ export function createElementBase<T extends Record<string, PropType> = typeof CO
       // in the page; we mount on connect, once every attribute is known.
       this[CONNECTED] = false;
       for (const [attribute, prop] of propOf) this[PROPS][prop] = parse(types[prop]!, this.getAttribute(attribute));
+      adoptShellStyles(this.shadowRoot);
     }
 
     override connectedCallback(): void {

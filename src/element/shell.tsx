@@ -18,6 +18,7 @@ import { HTML_LANG, readPlatformEnv, resolveSettings, type ElementAttributes } f
 import { emit } from '../platform/events.ts';
 import { useLoadedLanguage } from './use-loaded-language.ts';
 import { adoptStyles } from '../platform/use-styles.ts';
+import { reservedHeightCss, type ReservedHeight } from '../app/reserved-height.ts';
 
 /** The element's properties as r2wc passes them, plus the shadow root it renders into. */
 export type ShellProps = ElementAttributes & { token?: string | null; container?: unknown } & Record<string, unknown>;
@@ -30,7 +31,10 @@ type RootModule = { default: ComponentType<Record<string, unknown>> };
  * and paints without a further request), or a loader of a lazy chunk (test elements, among them
  * one whose root fails to load).
  */
-export type RootSource = { root: RootModule['default'] } | { load: () => Promise<RootModule> };
+export type RootSource = ({ root: RootModule['default'] } | { load: () => Promise<RootModule> }) & {
+  /** A widget's least height from its first paint on (reserved-height.ts); none for a page of its own. */
+  reservedHeight?: ReservedHeight;
+};
 
 const FIRST_PART: readonly TextsPart[] = ['first'];
 const BOTH_PARTS: readonly TextsPart[] = ['first', 'rest'];
@@ -79,15 +83,30 @@ function rootOf(source: RootSource): { Root: RootModule['default']; preload?: ()
   return { Root: lazy(preload), preload };
 }
 
+/**
+ * Adopts the element's own sheets into its shadow root: the tokens, the base styles and a widget's
+ * reserved height. The element does so as it is created, so that its box holds its room between
+ * the moment it is defined (a host's `:not(:defined)` rule stops applying) and its first render,
+ * which runs a task later; the shell again as it renders (idempotent).
+ */
+export function shellStyles(source: Pick<RootSource, 'reservedHeight'>): (shadow: ShadowRoot | null) => void {
+  const reservedCss = source.reservedHeight ? reservedHeightCss(source.reservedHeight) : undefined;
+  return (shadow) => {
+    adoptStyles(shadow, tokensCss);
+    adoptStyles(shadow, baseCss);
+    if (reservedCss) adoptStyles(shadow, reservedCss);
+  };
+}
+
 export function createShell(source: RootSource): ComponentType<ShellProps> {
   const { Root, preload } = rootOf(source);
+  const adoptShellStyles = shellStyles(source);
   // The token is not handed to the root: element-base.tsx puts it in the page's session store,
   // where every screen reads it.
   return function ElementShell({ container, token: _token, ...props }: ShellProps) {
     const shadow = container as ShadowRoot;
     const host = shadow.host as HTMLElement;
-    adoptStyles(shadow, tokensCss);
-    adoptStyles(shadow, baseCss);
+    adoptShellStyles(shadow);
     const [env] = useState(readPlatformEnv);
     const { theme, platform, apiBase, routing, departmentId, serviceCode, serviceId, locationId, ticketId, appUrl, loginUrl } = props;
     // A language the element adopted (its link's) holds while the attribute stays what it was then.

@@ -9,7 +9,8 @@ hostile.textContent = `
   * { font-family: 'Comic Sans MS', cursive !important; letter-spacing: 5px; text-transform: uppercase; }
   h2, header { color: rgb(255, 0, 0) !important; background: rgb(255, 105, 180) !important; }
   queue-ticket.branded { --cb-primary: rgb(0, 105, 92); }
-  queue-ticket.tall { min-height: 600px; }
+  queue-ticket.tall { min-height: 1200px; }
+  queue-ticket.roomier { --cb-min-height: 1000px; }
 `;
 document.head.append(hostile);
 
@@ -79,7 +80,22 @@ describe('styles', () => {
   it('a minimum height the page gives the element is filled by our surface', async () => {
     const el = await rendered('<queue-ticket class="tall"></queue-ticket>');
     const root = el.shadowRoot!.querySelector('[part~="root"]')!;
-    equal(root.getBoundingClientRect().height, 600, 'root height');
+    equal(root.getBoundingClientRect().height, 1200, 'root height');
+  });
+
+  it('a widget holds its reserved height from the moment it is defined, through its start, to its first screen', async () => {
+    // This page is 800 px wide: <queue-ticket>'s wide reservation (src/app/queue-ticket-root.tsx).
+    const el = mount('<queue-ticket></queue-ticket>');
+    equal(el.getBoundingClientRect().height, 880, 'height before its first render');
+    await waitFor(() => title(el), 'title');
+    equal(el.getBoundingClientRect().height, 880, 'height with its title');
+  });
+
+  it('--cb-min-height on the host gives the widget another least height', async () => {
+    const el = await rendered('<queue-ticket class="roomier"></queue-ticket>');
+    equal(el.getBoundingClientRect().height, 1000, 'element height');
+    const box = el.shadowRoot!.querySelector('.cb-app')!;
+    equal(box.getBoundingClientRect().height, 1000, "the widget's bordered box");
   });
 
   it("our CSS does not leak out: the page's own .placeholder is untouched", async () => {
