@@ -58,6 +58,9 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
   const stores = inApp ? [] : downloadStores(settings.platform, globalThis.navigator?.userAgent ?? '');
   const [bannerShown, setBannerShown] = useState(true);
   const navigate = store.getState().navigate;
+  // What comes below the departments waits for their list, whose height only its answer knows:
+  // shown before it, the banner and the footer would be pushed down the screen as it arrives.
+  const departmentsShown = tiles.status === 'ready' || tiles.status === 'error';
 
   return (
     <section className="cb-home" {...useScreenData(route, routeState)}>
@@ -67,8 +70,15 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
         <div className="cb-home__search">
           <SearchBar />
         </div>
-        {showDepartmentCount(ribbonEnv, counts.data) && counts.data && (
-          <p className="cb-home__count">{t(lang, 'pages.home.departmentCount', { departments: counts.data.depSize, services: counts.data.serSize })}</p>
+        {/* The line keeps its room while the counts load, so the tiles under it do not move when they come. */}
+        {production && (
+          <p className="cb-home__count">
+            {showDepartmentCount(ribbonEnv, counts.data) && counts.data ? (
+              t(lang, 'pages.home.departmentCount', { departments: counts.data.depSize, services: counts.data.serSize })
+            ) : (
+              <span aria-hidden="true">{'\u00a0'}</span>
+            )}
+          </p>
         )}
       </div>
 
@@ -120,7 +130,7 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
           )}
         </LoadState>
 
-        {stores.length > 0 && bannerShown && (
+        {departmentsShown && stores.length > 0 && bannerShown && (
           <aside className="cb-home__banner" aria-label={t(lang, 'pages.home.downloadApp')}>
             <p className="cb-home__banner-text">{t(lang, 'pages.home.downloadApp')}</p>
             <div className="cb-home__banner-links">
@@ -137,12 +147,14 @@ export default function HomeScreen({ route, routeState }: ScreenProps<'/home'>) 
         )}
       </div>
 
-      <footer className="cb-home__footer">
-        <p>
-          <a href={`tel:+853${CONTACT_PHONE.replace(/\D/g, '')}`}>{t(lang, 'pages.home.footerContact', { phone: CONTACT_PHONE })}</a>
-        </p>
-        <p>{t(lang, 'pages.home.footerCopyright', { year: new Date().getFullYear() })}</p>
-      </footer>
+      {departmentsShown && (
+        <footer className="cb-home__footer">
+          <p>
+            <a href={`tel:+853${CONTACT_PHONE.replace(/\D/g, '')}`}>{t(lang, 'pages.home.footerContact', { phone: CONTACT_PHONE })}</a>
+          </p>
+          <p>{t(lang, 'pages.home.footerCopyright', { year: new Date().getFullYear() })}</p>
+        </footer>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // The live queue figures of a queue page (docs/behaviour/2-screens.md (Take ticket) "Shows live counters (refreshed every 10
 // seconds)"), under their heading: a spinner until the first answer, the error view with its
-// refresh when it failed, then the figures, whose changes are read out politely.
+// refresh when it failed, then the figures, whose changes are read out politely; the spinner and
+// the figures take the same room.
 import { useId } from 'react';
 import type { QueueCounter } from '../../common/api-contract.ts';
 import { EmptyView } from '../../components/empty-view.tsx';
@@ -19,12 +20,16 @@ export function LiveFigures({ load }: { load: Load<Partial<QueueCounter>> }) {
       <SectionHeading id={headingId} className="cb-live__title">
         {t(lang, 'pages.offerNum.liveCounters')}
       </SectionHeading>
-      {load.status === 'error' ? (
-        <EmptyView kind="errorLoadData" onRefresh={load.refresh} />
-      ) : load.status === 'loading' && load.showSpinner ? (
-        <Spinner delayMs={0} />
-      ) : null}
-      <QueueStats counter={load.data} announce />
+      {/* As tall while the first answer is awaited (blank, then the spinner) as with the figures, so
+          the form below does not move when they come. */}
+      <div className="cb-live__figures">
+        {load.status === 'error' ? (
+          <EmptyView kind="errorLoadData" onRefresh={load.refresh} />
+        ) : load.status === 'loading' && load.showSpinner ? (
+          <Spinner delayMs={0} />
+        ) : null}
+        <QueueStats counter={load.data} announce />
+      </div>
     </section>
   );
 }

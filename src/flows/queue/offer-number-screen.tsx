@@ -130,8 +130,10 @@ export default function OfferNumberScreen({ route }: ScreenProps<'/offerNum'>) {
             ))}
           </div>
         )}
-        {page.kind === 'form' && citizen.kind === 'loading' && <Spinner />}
-        {page.kind === 'form' && citizen.kind !== 'loading' && (
+        {/* The form waits for the live answer, which says whether it has a reminder: shown on
+            the held figures, it would gain that field on top and move under the citizen's eyes. */}
+        {page.kind === 'form' && (citizen.kind === 'loading' || figures.held) && <Spinner />}
+        {page.kind === 'form' && citizen.kind !== 'loading' && !figures.held && (
           <form className="cb-queue__form" noValidate onSubmit={(event) => void submit(event)}>
             {(options.length > 0 || reminder.checked) && (
               <ReminderField choice={reminder} options={options} onChange={changeReminder} {...field('cntToAlert')} />
