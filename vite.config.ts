@@ -110,8 +110,8 @@ const TEST_ENGINE = {
   execArgv: ['--liftoff-only'],
   env: { CB_SERVER_NODE_FLAGS: process.env.CB_SERVER_NODE_FLAGS ?? '--liftoff-only' },
 };
-/** Tests of pure code (the spec's rules, the dictionaries): no page, no component. */
-const RULE_TESTS = ['src/common/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts'];
+/** Tests of pure code (the spec's rules, the dictionaries, how the bench judges a timing): no page, no component. */
+const RULE_TESTS = ['src/common/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/i18n/**/*.test.ts', 'bench/**/*.test.ts'];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...Object.entries(reactToPreact).map(([find, replacement]) => ({ find, replacement })), ...esmOnly, ...ofetchDeps] },

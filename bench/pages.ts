@@ -34,8 +34,8 @@ export interface RouteCase extends BenchCase {
   title: string;
   /** A selector inside the element's shadow root. */
   ready: string;
-  /** Budget keys (bench/budgets.json "render") at 1× and 4× CPU. */
-  budgets: ['reserveCalendarMs', 'reserveCalendarAt4xMs'];
+  /** Its budget's key in bench/budgets.json "timesFloor". */
+  budget: 'reserveCalendar';
 }
 
 export const ROUTE_CASES: RouteCase[] = [
@@ -50,7 +50,7 @@ export const ROUTE_CASES: RouteCase[] = [
     route: '/reserve',
     title: 'Book an appointment',
     ready: '[role="grid"][data-month] [data-state="selectable"]',
-    budgets: ['reserveCalendarMs', 'reserveCalendarAt4xMs'],
+    budget: 'reserveCalendar',
   },
 ];
 
@@ -98,7 +98,7 @@ export const SCREEN_CASES = {
 } satisfies Record<string, ScreenCase>;
 
 /**
- * The machine's floor for the rows that time a screen from navigation: a page whose one custom
+ * The machine's floor, which every timing row is judged against (floor-ratio.ts): a page whose one custom
  * element, in an inline script, asks the server for one location and shows a line from the answer.
  * No implementation of a screen that needs the server can show it sooner on this machine.
  */
