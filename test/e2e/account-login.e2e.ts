@@ -357,7 +357,7 @@ test('a widget on a host’s page (<my-tickets> on the demo’s department page)
   await consent.getByRole('button', { name: t(lang, 'components.privacy.accept') }).click();
   await consent.waitFor({ state: 'hidden' });
   expect(await axeViolations(page, 'my-tickets')).toEqual([]);
-  await tabTo(page, tickets.getByRole('button', { name: t(lang, 'pages.menu.logout') }));
+  await tabTo(page, tickets.getByRole('button', { name: t(lang, 'pages.menu.logout'), exact: true }));
   await page.keyboard.press('Enter');
   await login.waitFor();
   expect(await sessionToken(page)).toBeNull();
