@@ -25,8 +25,10 @@ beforeAll(async () => {
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  // TEST_MODE: undefined leaves it out of the child's environment, whatever ours holds.
-  [testMode, deployment] = await Promise.all([startTestServer({ background: false }), spawnServer({ ...env, TEST_MODE: undefined })]);
+  // The deployment is the production start (npm run serve): TEST_MODE: undefined leaves it out
+  // of the child's environment, whatever ours holds.
+  const production = { ...env, TEST_MODE: undefined, TOKEN_SECRET: 'a deployment key of 32 characters' };
+  [testMode, deployment] = await Promise.all([startTestServer({ background: false }), spawnServer(production, undefined, ['--production'])]);
 });
 afterAll(async () => {
   await deployment?.stop();

@@ -46,11 +46,12 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 90_000): Promise<ServerProcess> {
+/** `args` go to server/main.ts (`--production` is the start of `npm run serve`). */
+export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 90_000, args: string[] = []): Promise<ServerProcess> {
   // CB_SERVER_NODE_FLAGS adds node flags to the server only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"),
   // which NODE_OPTIONS refuses for some flags and would apply to the load generator too.
   const extra = (process.env.CB_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')], {
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts'), ...args], {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TEST_MODE: '1', ...TEST_LIMITS_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
