@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { resolveLanguage } from '../src/common/languages.ts';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { t } from './i18n/messages.ts';
+import { compressAnswers } from './http/compression.ts';
 import { openCors } from './http/cors.ts';
 import { BODY_LIMIT_BYTES, limitBodySize } from './http/input.ts';
 import { warnOfUntrustedProxy } from './http/proxy-warning.ts';
@@ -56,6 +57,8 @@ export function createApp(deps: AppDeps, served: Area[] = areas): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   let unavailableLoggedAt = 0;
 
+  // Outermost: it encodes the answer every other step made, refusals included.
+  app.use('*', compressAnswers());
   app.use('*', async (c, next) => {
     c.set('lang', resolveLanguage(c.req.header('language')));
     c.set('citizen', undefined);

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { findFile, sendFile } from '../http/static-files.ts';
+import { findFile, IMMUTABLE, sendFile } from '../http/static-files.ts';
 import { renderMapPage } from './map-page.ts';
 
 export const DEMO_CSP = [
@@ -42,7 +42,11 @@ export function staticArea(deps: AppDeps) {
 
   area.get('/dist/*', async (c) => {
     const file = await findFile(distDir, c.req.path.slice('/dist'.length));
-    return file ? sendFile(c, file) : c.notFound();
+    if (!file) return c.notFound();
+    // Every chunk's name carries its content's hash (vite.config.ts chunkFileNames): a new
+    // build names new files, so a browser may keep these for good. Entries keep their names.
+    const hashed = path.dirname(file) === path.join(distDir, 'chunks');
+    return hashed ? sendFile(c, file, IMMUTABLE) : sendFile(c, file);
   });
 
   area.get('*', async (c, next) => {
