@@ -16,6 +16,10 @@ function elementsFromFiles() {
         if (!decl) continue;
         decl.tagName ??= fileTag;
         decl.customElement = true;
+        // The class extends createElementBase(…)'s result, which the analyzer records as a
+        // reference with a module and no name (the schema requires a name). What tools need is
+        // the platform class at the root of the chain: HTMLElement, a global.
+        decl.superclass = { name: 'HTMLElement', package: 'global:' };
         const exportsList = (mod.exports ??= []);
         if (!exportsList.some((e) => e.kind === 'custom-element-definition')) {
           exportsList.push({ kind: 'custom-element-definition', name: decl.tagName, declaration: { name: decl.name, module: mod.path } });

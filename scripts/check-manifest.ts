@@ -1,8 +1,12 @@
 // custom-elements.json against its sources and the element contract of docs/element-contract.md: every JSDoc
 // @attr, @fires, @csspart and @cssprop of elements/<tag>.ts is in the manifest, every event is
-// a documented `cb-` event that "bubbles, composed", and each element has the common attributes.
+// a documented `cb-` event that "bubbles, composed", and each element has the common attributes;
+// and the whole file is valid against the format's official JSON schema (the
+// custom-elements-manifest package's schema.json), which IDEs, Storybook and analyzers read by.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import schema from 'custom-elements-manifest/schema.json' with { type: 'json' };
 
 const root = join(import.meta.dirname, '..');
 const TAGS = ['booking-app', 'queue-ticket', 'my-tickets', 'service-search'];
@@ -22,6 +26,12 @@ const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'ut
 };
 
 const problems: string[] = [];
+
+const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+if (!validate(manifest)) {
+  for (const e of validate.errors ?? []) problems.push(`schema: ${e.instancePath || '/'} ${e.message ?? ''}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+}
+
 const names = (list: Named[] | undefined) => new Set((list ?? []).map((x) => x.name));
 
 // `@attr {type} name - text`, `@cssprop [--name=default] - text`: the documented name of each tag.
@@ -74,4 +84,4 @@ if (problems.length > 0) {
   console.error(`custom-elements.json: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`custom-elements.json: ${TAGS.length} elements, every documented attribute, event, part and CSS property listed`);
+console.log(`custom-elements.json: valid against the schema; ${TAGS.length} elements, every documented attribute, event, part and CSS property listed`);

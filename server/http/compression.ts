@@ -74,7 +74,7 @@ export function compressAnswers(): MiddlewareHandler {
       c.res = new Response(bytes, res);
       return;
     }
-    c.res = new Response(await encode(bytes, encoding, false), res);
+    c.res = new Response(new Uint8Array(await encode(bytes, encoding, false)), res);
     c.res.headers.set('Content-Encoding', encoding);
     c.res.headers.delete('Content-Length');
   };

@@ -30,7 +30,7 @@ const TYPES: Record<string, string> = {
 };
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 /** The file under root for a URL path, or undefined when it escapes root or is not a file. */
 export async function findFile(root: string, urlPath: string): Promise<string | undefined> {
