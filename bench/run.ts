@@ -2,8 +2,8 @@
 // reference server's load figures, each beside its budget (bench/budgets.json). Exits 1 when a
 // budget is missed. Options: --runs N (cold loads per figure, default 7), --no-api, --modules
 // (also list what the first-render JavaScript is made of, by package and source folder),
-// --only TEXT (of the browser figures only the pages whose name contains TEXT, e.g. "via IIFE";
-// no server load).
+// --only TEXT (of the browser figures only the pages whose name contains TEXT, e.g. "via IIFE",
+// or "Lighthouse" for the Lighthouse rows alone; no server load), --no-lighthouse.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,12 +15,14 @@ import { kB, measureDist, staticGraph, type FileSize } from './sizes.ts';
 import { startStaticServer } from './static-server.ts';
 import { renderTable, section, type Row } from './table.ts';
 import { ratioRow, type Floor, type RatioBudget } from './floor-ratio.ts';
+import type { LighthouseBudgets } from './lighthouse.ts';
 
 interface Budgets {
   bundle: { elementFirstRenderGzipKB: number; bookingAppFirstScreenGzipKB: number; iifeGzipKB: number };
   /** Each timing as a multiple of the floor at the same CPU rate, measured in the same run (floor-ratio.ts). */
   timesFloor: Record<'firstRenderAfterScript' | 'blockingTime' | 'liveData' | 'reserveCalendar' | 'homeTiles' | 'myTickets', RatioBudget>;
   render: { longListLongTasksAt4x: number };
+  lighthouse: LighthouseBudgets;
 }
 
 const root = join(import.meta.dirname, '..');
@@ -224,6 +226,16 @@ try {
   await server.close();
   await api?.close();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Lighthouse on the demo pages, in a Chromium and server of its own.
+if ((only === undefined || 'Lighthouse'.includes(only)) && !process.argv.includes('--no-lighthouse')) {
+  try {
+    const { measureLighthouse } = await import('./lighthouse.ts');
+    rows.push(...(await measureLighthouse(budgets.lighthouse)));
+  } catch (error) {
+    rows.push({ measure: 'Lighthouse', value: `failed: ${(error as Error).message}`, ok: false });
+  }
 }
 
 // The reference server under load.
