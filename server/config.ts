@@ -1,5 +1,5 @@
 // The server's settings, read once from the environment (PORT, HOST, DATA_DIR, DATABASE_URL,
-// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, the SMS limits SMS_*, the proof-of-work rules CHALLENGE_*, API_CONTRACT;
+// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, the SMS limits SMS_* and gateway SMS_GATEWAY_*, the proof-of-work rules CHALLENGE_*, API_CONTRACT;
 // the README's "Reference server settings" describes each, docs/abuse-resistance.md the limits). Everything a deployment must not
 // have is off unless switched on by name.
 import path from 'node:path';
@@ -55,6 +55,20 @@ export interface Config {
   challengeWrongCodes: number;
   /** The proof-of-work challenge's difficulty, ALTCHA's maxnumber (CHALLENGE_MAX_NUMBER). */
   challengeMaxNumber: number;
+  /** SMS_GATEWAY_URL: the HTTP gateway SMS are sent through (server/auth/sms-gateway.ts); none: test mode's outbox, or no SMS at all. */
+  smsGatewayUrl: string | undefined;
+  /** SMS_GATEWAY_AUTH_HEADER, `Name: value`: the gateway's credential, sent on every request. */
+  smsGatewayAuthHeader: string | undefined;
+  /** SMS_GATEWAY_BODY: the request body, with the placeholders {to}, {msisdn}, {text} and {language}. */
+  smsGatewayBody: string;
+  /** SMS_GATEWAY_CONTENT_TYPE: the body's type, which says how the placeholders' values are escaped. */
+  smsGatewayContentType: string;
+  /** SMS_GATEWAY_TIMEOUT_MS: how long one try waits for the gateway's answer. */
+  smsGatewayTimeoutMs: number;
+  /** SMS_GATEWAY_RETRIES: tries again after a 5xx, 429, 408, timeout or failed connection. */
+  smsGatewayRetries: number;
+  /** SMS_GATEWAY_BACKOFF_MS: the wait before the first try again, doubled for each next one. */
+  smsGatewayBackoffMs: number;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
   /** The checkout root: demo/ and dist/ are served from here. */
@@ -77,6 +91,14 @@ const CHALLENGE_CODES_PER_ADDRESS_PER_HOUR = 5;
 const CHALLENGE_SMS_PER_HOUR = 1_000;
 const CHALLENGE_WRONG_CODES = 3;
 const CHALLENGE_MAX_NUMBER = 16_000;
+/**
+ * A gateway answers in well under a second; one that takes 4 s is in trouble. Three tries at most
+ * (4 s each, 250 ms and 500 ms between) keep a citizen waiting under 13 s before being told.
+ */
+const SMS_GATEWAY_TIMEOUT_MS = 4_000;
+const SMS_GATEWAY_RETRIES = 2;
+const SMS_GATEWAY_BACKOFF_MS = 250;
+const SMS_GATEWAY_BODY = '{"to":"{to}","text":"{text}"}';
 /** docs/abuse-resistance.md (Fair share) argues both. */
 const CITIZEN_BOOKINGS_PER_SERVICE_PER_DAY = 2;
 const CITIZEN_TICKETS_PER_QUEUE = 2;
@@ -141,6 +163,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     challengeSmsPerHour: intOr(env.CHALLENGE_SMS_PER_HOUR, CHALLENGE_SMS_PER_HOUR),
     challengeWrongCodes: intOr(env.CHALLENGE_WRONG_CODES, CHALLENGE_WRONG_CODES),
     challengeMaxNumber: intOr(env.CHALLENGE_MAX_NUMBER, CHALLENGE_MAX_NUMBER),
+    smsGatewayUrl: env.SMS_GATEWAY_URL?.trim() || undefined,
+    smsGatewayAuthHeader: env.SMS_GATEWAY_AUTH_HEADER?.trim() || undefined,
+    smsGatewayBody: env.SMS_GATEWAY_BODY?.trim() || SMS_GATEWAY_BODY,
+    smsGatewayContentType: env.SMS_GATEWAY_CONTENT_TYPE?.trim() || 'application/json',
+    smsGatewayTimeoutMs: intOr(env.SMS_GATEWAY_TIMEOUT_MS, SMS_GATEWAY_TIMEOUT_MS),
+    smsGatewayRetries: intOr(env.SMS_GATEWAY_RETRIES, SMS_GATEWAY_RETRIES),
+    smsGatewayBackoffMs: intOr(env.SMS_GATEWAY_BACKOFF_MS, SMS_GATEWAY_BACKOFF_MS),
     shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, 10_000),
     rootDir: ROOT_DIR,
   };

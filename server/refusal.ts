@@ -50,5 +50,7 @@ export const notFound = (key: MessageKey = 'notFound') => new Refusal(404, undef
 export const tooLarge = () => new Refusal(413, 601, 'bodyTooLarge');
 /** 408/601: the body did not arrive in time (docs/abuse-resistance.md "Slow clients"). */
 export const bodyTimedOut = () => new Refusal(408, 601, 'bodyTimeout');
+/** 503/603: the code's SMS was not sent (its gateway failed, or there is none); nothing was kept, so the citizen may ask again at once. */
+export const smsNotSent = () => new Refusal(503, 603, 'smsNotSent');
 /** 503/603 with Retry-After: the server is too busy to take the request in now. */
 export const busy = (retryAfterSeconds: number) => new Refusal(503, 603, 'serviceUnavailable', undefined, retryAfterSeconds);

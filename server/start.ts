@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { areas as allAreas, createApp, type Area } from './app.ts';
+import { chooseSmsSender } from './auth/sms-sender.ts';
 import type { Clock } from './clock.ts';
 import { sharedClock } from './clock-origin.ts';
 import { readConfig, type Config } from './config.ts';
@@ -75,7 +76,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
 
   let stopping = false;
-  const deps: AppDeps = { db, clock, config, stopping: () => stopping };
+  const deps: AppDeps = { db, clock, config, smsSender: chooseSmsSender(config, db, clock), stopping: () => stopping };
   const app = createApp(deps, areas ?? allAreas);
   const stops = background === false ? [] : backgroundTasks.map((task) => task(deps)).filter((s) => typeof s === 'function');
 

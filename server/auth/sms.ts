@@ -7,15 +7,17 @@
 // address, per destination prefix and overall per hour; the decision runs under one advisory
 // lock, so two processes cannot both send past a budget. Codes are stored salted and hashed;
 // their digits derive from a per-code nonce and a server secret, which is what lets a live code
-// be sent again. Nothing is really sent: in test mode the message goes to the outbox table
-// (GET /dev/outbox) and the console.
+// be sent again. The SMS goes out through the sender chosen at start (server/auth/sms-sender.ts)
+// after the lock is released; a send that fails keeps nothing (docs/abuse-resistance.md "Sending").
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Lang } from '../../src/common/languages.ts';
 import { appSecret } from './app-secret.ts';
+import type { SmsSender } from './sms-sender.ts';
 import type { ChallengeRules, ProofOfWork } from './proof-of-work.ts';
 import type { Clock } from '../clock.ts';
 import { ADVISORY_LOCK } from '../db/advisory-locks.ts';
 import type { Db, Queryable, Tx } from '../db/types.ts';
-import { refused, throttled } from '../refusal.ts';
+import { refused, smsNotSent, throttled } from '../refusal.ts';
 
 const CODE_TTL_SECONDS = 300;
 const RESEND_SECONDS = 60;
@@ -48,13 +50,15 @@ export interface SentCode {
 }
 
 export interface CodeRequest {
-  /** Test mode: keep the message in the outbox table and print it. */
-  outbox: boolean;
+  /** Where the SMS goes; none: no SMS can be sent, and the request is answered 503. */
+  sender: SmsSender | undefined;
+  /** The language of the request that asked for the code, which the SMS is written in. */
+  lang: Lang;
   /** Who asks (see server/http/client-address.ts). */
   clientAddress: string;
   purpose: CodePurpose;
   limits: SmsLimits;
-  /** The SMS's text for a code, in the language of the request that asked for it. */
+  /** The SMS's text for a code, in `lang`. */
   smsText(code: string): string;
   /** The request's proof of work, asked for when the risk rules say so; none: never asked. */
   proofOfWork?: ProofOfWork;
@@ -134,14 +138,56 @@ async function refuseNumberWait(tx: Queryable, phone: string, now: Date): Promis
 /** The destination prefix a budget is kept for: the area code and the first digits of the number. */
 const destinationPrefix = (mobArea: string, mobNum: string) => `${mobArea}-${mobNum.slice(0, PREFIX_DIGITS)}`;
 
-/** Sends the number's live code of that purpose again, or a new one; or refuses with the seconds to wait. */
+/** What the lock decided to send: the code, the row it is kept in, and the row of sms_sends that counts it. */
+interface ReservedSend {
+  code: string;
+  codeId: number;
+  /** A new code (written pending), rather than the live one sent again. */
+  fresh: boolean;
+  sendId: number;
+  expiresAt: Date;
+}
+
+/**
+ * Sends the number's live code of that purpose again, or a new one; or refuses with the seconds to
+ * wait. The budgets are decided, and the send counted in sms_sends, under the advisory lock, so
+ * that sends in flight count against the budgets of requests racing them; the SMS goes out after
+ * the lock's transaction commits, because a gateway that takes seconds (timeouts, tries again)
+ * must not hold every other code request of the service behind it. A new code is written pending
+ * and spendable only once the sender took its SMS, and a live code gets its 5 more minutes only
+ * then; a send that fails deletes the pending code and its row of sms_sends, so the budgets never
+ * count it and the citizen may ask again at once (503 smsNotSent).
+ */
 export async function requestCode(db: Db, clock: Clock, phone: { mobArea: string; mobNum: string }, opts: CodeRequest): Promise<SentCode> {
-  const now = clock.now();
+  const { sender } = opts;
+  if (!sender) throw smsNotSent();
   const full = `${phone.mobArea}${phone.mobNum}`;
+  const reserved = await reserveSend(db, clock, full, destinationPrefix(phone.mobArea, phone.mobNum), opts);
+  try {
+    await sender.send({ to: full, text: opts.smsText(reserved.code), lang: opts.lang, code: reserved.code });
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM sms_sends WHERE id = $1`, [reserved.sendId]);
+      if (reserved.fresh) await tx.query(`DELETE FROM sms_codes WHERE id = $1`, [reserved.codeId]);
+    });
+    // Neither the number nor the code: the sender's reason alone (server/auth/sms-gateway.ts words it so).
+    console.warn(`SMS not sent: ${error instanceof Error ? error.message : 'the sender failed'}`);
+    throw smsNotSent();
+  }
+  await db.query(
+    reserved.fresh ? `UPDATE sms_codes SET pending = false WHERE id = $1` : `UPDATE sms_codes SET expires_at = GREATEST(expires_at, $2) WHERE id = $1`,
+    reserved.fresh ? [reserved.codeId] : [reserved.codeId, reserved.expiresAt],
+  );
+  return { expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS };
+}
+
+/** Under the advisory lock: the limits and budgets, then the code to send and the send counted. */
+async function reserveSend(db: Db, clock: Clock, full: string, prefix: string, opts: CodeRequest): Promise<ReservedSend> {
+  const now = clock.now();
   const { clientAddress: address, limits, purpose } = opts;
   // The secret codes derive from, kept in the database so every process agrees.
   const secret = await appSecret(db, 'sms');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK.smsSend]);
     await refuseLocked(tx, full, limits, now);
     await refuseNumberWait(tx, full, now);
@@ -149,7 +195,6 @@ export async function requestCode(db: Db, clock: Clock, phone: { mobArea: string
     if (addressFull !== undefined) throw throttled('codeAddressLimit', secondsUntil(addressFull, now));
     // Budgets against toll fraud and SMS bombing: what the whole service, and one operator's
     // range of numbers, may be sent in an hour.
-    const prefix = destinationPrefix(phone.mobArea, phone.mobNum);
     const prefixFull = await windowFull(tx, 'sms_sends', 'prefix', prefix, limits.perPrefixPerHour, HOUR_MS, now);
     if (prefixFull !== undefined) throw throttled('smsBudget', secondsUntil(prefixFull, now));
     const serviceFull = await windowFull(tx, 'sms_sends', 'prefix', null, limits.perHour, HOUR_MS, now);
@@ -160,31 +205,21 @@ export async function requestCode(db: Db, clock: Clock, phone: { mobArea: string
 
     const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
     const [live] = await tx.query<{ id: number; nonce: string }>(
-      `SELECT id, nonce FROM sms_codes WHERE phone = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 AND nonce IS NOT NULL
+      `SELECT id, nonce FROM sms_codes WHERE phone = $1 AND purpose = $2 AND used_at IS NULL AND NOT pending AND expires_at > $3 AND nonce IS NOT NULL
         ORDER BY created_at DESC, id DESC LIMIT 1`,
       [full, purpose, now],
     );
-    let code: string;
-    if (live) {
-      code = deriveCode(secret, full, purpose, live.nonce);
-      await tx.query(`UPDATE sms_codes SET expires_at = $2 WHERE id = $1`, [live.id, expiresAt]);
-    } else {
-      const nonce = randomBytes(16).toString('base64url');
-      code = deriveCode(secret, full, purpose, nonce);
-      const salt = randomBytes(8).toString('hex');
-      await tx.query(
-        `INSERT INTO sms_codes (phone, code_hash, created_at, expires_at, client_address, purpose, nonce) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [full, `${salt}$${hashCode(full, code, salt)}`, now, expiresAt, address, purpose, nonce],
-      );
-    }
-    await tx.query(`INSERT INTO sms_sends (phone, client_address, prefix, at) VALUES ($1, $2, $3, $4)`, [full, address, prefix, now]);
-    if (opts.outbox) {
-      const text = opts.smsText(code);
-      await tx.query(`INSERT INTO sms_outbox (to_phone, text, code, at) VALUES ($1, $2, $3, $4)`, [full, text, code, now]);
-      console.log(`[sms to +${full}] ${text}`);
-    }
+    const [send] = await tx.query<{ id: number }>(`INSERT INTO sms_sends (phone, client_address, prefix, at) VALUES ($1, $2, $3, $4) RETURNING id`, [full, address, prefix, now]);
+    if (live) return { code: deriveCode(secret, full, purpose, live.nonce), codeId: live.id, fresh: false, sendId: send!.id, expiresAt };
+    const nonce = randomBytes(16).toString('base64url');
+    const code = deriveCode(secret, full, purpose, nonce);
+    const salt = randomBytes(8).toString('hex');
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO sms_codes (phone, code_hash, created_at, expires_at, client_address, purpose, nonce, pending) VALUES ($1, $2, $3, $4, $5, $6, $7, true) RETURNING id`,
+      [full, `${salt}$${hashCode(full, code, salt)}`, now, expiresAt, address, purpose, nonce],
+    );
+    return { code, codeId: row!.id, fresh: true, sendId: send!.id, expiresAt };
   });
-  return { expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS };
 }
 
 /**
@@ -202,7 +237,7 @@ export async function spendCode(db: Db | Tx, clock: Clock, phone: string, code: 
   const check = async (tx: Queryable) => {
     // The live code's row is locked first, so two wrong tries at once are counted one after the other.
     const [row] = await tx.query<{ id: number; code_hash: string; expires_at: Date }>(
-      `SELECT id, code_hash, expires_at FROM sms_codes WHERE phone = $1 AND purpose = $2 AND used_at IS NULL
+      `SELECT id, code_hash, expires_at FROM sms_codes WHERE phone = $1 AND purpose = $2 AND used_at IS NULL AND NOT pending
         ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
       [phone, opts.purpose],
     );
@@ -231,22 +266,4 @@ export async function spendCode(db: Db | Tx, clock: Clock, phone: string, code: 
     throw throttled(verdict.throttle, secondsUntil(verdict.until, now));
   }
   if (verdict !== 'ok') throw refused(verdict);
-}
-
-export interface OutboxMessage {
-  to: string;
-  text: string;
-  code: string;
-  at: string;
-}
-
-/** The development outbox, newest first; `to` filters by full number (with or without +). */
-export async function readOutbox(db: Db, to?: string, limit = 50): Promise<OutboxMessage[]> {
-  const phone = to?.replace(/\s+/g, '').replace(/^\+|^00/, '');
-  const rows = await db.query<{ to_phone: string; text: string; code: string; at: Date }>(
-    `SELECT to_phone, text, code, at FROM sms_outbox WHERE ($1::text IS NULL OR to_phone = $1 OR to_phone = '853' || $1)
-      ORDER BY at DESC, id DESC LIMIT $2`,
-    [phone || null, limit],
-  );
-  return rows.map((r) => ({ to: r.to_phone, text: r.text, code: r.code, at: new Date(r.at).toISOString() }));
 }

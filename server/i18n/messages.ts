@@ -83,6 +83,7 @@ const messages = {
   codeLocked: { zh_hant: '此號碼輸入錯誤驗證碼次數過多，已暫停驗證，請稍後再試', zh_hans: '此号码输入错误验证码次数过多，已暂停验证，请稍后再试', pt_pt: 'Demasiados códigos errados para este número; a verificação está suspensa, tente mais tarde', en_us: 'Too many wrong codes for this number; verification is paused, please try again later' },
   codeTriesAddressLimit: { zh_hant: '此網絡輸入錯誤驗證碼次數過多，請稍後再試', zh_hans: '此网络输入错误验证码次数过多，请稍后再试', pt_pt: 'Demasiados códigos errados a partir desta rede; tente mais tarde', en_us: 'Too many wrong codes from this network; please try again later' },
   smsBudget: { zh_hant: '短訊服務繁忙，請稍後再索取驗證碼', zh_hans: '短信服务繁忙，请稍后再索取验证码', pt_pt: 'O serviço de SMS está sobrecarregado; peça o código mais tarde', en_us: 'The SMS service is busy; please ask for a code later' },
+  smsNotSent: { zh_hant: '短訊未能發出，請重新索取驗證碼', zh_hans: '短信未能发出，请重新索取验证码', pt_pt: 'Não foi possível enviar o SMS; peça o código novamente', en_us: 'The SMS could not be sent; please ask for the code again' },
   areaNotServed: { zh_hant: '不支援此地區的手提電話號碼', zh_hans: '不支持此地区的手机号码', pt_pt: 'Os números de telemóvel desta região não são aceites', en_us: 'Mobile numbers of this area are not accepted' },
   codeRequestHeader: { zh_hant: '請透過網上櫃檯索取驗證碼', zh_hans: '请通过网上柜台索取验证码', pt_pt: 'Peça o código através do balcão online', en_us: 'Please ask for the code through the web counter' },
   proofOfWorkRequired: { zh_hant: '需先完成簡短的安全檢查，請再試一次', zh_hans: '需先完成简短的安全检查，请再试一次', pt_pt: 'É precisa primeiro uma breve verificação de segurança; tente de novo', en_us: 'A short security check is needed first; please try again' },

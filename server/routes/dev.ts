@@ -3,7 +3,7 @@
 // manual step of the queue simulation.
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { readOutbox } from '../auth/sms.ts';
+import { readOutbox } from '../auth/sms-outbox.ts';
 import { checkAuthorize, issueCode, redirectWith, type AuthorizeRequest } from '../auth/sso.ts';
 import { ok } from '../http/reply.ts';
 import { isOneAccountCitizen, oneAccountCitizens } from '../identity/citizens.ts';

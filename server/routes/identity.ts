@@ -44,7 +44,8 @@ export function identityArea(deps: AppDeps) {
       const { phone } = c.req.valid('param');
       if (!config.smsAreaCodes.includes(phone.mobArea)) throw refused('areaNotServed');
       return ok(c, await requestCode(db, clock, phone, {
-        outbox: config.testMode,
+        sender: deps.smsSender,
+        lang,
         clientAddress: clientAddress(c, config.trustProxy),
         purpose: c.req.valid('query').purpose,
         limits: smsLimits(config),

@@ -15,6 +15,7 @@ const deps: AppDeps = {
   db: { kind: 'pglite' } as Db,
   clock: { now: () => new Date() } as Clock,
   config: readConfig({ TEST_MODE: '1' }),
+  smsSender: undefined,
   stopping: () => false,
 };
 
