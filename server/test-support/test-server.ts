@@ -50,7 +50,8 @@ export const defaultTestDatabase = (): TestDatabase => (process.env.CB_TEST_DATA
 export async function buildPgliteTemplate(dir: string, clock?: string, emptyCluster?: string): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
   if (emptyCluster) fs.cpSync(emptyCluster, dir, { recursive: true });
-  const server = await startServer({ dataDir: dir, databaseUrl: undefined, port: 0, background: false, clock });
+  // In test mode, as every test server: a server that only seeds has no SMS gateway to warn about.
+  const server = await startServer({ dataDir: dir, databaseUrl: undefined, port: 0, background: false, clock, testMode: true });
   if (clock !== undefined) await server.db.query('DELETE FROM clock_origin');
   await server.close();
 }
@@ -75,7 +76,7 @@ export async function buildPostgresTemplate(adminUrl: string): Promise<void> {
   } finally {
     await admin.end();
   }
-  const server = await startServer({ databaseUrl: withDatabase(adminUrl, TEMPLATE_DB), port: 0, background: false });
+  const server = await startServer({ databaseUrl: withDatabase(adminUrl, TEMPLATE_DB), port: 0, background: false, testMode: true });
   await server.close();
 }
 
