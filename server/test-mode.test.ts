@@ -1,6 +1,7 @@
 // Test mode is opt-in (TEST_MODE=1): a server started without it, as a deployment is, has no
 // /dev aids (SMS outbox, the sign-on page that lists citizens, the queue step), no token
-// without an SMS, and no SMS code on its console; the API, the demo and the version file stay.
+// without an SMS, and no SMS code on its console (and, without a gateway, no SMS at all: 503);
+// the API, the demo and the version file stay.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createApp } from './app.ts';
@@ -69,17 +70,19 @@ test('every route that only test mode registers answers 404 without TEST_MODE (a
   expect(answers).toEqual(only.map((route) => `${route}: 404`));
 });
 
-test('without TEST_MODE a code request is answered but the code is printed nowhere; in test mode it is', async () => {
+test('without TEST_MODE and without an SMS gateway the start warns, a code request is 503 smsNotSent and no code is printed; in test mode it is', async () => {
   const log = vi.spyOn(console, 'log');
   try {
-    const asked = { headers: { bookingSource: 'PCWeb' } };
-    expect((await call(deployment.url, '/api/verificationCode/85366000077', asked)).status).toBe(200);
+    const asked = { headers: { bookingSource: 'PCWeb' }, language: 'en_us' };
+    const refused = await call(deployment.url, '/api/verificationCode/85366000077', asked);
+    expect([refused.status, refused.body]).toEqual([503, { code: 603, message: 'The SMS could not be sent; please ask for the code again' }]);
     expect((await call(testMode.url, '/api/verificationCode/85366000078', asked)).status).toBe(200);
     expect(log.mock.calls.map((args) => String(args[0]))).toEqual(expect.arrayContaining([expect.stringMatching(/^\[sms to \+85366000078\] .*\d{6}/)]));
   } finally {
     log.mockRestore();
   }
   expect(deployment.output()).toContain('civic-booking listening on');
+  expect(deployment.output()).toMatch(/^WARNING: no SMS gateway is set \(SMS_GATEWAY_URL\)/m);
   expect(deployment.output()).not.toContain('[sms to');
 });
 

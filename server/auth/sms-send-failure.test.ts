@@ -2,7 +2,8 @@
 // stand-in in the test's process: the code it received signs in; a send that fails is a 503 with
 // the catalogue's message and keeps nothing (no code, no budget spent), so the citizen may ask again
 // at once; a gateway that takes its time holds no other code request. Time moves with the server
-// clock (CLOCK); the gateway's timeout and the waits between tries are a few milliseconds.
+// clock (CLOCK); the waits between tries are a millisecond. A server without a gateway outside test
+// mode: server/test-mode.test.ts.
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { call, value } from '../test-support/http.ts';
 import { startStandInGateway, type StandInGateway } from '../test-support/sms-gateway-stand-in.ts';
@@ -123,21 +124,4 @@ test('a gateway that takes its time holds no other code request: the send happen
   gateway.release();
   expect((await waiting).status).toBe(200);
   expect((await check(slow.num, code)).status).toBe(200);
-});
-
-test('outside test mode without a gateway the start warns, and a code request is 503 with nothing kept', async () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  let warned: string[] = [];
-  const bare = await startTestServer({ clock: TEST_CLOCK, background: false, seed: false, testMode: false }).finally(() => {
-    warned = warn.mock.calls.map((args) => String(args[0]));
-    warn.mockRestore();
-  });
-  try {
-    expect(warned).toContainEqual(expect.stringMatching(/^WARNING: no SMS gateway is set \(SMS_GATEWAY_URL\)/));
-    const answer = await call(bare.url, '/api/verificationCode/85366001234', { language: 'en_us', headers: { bookingSource: 'PCWeb' } });
-    expect([answer.status, answer.body]).toEqual([503, NOT_SENT]);
-    expect(await bare.db.query(`SELECT 1 FROM sms_sends`)).toEqual([]);
-  } finally {
-    await bare.close();
-  }
 });
