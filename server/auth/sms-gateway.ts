@@ -62,7 +62,7 @@ const isJson = (contentType: string) => /[/+]json\b/i.test(contentType);
 const isForm = (contentType: string) => /application\/x-www-form-urlencoded/i.test(contentType);
 
 /** The body for one SMS: each placeholder's value escaped for the content type (inside a JSON string, a form field). */
-export function gatewayBody(settings: Pick<GatewaySettings, 'body' | 'contentType'>, message: SmsMessage): string {
+function gatewayBody(settings: Pick<GatewaySettings, 'body' | 'contentType'>, message: SmsMessage): string {
   const escape = isJson(settings.contentType) ? (v: string) => JSON.stringify(v).slice(1, -1) : isForm(settings.contentType) ? encodeURIComponent : (v: string) => v;
   const values: Record<string, string> = { to: `+${message.to}`, msisdn: message.to, text: message.text, language: message.lang };
   return settings.body.replace(/\{(to|msisdn|text|language)\}/g, (_, name: string) => escape(values[name]!));
@@ -96,7 +96,7 @@ async function tryOnce(settings: GatewaySettings, body: string): Promise<TryFail
   }
 }
 
-export class SmsNotSentError extends Error {
+class SmsNotSentError extends Error {
   constructor(readonly tries: number, reason: string) {
     super(`the SMS gateway ${reason} (${tries} ${tries === 1 ? 'try' : 'tries'})`);
     this.name = 'SmsNotSentError';

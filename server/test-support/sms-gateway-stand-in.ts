@@ -5,9 +5,9 @@
 import { json, later, silent, startFixtureServer, type Handler, type Seen } from '../../test/unit-support/http-server.fixture.ts';
 
 /** A status; the same after `afterMs` (a slow gateway); 200 once the test calls release(); or no answer at all. */
-export type PlannedAnswer = number | { status: number; afterMs: number } | 'held' | 'never';
+type PlannedAnswer = number | { status: number; afterMs: number } | 'held' | 'never';
 
-export interface ReceivedRequest extends Seen {
+interface ReceivedRequest extends Seen {
   /** performance.now() when the request's body was in. */
   at: number;
 }
