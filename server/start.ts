@@ -12,6 +12,7 @@ import { readConfig, type Config } from './config.ts';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
+import { pgliteHousekeeping } from './db/pglite-housekeeping.ts';
 import type { Db } from './db/types.ts';
 import { seedIfEmpty } from './seed/run.ts';
 import { queueSimulation } from './queue/simulation.ts';
@@ -30,7 +31,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export type BackgroundTask = (deps: AppDeps) => (() => void | Promise<void>) | void;
 
 /** Background tasks started with every server; one line each. */
-export const backgroundTasks: BackgroundTask[] = [queueSimulation, retentionPurge];
+export const backgroundTasks: BackgroundTask[] = [queueSimulation, retentionPurge, pgliteHousekeeping];
 
 export interface StartOptions extends Partial<Omit<Config, 'clockStart'>> {
   /** ISO instant the clock starts at (CLOCK), or a ready clock. */
