@@ -37,6 +37,9 @@ const TEST_LIMITS_ENV = {
   CHALLENGE_WRONG_CODES: String(TEST_SMS_LIMITS.challengeWrongCodes),
 };
 
+/** How long stop() lets a server take to exit before it kills it. */
+const STOP_GUARD_MS = 60_000;
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -74,7 +77,13 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
           output: () => out,
           async stop(signal = 'SIGTERM') {
             if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-            await exited;
+            // Wall clock: a guard, not a wait. A server that does not stop is killed, so that a
+            // failed test never leaves a process running on after the run (one once ran 45 minutes).
+            const guard = setTimeout(() => {
+              out += `\n[test] no exit ${STOP_GUARD_MS} ms after ${signal}: SIGKILL\n`;
+              child.kill('SIGKILL');
+            }, STOP_GUARD_MS);
+            await exited.finally(() => clearTimeout(guard));
           },
         });
       }
