@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authorizeUrl, linkAfterLogin, redirectUriOf } from './authorize-request.ts';
 
 const page = 'https://booking.gov.example/services/index.html?departmentId=101&language=pt#/home';
-const request = { redirectUri: 'https://booking.gov.example/services/index.html', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', state: 'c3RhdGU' };
+const request = { redirectUri: 'https://booking.gov.example/services/index.html', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', state: 'c3RhdGU', nonce: 'yVYPm_HCNs_epxad6-lsWC3dSRUbzevh0aMX5YUlgFw' };
 
 /** The query of the authorize address, in order, or null. */
 const sent = (loginUrl: string | null | undefined) => {
@@ -19,8 +19,12 @@ describe('docs/behaviour/7-api.md the redirect to the account provider (login-ur
       '/dev/sso/authorize', `https://booking.gov.example/dev/sso/authorize client_id=civic-booking&${PROTOCOL}`],
     ['its own client_id is kept', 'https://sso.gov.example/authorize?client_id=booking-web',
       `https://sso.gov.example/authorize client_id=booking-web&${PROTOCOL}`],
-    ['its other parameters are kept; the protocol’s replace any of the same name', 'https://sso.gov.example/authorize?tenant=mo&state=old&scope=all',
-      `https://sso.gov.example/authorize tenant=mo&state=c3RhdGU&scope=profile&client_id=civic-booking&redirect_uri=https%3A%2F%2Fbooking.gov.example%2Fservices%2Findex.html&response_type=code&grant_type=authorization_code&account_type=personal&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256`],
+    ['its other parameters are kept, its scope too; the protocol’s replace any of the same name', 'https://sso.gov.example/authorize?tenant=mo&state=old&scope=all&nonce=old',
+      `https://sso.gov.example/authorize tenant=mo&state=c3RhdGU&scope=all&client_id=civic-booking&redirect_uri=https%3A%2F%2Fbooking.gov.example%2Fservices%2Findex.html&response_type=code&grant_type=authorization_code&account_type=personal&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256`],
+    ['an OpenID Connect provider (scope=openid …): its scope kept, the nonce derived from the verifier added',
+      'https://idp.gov.example/auth?client_id=booking-web&scope=openid%20profile%20phone',
+      `https://idp.gov.example/auth client_id=booking-web&scope=openid+profile+phone&${PROTOCOL.replace('scope=profile&', '')}&nonce=yVYPm_HCNs_epxad6-lsWC3dSRUbzevh0aMX5YUlgFw`],
+    ['a blank scope gets the default', 'https://sso.gov.example/authorize?scope=%20', `https://sso.gov.example/authorize scope=profile&client_id=civic-booking&${PROTOCOL.replace('scope=profile&', '')}`],
     ['a blank client_id gets the default', 'https://sso.gov.example/authorize?client_id=', `https://sso.gov.example/authorize client_id=civic-booking&${PROTOCOL}`],
     ['no login-url → no redirect', undefined, null],
     ['a blank login-url → no redirect', '  ', null],

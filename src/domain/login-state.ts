@@ -4,7 +4,8 @@
 // the code verifier (session storage) and the returned one must equal it exactly, so a state
 // altered on the way, or one this tab never issued (a forged callback link), is refused.
 import { LANGUAGES, type Lang } from '../common/languages.ts';
-import { base64url, webRandomBytes, type RandomBytes } from './pkce.ts';
+import { base64url } from '../common/base64url.ts';
+import { webRandomBytes, type RandomBytes } from './pkce.ts';
 
 /** OAuth's own answer parameters: never carried back into the link. */
 export const OAUTH_PARAMS: ReadonlySet<string> = new Set(['code', 'state', 'error', 'error_description', 'session_state', 'iss']);

@@ -2,19 +2,13 @@
 // the verifier is 32 bytes from Web Crypto written base64url (43 characters, within §4.1's
 // 43-128 of [A-Za-z0-9-._~]); the challenge is BASE64URL(SHA-256(verifier)), method S256.
 // The random source is a parameter so that tests can pin it (RFC 7636 appendix B).
+import { base64url } from '../common/base64url.ts';
 
 export type RandomBytes = (length: number) => Uint8Array;
 
 export const webRandomBytes: RandomBytes = (length) => globalThis.crypto.getRandomValues(new Uint8Array(length));
 
 export const CODE_CHALLENGE_METHOD = 'S256';
-
-/** Base64url without padding (RFC 4648 §5). */
-export function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 export function createCodeVerifier(random: RandomBytes = webRandomBytes): string {
   return base64url(random(32));

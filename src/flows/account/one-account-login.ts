@@ -9,6 +9,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { authorizeUrl, linkAfterLogin, redirectUriOf } from '../../domain/authorize-request.ts';
 import { isProduction } from '../../domain/environment-ribbon.ts';
 import { checkLoginState, createLoginState } from '../../domain/login-state.ts';
+import { loginNonce } from '../../common/login-nonce.ts';
 import { codeChallenge, createCodeVerifier } from '../../domain/pkce.ts';
 import { ROUTE_PATHS, type RoutePath } from '../../domain/route-guard.ts';
 import type { LinkLogin } from '../../domain/startup-params.ts';
@@ -44,8 +45,9 @@ export interface StartLoginRequest {
 }
 
 /**
- * Leaves for the provider: a fresh verifier (32 random bytes) and its S256 challenge, a state
- * carrying the page's link parameters and the language, both kept in the tab until the return.
+ * Leaves for the provider: a fresh verifier (32 random bytes) and its S256 challenge (and, for an
+ * OpenID Connect provider, the nonce derived from it), a state carrying the page's link
+ * parameters and the language, both kept in the tab until the return.
  * False when it cannot (no usable login-url, no session storage, no Web Crypto): nothing changed.
  */
 export async function startLogin({ loginUrl, returnTo, language, page = browserPage, storage = tabStorage() }: StartLoginRequest): Promise<boolean> {
@@ -54,7 +56,7 @@ export async function startLogin({ loginUrl, returnTo, language, page = browserP
     const verifier = createCodeVerifier();
     const state = createLoginState(new URL(href).searchParams, language);
     const redirectUri = redirectUriOf(href);
-    const url = authorizeUrl(loginUrl, href, { redirectUri, codeChallenge: await codeChallenge(verifier), state });
+    const url = authorizeUrl(loginUrl, href, { redirectUri, codeChallenge: await codeChallenge(verifier), state, nonce: await loginNonce(verifier) });
     if (!url || !storage) return false;
     const record: LoginRecord = { state, verifier, redirectUri, returnTo, language };
     storage.setItem(LOGIN_RECORD_KEY, JSON.stringify(record));
