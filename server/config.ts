@@ -1,5 +1,6 @@
 // The server's settings, read once from the environment (PORT, HOST, DATA_DIR, DATABASE_URL,
-// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, the SMS limits SMS_* and gateway SMS_GATEWAY_*, the proof-of-work rules CHALLENGE_*, API_CONTRACT;
+// CLOCK, QUEUE_TICK_MS, CATALOGUE_CACHE_MS, TEST_MODE, TRUST_PROXY, the SMS limits SMS_* and gateway SMS_GATEWAY_*, the proof-of-work rules CHALLENGE_*, API_CONTRACT,
+// the OpenID Connect provider OIDC_*;
 // the README's "Reference server settings" describes each, docs/abuse-resistance.md the limits). Everything a deployment must not
 // have is off unless switched on by name.
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChallengeRules } from './auth/proof-of-work.ts';
 import type { SmsLimits } from './auth/sms.ts';
 import type { FairShareLimits } from './booking/fair-share.ts';
+import { allowedIssuer, type OidcSettings } from './auth/oidc.ts';
 
 export interface Config {
   port: number;
@@ -73,6 +75,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** The checkout root: demo/ and dist/ are served from here. */
   rootDir: string;
+  /**
+   * One-account login through an OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID,
+   * OIDC_CLIENT_SECRET, OIDC_CLAIM_*); absent: the development sign-on page (test mode only).
+   */
+  oidc: OidcSettings | undefined;
 }
 
 /**
@@ -131,6 +138,33 @@ function areaCodes(value: string | undefined): string[] {
   return codes.length > 0 ? codes : SMS_AREA_CODES;
 }
 
+/**
+ * The OpenID Connect provider's settings, or none without OIDC_ISSUER. A half-made setting stops
+ * the start with its reason: a server that cannot log anyone in should not look ready.
+ */
+function readOidc(env: NodeJS.ProcessEnv): OidcSettings | undefined {
+  const issuer = env.OIDC_ISSUER?.trim();
+  if (!issuer) return undefined;
+  if (!URL.canParse(issuer) || !allowedIssuer(new URL(issuer))) throw new Error(`OIDC_ISSUER must be an https URL (http only on this machine): ${issuer}`);
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!clientId) throw new Error('OIDC_ISSUER is set but OIDC_CLIENT_ID is not: the client id the provider registered for this server');
+  const claim = (value: string | undefined, fallback: string) => value?.trim() ?? fallback;
+  return {
+    issuer,
+    clientId,
+    clientSecret: env.OIDC_CLIENT_SECRET?.trim() || undefined,
+    claims: {
+      euid: claim(env.OIDC_CLAIM_EUID, 'sub') || 'sub',
+      name: claim(env.OIDC_CLAIM_NAME, 'name'),
+      nameCn: claim(env.OIDC_CLAIM_NAME_CN, ''),
+      mobile: claim(env.OIDC_CLAIM_MOBILE, 'phone_number') || 'phone_number',
+      identityNo: claim(env.OIDC_CLAIM_IDENTITY_NO, ''),
+      identityType: claim(env.OIDC_CLAIM_IDENTITY_TYPE, ''),
+      birthdate: claim(env.OIDC_CLAIM_BIRTHDATE, 'birthdate'),
+    },
+  };
+}
+
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function intOr(value: string | undefined, fallback: number): number {
@@ -172,5 +206,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayBackoffMs: intOr(env.SMS_GATEWAY_BACKOFF_MS, SMS_GATEWAY_BACKOFF_MS),
     shutdownGraceMs: intOr(env.SHUTDOWN_GRACE_MS, 10_000),
     rootDir: ROOT_DIR,
+    oidc: readOidc(env),
   };
 }

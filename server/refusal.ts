@@ -54,3 +54,5 @@ export const bodyTimedOut = () => new Refusal(408, 601, 'bodyTimeout');
 export const smsNotSent = () => new Refusal(503, 603, 'smsNotSent');
 /** 503/603 with Retry-After: the server is too busy to take the request in now. */
 export const busy = (retryAfterSeconds: number) => new Refusal(503, 603, 'serviceUnavailable', undefined, retryAfterSeconds);
+/** 503/603 with Retry-After: a service the server relies on (the one-account provider) did not answer. */
+export const dependencyUnavailable = (retryAfterSeconds: number) => new Refusal(503, 603, 'serviceUnavailable', undefined, retryAfterSeconds);

@@ -93,6 +93,7 @@ const messages = {
   smsText: { zh_hant: '【網上櫃檯】您的驗證碼為 {{code}}，5分鐘內有效。', zh_hans: '【网上柜台】您的验证码为 {{code}}，5分钟内有效。', pt_pt: '[Balcão online] O seu código de verificação é {{code}}, válido por 5 minutos.', en_us: '[Web counter] Your verification code is {{code}}, valid for 5 minutes.' },
   ssoInvalidRequest: { zh_hant: '登入請求無效：{{reason}}', zh_hans: '登录请求无效：{{reason}}', pt_pt: 'Pedido de início de sessão inválido: {{reason}}', en_us: 'Invalid login request: {{reason}}' },
   ssoCodeInvalid: { zh_hant: '授權碼無效或已使用', zh_hans: '授权码无效或已使用', pt_pt: 'Código de autorização inválido ou já usado', en_us: 'The authorization code is invalid or already used' },
+  ssoProfileIncomplete: { zh_hant: '一戶通帳戶未提供手提電話號碼，無法登入', zh_hans: '一户通账户未提供手机号码，无法登录', pt_pt: 'A sua Conta Única não indica um número de telemóvel válido; não é possível iniciar sessão com ela', en_us: 'Your One Account gives no valid mobile number, so you cannot log in with it' },
   noticeReservation: {
     zh_hant: '<p>請於預約時間前10分鐘到達，並帶備身份證明文件。如未能出席，請預先取消預約。</p>',
     zh_hans: '<p>请于预约时间前10分钟到达，并带备身份证明文件。如未能出席，请预先取消预约。</p>',

@@ -1,10 +1,14 @@
 // Citizens: one-account users (from the provider, with their identity documents) and citizens
 // known only by an SMS-verified mobile number.
-import type { Queryable } from '../db/types.ts';
+import type { Db, Queryable } from '../db/types.ts';
 import { fullNumber, type Phone } from '../http/input.ts';
 
+const SMS_EUID_PREFIX = 'sms:';
+
 /** The euid of a citizen known only by an SMS-verified mobile number. */
-export const smsEuid = (p: Phone) => `sms:${fullNumber(p)}`;
+export const smsEuid = (p: Phone) => `${SMS_EUID_PREFIX}${fullNumber(p)}`;
+
+export const isSmsEuid = (euid: string) => euid.startsWith(SMS_EUID_PREFIX);
 
 /** Records a citizen verified by SMS (once) and answers the euid. */
 export async function ensureSmsCitizen(db: Queryable, phone: Phone): Promise<string> {
@@ -66,4 +70,45 @@ export async function oneAccountCitizens(db: Queryable): Promise<OneAccountCitiz
 export async function isOneAccountCitizen(db: Queryable, euid: string): Promise<boolean> {
   const rows = await db.query(`SELECT 1 FROM citizens WHERE euid = $1 AND kind = 'oneAccount'`, [euid]);
   return rows.length > 0;
+}
+
+/** A one-account citizen as an OpenID Connect provider describes them (server/identity/provider-citizen.ts). */
+export interface ProviderCitizen {
+  euid: string;
+  phone: Phone;
+  /** null: the provider named none (what the citizen record holds stays). */
+  name: string | null;
+  nameCn: string | null;
+  /** YYYY-MM-DD, or null. */
+  birthday: string | null;
+  doc: IdentityDoc | null;
+}
+
+/**
+ * Records the citizen an OpenID Connect provider described (server/identity/provider-citizen.ts):
+ * created at the first login, brought up to date at each one after (a field the provider did not
+ * name keeps its value). The provider's identity document replaces those held. False when the
+ * euid belongs to a citizen who is not a one-account one (nothing changed).
+ */
+export async function saveProviderCitizen(db: Db, citizen: ProviderCitizen): Promise<boolean> {
+  const { euid, phone, name, nameCn, birthday, doc } = citizen;
+  return db.transaction(async (tx) => {
+    const saved = await tx.query(
+      `INSERT INTO citizens (euid, kind, mob_area, mob_num, name, name_cn, birthday)
+       VALUES ($1, 'oneAccount', $2, $3, COALESCE($4, ''), COALESCE($5, ''), $6)
+       ON CONFLICT (euid) DO UPDATE SET mob_area = EXCLUDED.mob_area, mob_num = EXCLUDED.mob_num,
+         name = COALESCE($4, citizens.name), name_cn = COALESCE($5, citizens.name_cn), birthday = COALESCE($6, citizens.birthday)
+       WHERE citizens.kind = 'oneAccount'
+       RETURNING euid`,
+      [euid, phone.mobArea, phone.mobNum, name, nameCn, birthday],
+    );
+    if (saved.length === 0) return false;
+    if (doc) {
+      await tx.query(`DELETE FROM identity_docs WHERE euid = $1`, [euid]);
+      await tx.query(`INSERT INTO identity_docs (euid, identity_type, identity_no, name_cn, position) VALUES ($1, $2, $3, $4, 0)`, [
+        euid, doc.identityType, doc.identityNo, doc.nameCn,
+      ]);
+    }
+    return true;
+  });
 }

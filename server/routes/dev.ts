@@ -1,6 +1,6 @@
 // The development aids' area, mounted at /dev only in test mode (TEST_MODE=1): the SMS outbox,
-// the one-account login provider with its page of test citizens (names and mobiles), and a
-// manual step of the queue simulation.
+// the one-account login provider with its page of test citizens (names and mobiles; not when an
+// OpenID Connect provider is configured), and a manual step of the queue simulation.
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { readOutbox } from '../auth/sms-outbox.ts';
@@ -46,6 +46,14 @@ export function devArea(deps: AppDeps) {
 
   area.post('/queue/tick', async (c) => ok(c, await simulateTick(db, clock, { force: true })));
 
+  // The development sign-on page only while no OpenID Connect provider is configured: the exchange
+  // would not take its codes.
+  if (!config.oidc) devSignOn(area, deps);
+
+  return area;
+}
+
+function devSignOn(area: Hono<AppEnv>, { db, clock }: AppDeps) {
   area.get('/sso/authorize', async (c) => {
     const req = authorizeRequest((n) => c.req.query(n));
     const problem = checkAuthorize(req, originOf(c));
@@ -81,6 +89,4 @@ export function devArea(deps: AppDeps) {
     const code = await issueCode(db, clock, euid, req);
     return c.redirect(redirectWith(req.redirectUri, { code, state: req.state }), 302);
   });
-
-  return area;
 }

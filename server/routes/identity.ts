@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireCitizen } from '../auth/middleware.ts';
 import { requestCode, spendCode } from '../auth/sms.ts';
-import { exchangeCode } from '../auth/sso.ts';
+import { codeExchange } from '../auth/one-account.ts';
 import { issueToken, revokeToken, signOutEverywhere, type TokenDeps } from '../auth/token.ts';
 import { citizenPhone, citizenProfile, ensureSmsCitizen, preferredDoc } from '../identity/citizens.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -92,13 +92,14 @@ export function identityArea(deps: AppDeps) {
     return noContent(c);
   });
 
+  // The development sign-on page's codes, or an OpenID Connect provider's (OIDC_ISSUER).
+  const exchangeCode = codeExchange(deps);
   area.post('/getAccessToken', jsonBody((body) => ({ code: body.code, url: body.url, codeVerifier: body.codeVerifier })), async (c) => {
     const { code, url, codeVerifier } = c.req.valid('json');
-    const result = await exchangeCode(db, clock, code, url, codeVerifier);
-    if (!result.ok) throw refused(result.reason === 'code_verifier' ? 'verificationFailed' : 'ssoCodeInvalid');
-    const phone = await citizenPhone(db, result.euid);
+    const euid = await exchangeCode(code, url, codeVerifier);
+    const phone = await citizenPhone(db, euid);
     if (!phone) throw refused('ssoCodeInvalid');
-    const jwtToken = await issueToken(deps, { euid: result.euid, kind: 'oneAccount', ...phone });
+    const jwtToken = await issueToken(deps, { euid, kind: 'oneAccount', ...phone });
     // The provider's own access token: the widgets only pass it on, so an opaque value suffices.
     return ok(c, { jwtToken, yiwangToken: randomBytes(24).toString('base64url') });
   });
