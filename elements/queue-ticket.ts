@@ -16,7 +16,7 @@ import '../src/platform/events.ts';
  * @attr {string} location-id - The location whose queue it shows; needs `service-id`.
  * @attr {string} token - A one-account token, shared by every element on the page. Prefer the `token` property: an attribute stays visible in the page's markup.
  * @attr {string} api-base - Base URL of the API (default `/api`).
- * @attr {string} login-url - The one-account provider's authorize endpoint (absolute, or relative to this page; its own query, e.g. a `client_id`, is kept, and `client_id=civic-booking` is added when absent). A login the citizen starts leaves for it with PKCE (S256) and a state, and comes back to this page's URL without query and hash, where the widget finishes it. Without it the widget never leaves the page: the host runs the login on `cb-login-required` and hands the token in.
+ * @attr {string} login-url - The one-account provider's authorize endpoint (absolute, or relative to this page; its own query, e.g. a `client_id` and a `scope`, is kept, and `client_id=civic-booking` and `scope=profile` are added when absent). A login the citizen starts leaves for it with PKCE (S256) and a state (and a nonce when the scope holds `openid`), and comes back to this page's URL without query and hash, where the widget finishes it. Without it the widget never leaves the page: the host runs the login on `cb-login-required` and hands the token in.
  * @attr {'PCWeb' | 'mobileWeb' | 'android' | 'ios'} platform - Where the widget runs; detected from the user agent, the native bridge and the screen width when absent.
  * @attr {'light' | 'dark' | 'auto'} theme - Colour theme; `auto` (default) follows `prefers-color-scheme`.
  *
