@@ -43,7 +43,7 @@ export const TEST_MODE_BANNER = [
   '*** TEST MODE (TEST_MODE=1): for demos and tests only. It opens: ***',
   '  GET /api/token/{mobile}   a citizen\'s token without an SMS code',
   '  GET /dev/outbox           every SMS code sent, also printed here (unless SMS_GATEWAY_URL sends them)',
-  '  /dev/sso/authorize        a sign-on page listing the test citizens',
+  '  /dev/sso/authorize        a sign-on page listing the test citizens (not when OIDC_ISSUER is set)',
   '  POST /dev/queue/tick      a manual step of the queue simulation',
   '  A deployment starts with `npm run serve` instead.',
 ].join('\n');
