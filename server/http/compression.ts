@@ -59,15 +59,20 @@ export function varyOnEncoding(current: string | null): string {
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // The request is read first: a client that takes no encoding (a load generator, a script)
+    // gets the answer untouched. Reading the answer's headers or body turns @hono/node-server's
+    // lightweight answer into a whole Response, which halved the catalogue reads' throughput
+    // (npm run bench: 13,186 → 5,527 req/s). Without Vary on those: a cache that keeps such an
+    // answer hands out plain bytes, never bytes a client cannot read.
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding || c.req.method === 'HEAD') return;
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.status === 304) return;
+    if (!res.body || res.status === 204 || res.status === 206 || res.status === 304) return;
     if (res.headers.has('Content-Encoding') || !isCompressible(res.headers.get('Content-Type'))) return;
     if (NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
-    const length = Number(res.headers.get('Content-Length') ?? NaN);
-    if (length < COMPRESSION_THRESHOLD_BYTES) return;
-    c.header('Vary', varyOnEncoding(res.headers.get('Vary')));
-    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return;
+    const declared = res.headers.get('Content-Length');
+    if (declared !== null && Number(declared) < COMPRESSION_THRESHOLD_BYTES) return;
+    res.headers.set('Vary', varyOnEncoding(res.headers.get('Vary')));
     const bytes = new Uint8Array(await res.arrayBuffer());
     // Hono copies the former answer's headers onto the new one: the encoding's own go on after.
     if (bytes.byteLength < COMPRESSION_THRESHOLD_BYTES) {
