@@ -8,6 +8,7 @@
 // what the exchange call carries (a code, not the whole authorization response).
 import * as oauth from 'oauth4webapi';
 import { loginNonce } from '../../src/common/login-nonce.ts';
+import { isLoopback } from '../start-rules.ts';
 
 /** How long one call to the provider may take before the login is answered as unavailable. */
 const PROVIDER_TIMEOUT_MS = 10_000;
@@ -42,10 +43,8 @@ export interface RelyingParty {
   exchange(code: string, redirectUri: string, verifier: string): Promise<OidcOutcome>;
 }
 
-const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-
 /** Plain http only towards this machine (a provider run beside the server, in tests). */
-export const allowedIssuer = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url));
+export const allowedIssuer = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
 
 /** Why the login failed, without the claims or tokens a library error may carry. */
 function describe(error: unknown): string {
