@@ -176,6 +176,10 @@ export default defineConfig(({ command }) => ({
           include: ['src/**/*.test.{ts,tsx}', 'elements/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: RULE_TESTS,
           environment: 'happy-dom',
+          // Each file in a fresh VM context of a long-lived worker thread, rather than a process of
+          // its own: the isolation stays (a file's lazy areas cannot outlive it), and happy-dom and
+          // the other packages load once per worker instead of once per file.
+          pool: 'vmThreads',
           // The bundle loads one dictionary per element; tests call t() in any language.
           setupFiles: ['test/unit-support/vitest-setup.ts'],
           // Through Vite, so the API client runs on the same ufo and destr stand-ins as it ships with.
