@@ -50,15 +50,18 @@ describe('keyboard', () => {
     clock.uninstall();
     clock = undefined;
     await sendKeys({ press: 'Tab' });
-    await waitFor(() => deepActive()?.classList.contains('cb-phone__country'), 'focus on the Hong Kong option');
+    // The Hong Kong option itself, not any country: a list shown unfiltered again would fail here.
+    await waitFor(() => deepActive()?.textContent === 'Hong Kong+852', 'focus on the Hong Kong option');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !mounted!.root.querySelector('dialog'), 'the picker to close');
     // The choice reaches the area button in a render of its own, after the picker's: waited for,
     // so a loaded machine does not read the button between the two.
-    const areaAfter = await waitFor(() => {
-      const button = mounted!.root.querySelector<HTMLButtonElement>('.cb-phone__area');
-      return button?.textContent === '+852' && button;
-    }, 'the area button to show +852');
+    const areaButton = () => mounted!.root.querySelector<HTMLButtonElement>('.cb-phone__area');
+    const areaAfter = await waitFor(() => areaButton()?.textContent === '+852' && areaButton(), 'the area button to show +852').catch((err: Error) => {
+      // Seen once in a clean-clone run (stop 32's session) and not in 12 runs under load: what the
+      // button showed instead tells the next hunter whether another country or none was picked.
+      throw new Error(`${err.message}; it shows ${areaButton()?.textContent ?? 'nothing'}, focus on ${deepActive()?.outerHTML.slice(0, 120) ?? 'nothing'}`);
+    });
     expect(deepActive() === areaAfter, 'focus back on the area button').to.equal(true);
   });
 });
