@@ -1,4 +1,4 @@
-// The main thread's side of the database worker (pglite-worker.ts): the database interface of
+// The main thread's side of the database worker (pglite-worker.mjs): the database interface of
 // types.ts, its statements sent to the worker as they come (the worker orders them). The worker
 // holds the process open only while a statement is on its way, so a script that forgets to
 // close still exits.
@@ -7,11 +7,9 @@
 // at once with DatabaseUnavailable (a 503, never a wait), and a transaction never goes on in a
 // worker other than the one that began it.
 import { Worker } from 'node:worker_threads';
-import type { Job } from './pglite-scheduler.ts';
-import type { StatementResult } from './pglite-statements.ts';
+import type { Job, StatementResult, WireError, WorkerReply, WorkerRequest } from './pglite-worker-messages.ts';
 import type { Db, Tx } from './types.ts';
 import { DatabaseUnavailable } from './unavailable.ts';
-import type { WireError, WorkerReply, WorkerRequest } from './pglite-worker.ts';
 
 const fromWire = (wire: WireError) => Object.assign(new Error(wire.message), wire);
 
@@ -31,7 +29,7 @@ interface Thread {
 
 /** Starts a worker on `dataDir`; resolves once PGlite is ready. `onStop` hears of its end, whatever the cause. */
 function startThread(dataDir: string, onStop: (thread: Thread, reason: Error) => void): Promise<Thread> {
-  const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
   const pending = new Map<number, { resolve(result: StatementResult | undefined): void; reject(err: Error): void }>();
   let nextId = 0;
   let stopped: Error | undefined;

@@ -1,5 +1,5 @@
 // Embedded PostgreSQL (PGlite) with its data in a folder, created on first start and kept
-// across restarts. PGlite itself runs in a worker thread (pglite-worker.ts).
+// across restarts. PGlite itself runs in a worker thread (pglite-worker.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';

@@ -2,29 +2,26 @@
 // they arrive; while a transaction is open only its own statements run, the rest wait for its
 // COMMIT or ROLLBACK. The main thread therefore never waits for one answer before sending the
 // next request's statement: the worker always has its next statement at hand.
-import type { StatementResult, StatementRunner } from './pglite-statements.ts';
+// @ts-check
+/** @import { Job, StatementResult, StatementRunner } from './pglite-worker-messages.ts' */
 
-export type Job =
-  | { op: 'run'; tx?: number; sql: string; params: unknown[] }
-  | { op: 'script'; tx?: number; sql: string }
-  | { op: 'begin' | 'commit' | 'rollback'; tx: number }
-  /** Answers once everything sent before it has run (before closing the database). */
-  | { op: 'drain' };
+const SQL = /** @type {const} */ ({ begin: 'BEGIN', commit: 'COMMIT', rollback: 'ROLLBACK' });
 
-const SQL = { begin: 'BEGIN', commit: 'COMMIT', rollback: 'ROLLBACK' } as const;
+/** @typedef {{ job: Job; resolve(result: StatementResult | undefined): void; reject(err: unknown): void }} Waiting */
 
-interface Waiting {
-  job: Job;
-  resolve(result: StatementResult | undefined): void;
-  reject(err: unknown): void;
-}
-
-export function scheduler(runner: StatementRunner): (job: Job) => Promise<StatementResult | undefined> {
-  const waiting: Waiting[] = [];
-  let openTx: number | undefined;
+/**
+ * @param {StatementRunner} runner
+ * @returns {(job: Job) => Promise<StatementResult | undefined>}
+ */
+export function scheduler(runner) {
+  /** @type {Waiting[]} */
+  const waiting = [];
+  /** @type {number | undefined} */
+  let openTx;
   let running = false;
 
-  const runJob = async ({ job }: Waiting): Promise<StatementResult | undefined> => {
+  /** @param {Waiting} waiting @returns {Promise<StatementResult | undefined>} */
+  const runJob = async ({ job }) => {
     // Outside a transaction a write goes through to the data folder at once; inside, at COMMIT.
     const alone = !('tx' in job) || job.tx === undefined;
     switch (job.op) {
@@ -40,13 +37,14 @@ export function scheduler(runner: StatementRunner): (job: Job) => Promise<Statem
     }
   };
 
-  async function pump(): Promise<void> {
+  /** @returns {Promise<void>} */
+  async function pump() {
     if (running) return;
     running = true;
     for (;;) {
       const at = waiting.findIndex((w) => openTx === undefined || ('tx' in w.job && w.job.tx === openTx));
       if (at < 0) break;
-      const [next] = waiting.splice(at, 1) as [Waiting];
+      const next = /** @type {Waiting} */ (waiting.splice(at, 1)[0]);
       const { op } = next.job;
       if (next.job.op === 'begin') openTx = next.job.tx;
       let done = false;

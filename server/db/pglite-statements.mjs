@@ -1,4 +1,4 @@
-// Runs statements on a PGlite instance (in the database worker, pglite-worker.ts). PGlite's
+// Runs statements on a PGlite instance (in the database worker, pglite-worker.mjs). PGlite's
 // own query() makes six calls into the database per statement (parse, describe, bind,
 // describe, execute, sync) and parses and plans the SQL every time; a booking's statements
 // spent most of their time there. Here each statement is one call: the wire-protocol messages
@@ -6,8 +6,11 @@
 // (PostgreSQL re-plans it itself when a table it reads changes). Parameters are sent as text,
 // serialised by their JavaScript type as node-postgres does, so the same calls behave alike on
 // both adapters (arrays as PostgreSQL arrays, other objects as JSON).
-// Ordering (one statement at a time, transactions whole) is pglite-scheduler.ts's.
-import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+// Ordering (one statement at a time, transactions whole) is pglite-scheduler.mjs's.
+// @ts-check
+import { parse, protocol } from '@electric-sql/pglite';
+/** @import { PGlite } from '@electric-sql/pglite' */
+/** @import { StatementResult, StatementRunner } from './pglite-worker-messages.ts' */
 
 const { serialize } = protocol;
 
@@ -20,20 +23,23 @@ const MAX_STATEMENTS = 200;
 const CACHEABLE = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
 const SESSION = /^\s*(?:BEGIN|START|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE|SET|RESET|SHOW|LOCK)\b/i;
 
-type Value = string | null;
-
-function arrayLiteral(items: unknown[]): string {
+/** @param {unknown[]} items @returns {string} */
+function arrayLiteral(items) {
   const parts = items.map((item) => {
     if (item === null || item === undefined) return 'NULL';
     if (Array.isArray(item)) return arrayLiteral(item);
-    const text = toText(item)!;
+    const text = /** @type {string} */ (toText(item));
     return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   });
   return `{${parts.join(',')}}`;
 }
 
-/** A parameter as text (node-postgres's rules), or null for SQL NULL. */
-function toText(value: unknown): Value {
+/**
+ * A parameter as text (node-postgres's rules), or null for SQL NULL.
+ * @param {unknown} value
+ * @returns {string | null}
+ */
+function toText(value) {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 't' : 'f';
@@ -44,7 +50,8 @@ function toText(value: unknown): Value {
   return JSON.stringify(value);
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/** @param {Uint8Array[]} parts */
+function concat(parts) {
   let length = 0;
   for (const part of parts) length += part.length;
   const out = new Uint8Array(length);
@@ -56,22 +63,15 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-export interface StatementResult<T = Record<string, unknown>> {
-  rows: T[];
-  /** The command tag's verb: "SELECT", "COMMIT", or "ROLLBACK" for a failed transaction's COMMIT. */
-  command?: string;
-}
-
-export interface StatementRunner {
-  /** One statement; `sync`: write through to the data folder afterwards (outside transactions). */
-  run<T>(sql: string, params?: unknown[], sync?: boolean): Promise<StatementResult<T>>;
-  /** Several statements, no parameters (migrations). */
-  script(sql: string, sync?: boolean): Promise<void>;
-}
-
-export function statementRunner(pg: PGlite): StatementRunner {
-  const statements = new Map<string, string>(); // SQL text → statement name, oldest first
-  const toClose: string[] = [];
+/**
+ * @param {PGlite} pg
+ * @returns {StatementRunner}
+ */
+export function statementRunner(pg) {
+  /** @type {Map<string, string>} SQL text → statement name, oldest first */
+  const statements = new Map();
+  /** @type {string[]} */
+  const toClose = [];
   let nextName = 0;
 
   /** A schema change may alter what a kept statement answers: start afresh. */
@@ -80,8 +80,16 @@ export function statementRunner(pg: PGlite): StatementRunner {
     statements.clear();
   }
 
-  async function run<T>(sql: string, params: unknown[] = [], sync = false): Promise<StatementResult<T>> {
-    const parts: Uint8Array[] = [];
+  /**
+   * @template T
+   * @param {string} sql
+   * @param {unknown[]} [params]
+   * @param {boolean} [sync]
+   * @returns {Promise<StatementResult<T>>}
+   */
+  async function run(sql, params = [], sync = false) {
+    /** @type {Uint8Array[]} */
+    const parts = [];
     for (const name of toClose.splice(0)) parts.push(serialize.close({ type: 'S', name }));
     let name = '';
     let parsedNow = false;
@@ -96,7 +104,7 @@ export function statementRunner(pg: PGlite): StatementRunner {
       }
       statements.set(sql, name);
       if (statements.size > MAX_STATEMENTS) {
-        const [oldestSql, oldestName] = statements.entries().next().value!;
+        const [oldestSql, oldestName] = /** @type {[string, string]} */ (statements.entries().next().value);
         statements.delete(oldestSql);
         toClose.push(oldestName);
       }
@@ -123,10 +131,11 @@ export function statementRunner(pg: PGlite): StatementRunner {
     }
     if (sync) await pg.syncToFs();
     const [result] = parse.parseResults(messages, pg.parsers);
-    return { rows: (result?.rows ?? []) as T[], command: result?.command };
+    return { rows: /** @type {T[]} */ (result?.rows ?? []), command: result?.command };
   }
 
-  async function script(sql: string, sync = false): Promise<void> {
+  /** @param {string} sql @param {boolean} [sync] @returns {Promise<void>} */
+  async function script(sql, sync = false) {
     forgetStatements();
     const closes = toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
     if (closes.length > 0) await pg.execProtocolStream(concat([...closes, serialize.sync()]), { syncToFs: false });
