@@ -18,6 +18,12 @@ export function scheduler(runner) {
   const waiting = [];
   /** @type {number | undefined} */
   let openTx;
+  /**
+   * Transactions whose BEGIN failed, by id, with its error. The main thread sends a transaction's
+   * statements without waiting for its BEGIN's answer: they must fail with it, never run alone.
+   * @type {Map<number, unknown>}
+   */
+  const failedTx = new Map();
   let running = false;
 
   /** @param {Waiting} waiting @returns {Promise<StatementResult | undefined>} */
@@ -46,12 +52,24 @@ export function scheduler(runner) {
       if (at < 0) break;
       const next = /** @type {Waiting} */ (waiting.splice(at, 1)[0]);
       const { op } = next.job;
+      const tx = 'tx' in next.job ? next.job.tx : undefined;
+      if (tx !== undefined && failedTx.has(tx)) {
+        // Its ROLLBACK, the transaction's last word, has nothing to undo.
+        if (op === 'rollback' || op === 'commit') {
+          const error = failedTx.get(tx);
+          failedTx.delete(tx);
+          if (op === 'rollback') next.resolve(undefined);
+          else next.reject(error);
+        } else next.reject(failedTx.get(tx));
+        continue;
+      }
       if (next.job.op === 'begin') openTx = next.job.tx;
       let done = false;
       try {
         next.resolve(await runJob(next));
         done = true;
       } catch (err) {
+        if (op === 'begin' && tx !== undefined) failedTx.set(tx, err);
         next.reject(err);
       } finally {
         // A transaction ends with its COMMIT or ROLLBACK, or never starts when BEGIN fails.

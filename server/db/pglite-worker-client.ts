@@ -151,7 +151,11 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteWorker> 
       // would run them outside any transaction.
       const thread = live();
       const id = nextTx++;
-      await submitTo(thread, { op: 'begin', tx: id });
+      // Not awaited: the worker runs the transaction's statements after its BEGIN, or refuses them
+      // with BEGIN's error (pglite-scheduler.mjs), so the first statement leaves at once instead
+      // of a round trip later, while the worker, held for this transaction, would wait idle.
+      const began = submitTo(thread, { op: 'begin', tx: id });
+      began.catch(() => undefined);
       let open = true;
       const tx: Tx = {
         async query<R>(sql: string, params: unknown[] = []) {
