@@ -54,13 +54,11 @@ export function scheduler(runner) {
       const { op } = next.job;
       const tx = 'tx' in next.job ? next.job.tx : undefined;
       if (tx !== undefined && failedTx.has(tx)) {
-        // Its ROLLBACK, the transaction's last word, has nothing to undo.
-        if (op === 'rollback' || op === 'commit') {
-          const error = failedTx.get(tx);
-          failedTx.delete(tx);
-          if (op === 'rollback') next.resolve(undefined);
-          else next.reject(error);
-        } else next.reject(failedTx.get(tx));
+        const beginError = failedTx.get(tx);
+        // COMMIT or ROLLBACK is the transaction's last word; a ROLLBACK has nothing to undo.
+        if (op === 'commit' || op === 'rollback') failedTx.delete(tx);
+        if (op === 'rollback') next.resolve(undefined);
+        else next.reject(beginError);
         continue;
       }
       if (next.job.op === 'begin') openTx = next.job.tx;
