@@ -66,18 +66,26 @@ export async function buildEmptyPgliteCluster(dir: string): Promise<void> {
   await db.close();
 }
 
-/** Seeds database cb_template on a cluster (adminUrl points at its `postgres` database). */
-export async function buildPostgresTemplate(adminUrl: string): Promise<void> {
+/**
+ * Seeds a template database (cb_template unless named) on a cluster (adminUrl points at its
+ * `postgres` database); with a clock, laid out from that day and its origin cleared, as
+ * buildPgliteTemplate does.
+ */
+export async function buildPostgresTemplate(adminUrl: string, clock?: string, name = TEMPLATE_DB): Promise<void> {
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`, `CREATE DATABASE ${name}`);
+  const server = await startServer({ databaseUrl: withDatabase(adminUrl, name), port: 0, background: false, clock, testMode: true });
+  if (clock !== undefined) await server.db.query('DELETE FROM clock_origin');
+  await server.close();
+}
+
+async function adminQuery(adminUrl: string, ...statements: string[]): Promise<void> {
   const admin = new pg.Client(adminUrl);
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }
-  const server = await startServer({ databaseUrl: withDatabase(adminUrl, TEMPLATE_DB), port: 0, background: false, testMode: true });
-  await server.close();
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -129,6 +137,25 @@ function postgresAdminUrl(): Promise<string> {
   })());
 }
 
+/** The journeys' template database, seeded at their clock by their globalSetup on a cluster of their own. */
+export const E2E_TEMPLATE_DB = 'cb_e2e_template';
+const lazyPostgresAtClock = new Map<string, Promise<string>>();
+
+/** Where to copy a PostgreSQL database seeded at `clock` (else at real time) from, as templateFromSetup for PGlite. */
+async function postgresTemplate(clock: string | undefined): Promise<{ adminUrl: string; template: string }> {
+  const journeys = process.env.CB_E2E_POSTGRES_URL;
+  if (journeys && clock !== undefined && clock === process.env.CB_E2E_TEMPLATE_CLOCK) return { adminUrl: journeys, template: E2E_TEMPLATE_DB };
+  const adminUrl = await postgresAdminUrl();
+  if (clock === undefined) return { adminUrl, template: TEMPLATE_DB };
+  let built = lazyPostgresAtClock.get(clock);
+  if (!built) {
+    const name = `cb_template_${lazyPostgresAtClock.size + 1}`;
+    built = buildPostgresTemplate(adminUrl, clock, name).then(() => name);
+    lazyPostgresAtClock.set(clock, built);
+  }
+  return { adminUrl, template: await built };
+}
+
 /** A fresh PGlite data folder copied from the template (seeded at `clock`, else at real time); the caller removes it. */
 export async function copyPgliteTemplate(clock?: string): Promise<string> {
   return copyFolder(await pgliteTemplate(clock));
@@ -147,28 +174,19 @@ function copyFolder(template: string): string {
   return dataDir;
 }
 
-/** A fresh PostgreSQL database created from the seeded template (or empty), and a function that drops it. */
-export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
-  const adminUrl = await postgresAdminUrl();
+/**
+ * A fresh PostgreSQL database created from a seeded template (the run's cb_template unless
+ * given; template0 when empty), and a function that drops it.
+ */
+export async function createTestDatabase(
+  opts: { empty?: boolean; adminUrl?: string; template?: string } = {},
+): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const adminUrl = opts.adminUrl ?? (await postgresAdminUrl());
   const name = `cb_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${opts.empty ? 'template0' : TEMPLATE_DB}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${opts.empty ? 'template0' : (opts.template ?? TEMPLATE_DB)}`);
   return {
     databaseUrl: withDatabase(adminUrl, name),
-    async drop() {
-      const client = new pg.Client(adminUrl);
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -181,13 +199,13 @@ export interface ServerData {
   remove(): Promise<void>;
 }
 
-/** Fresh data of the database under test for server processes: a PGlite folder or a PostgreSQL database, seeded. */
-export async function serverData(database: TestDatabase = defaultTestDatabase()): Promise<ServerData> {
+/** Fresh data of the database under test for server processes: a PGlite folder or a PostgreSQL database, seeded (at `clock`, else at real time). */
+export async function serverData(database: TestDatabase = defaultTestDatabase(), clock?: string): Promise<ServerData> {
   if (database === 'postgres') {
-    const { databaseUrl, drop } = await createTestDatabase();
+    const { databaseUrl, drop } = await createTestDatabase(await postgresTemplate(clock));
     return { env: { DATABASE_URL: databaseUrl }, open: () => openPostgres(databaseUrl, 2), remove: drop };
   }
-  const dataDir = await copyPgliteTemplate();
+  const dataDir = await copyPgliteTemplate(clock);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     open: () => openPglite(dataDir),

@@ -12,7 +12,7 @@ import { dayAccessibleName } from '../../src/domain/calendar-day-name.ts';
 import { slotAccessibleName } from '../../src/domain/time-slots.ts';
 import { LANGUAGES, type Lang } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
+import type { Db } from '../../server/db/types.ts';
 import { t as serverText } from '../../server/i18n/messages.ts';
 import { closePage, launchChromium } from '../support/browser.ts';
 import { heardEvents, openHostWithClock } from '../support/host-page.ts';
@@ -26,13 +26,8 @@ let browser: Browser;
 const SOON = { timeout: 15_000 };
 
 /** This file's queue: one ticket left today at 3015/206, for the ticket someone else takes. */
-async function oneTicketLeft(dataDir: string): Promise<void> {
-  const db = await openPglite(dataDir);
-  try {
-    await db.query(`UPDATE queue_settings SET daily_limit = 1 WHERE service_id = 3015 AND location_id = 206`);
-  } finally {
-    await db.close();
-  }
+async function oneTicketLeft(db: Db): Promise<void> {
+  await db.query(`UPDATE queue_settings SET daily_limit = 1 WHERE service_id = 3015 AND location_id = 206`);
 }
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@
 // this file's copy of the seeded data before its server starts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openPglite } from '../../server/db/pglite.ts';
+import type { Db } from '../../server/db/types.ts';
 import { dayAccessibleName } from '../../src/domain/calendar-day-name.ts';
 import { slotAccessibleName } from '../../src/domain/time-slots.ts';
 import { formatDate } from '../../src/i18n/dates.ts';
@@ -19,19 +19,14 @@ import { bookOnApi, bookingsOf, CLOCK, fillSlot, heard, lastSeatLoser, latestCod
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 /** This file's offerings, each in the state its journey needs (the seed gives every bookable one a window and a full day of slots). */
-async function offeringStates(dataDir: string): Promise<void> {
-  const db = await openPglite(dataDir);
-  try {
-    // No booking window at all: the dates answer has no begin and no end.
-    await db.query(`DELETE FROM booking_windows WHERE service_id = 3039 AND location_id = 218`);
-    // Timed tickets only (for today), with a window that begins tomorrow: no day is left.
-    await db.query(`UPDATE booking_windows SET first_day = 1 WHERE service_id = 3032 AND location_id = 214`);
-    // One seat a day, at 10:00: one booking elsewhere leaves a day the calendar offers without a time.
-    await db.query(`DELETE FROM slot_templates WHERE service_id = 3036 AND location_id = 216 AND slot_time <> '10:00'`);
-    await db.query(`UPDATE slot_templates SET capacity = 1 WHERE service_id = 3036 AND location_id = 216`);
-  } finally {
-    await db.close();
-  }
+async function offeringStates(db: Db): Promise<void> {
+  // No booking window at all: the dates answer has no begin and no end.
+  await db.query(`DELETE FROM booking_windows WHERE service_id = 3039 AND location_id = 218`);
+  // Timed tickets only (for today), with a window that begins tomorrow: no day is left.
+  await db.query(`UPDATE booking_windows SET first_day = 1 WHERE service_id = 3032 AND location_id = 214`);
+  // One seat a day, at 10:00: one booking elsewhere leaves a day the calendar offers without a time.
+  await db.query(`DELETE FROM slot_templates WHERE service_id = 3036 AND location_id = 216 AND slot_time <> '10:00'`);
+  await db.query(`UPDATE slot_templates SET capacity = 1 WHERE service_id = 3036 AND location_id = 216`);
 }
 
 let server: RunningServer;

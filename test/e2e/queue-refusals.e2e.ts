@@ -7,7 +7,7 @@
 // queue states are set on this file's copy of the seeded data before its server starts.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openPglite } from '../../server/db/pglite.ts';
+import type { Db } from '../../server/db/types.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t, type MessageKey } from '../../src/i18n/translate.ts';
 import { axeViolations, closePage, launchChromium, openHostPage } from '../support/browser.ts';
@@ -17,27 +17,22 @@ import { startServer, type RestartableServer } from '../support/server-process.t
 const START = '2026-12-01T10:00:00+08:00';
 
 /** This file's queues: each offering in the state its test needs, at Tuesday 10:00. */
-async function queueStates(dataDir: string): Promise<void> {
-  const db = await openPglite(dataDir);
-  try {
-    // Not busy: fewer people wait than the threshold under which tickets are taken on site.
-    await db.query(`UPDATE queue_settings SET not_busy_below = 100 WHERE service_id = 3006 AND location_id = 201`);
-    // Full: the day's tickets are all issued.
-    await db.query(`UPDATE queue_settings SET daily_limit = 0 WHERE service_id = 3050 AND location_id = 201`);
-    // No counter open.
-    await db.query(`UPDATE queue_settings SET counters = 0 WHERE service_id = 3004 AND location_id = 201`);
-    // Queue switched off.
-    await db.query(`UPDATE service_locations SET queue_open = false WHERE service_id = 3009 AND location_id = 204`);
-    // Open on Tuesday afternoons only: at 10:00 it is outside office hours.
-    await db.query(`DELETE FROM service_location_hours WHERE service_id = 3013 AND location_id = 205`);
-    await db.query(`INSERT INTO service_location_hours (service_id, location_id, weekday, opens, closes) VALUES (3013, 205, 2, '14:00', '18:00')`);
-    // One ticket left today.
-    await db.query(`UPDATE queue_settings SET daily_limit = 1 WHERE service_id = 3015 AND location_id = 206`);
-    // The counter system out of order: the server answers queueState OFFLINE, a state outside the brief's list.
-    await db.query(`UPDATE queue_settings SET system_offline = true WHERE service_id = 3024 AND location_id = 211`);
-  } finally {
-    await db.close();
-  }
+async function queueStates(db: Db): Promise<void> {
+  // Not busy: fewer people wait than the threshold under which tickets are taken on site.
+  await db.query(`UPDATE queue_settings SET not_busy_below = 100 WHERE service_id = 3006 AND location_id = 201`);
+  // Full: the day's tickets are all issued.
+  await db.query(`UPDATE queue_settings SET daily_limit = 0 WHERE service_id = 3050 AND location_id = 201`);
+  // No counter open.
+  await db.query(`UPDATE queue_settings SET counters = 0 WHERE service_id = 3004 AND location_id = 201`);
+  // Queue switched off.
+  await db.query(`UPDATE service_locations SET queue_open = false WHERE service_id = 3009 AND location_id = 204`);
+  // Open on Tuesday afternoons only: at 10:00 it is outside office hours.
+  await db.query(`DELETE FROM service_location_hours WHERE service_id = 3013 AND location_id = 205`);
+  await db.query(`INSERT INTO service_location_hours (service_id, location_id, weekday, opens, closes) VALUES (3013, 205, 2, '14:00', '18:00')`);
+  // One ticket left today.
+  await db.query(`UPDATE queue_settings SET daily_limit = 1 WHERE service_id = 3015 AND location_id = 206`);
+  // The counter system out of order: the server answers queueState OFFLINE, a state outside the brief's list.
+  await db.query(`UPDATE queue_settings SET system_offline = true WHERE service_id = 3024 AND location_id = 211`);
 }
 
 let server: RestartableServer;

@@ -16,7 +16,7 @@ import { slotAccessibleName } from '../../src/domain/time-slots.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { loadLanguage, t } from '../../src/i18n/translate.ts';
 import { createClock } from '../../server/clock.ts';
-import { openPglite } from '../../server/db/pglite.ts';
+import type { Db } from '../../server/db/types.ts';
 import { simulateTick } from '../../server/queue/simulation.ts';
 import { TOKEN_KIND_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../src/store/session-store.ts';
 import { axeViolations, closePage, downloadsSoFar, launchChromium, openPage, setPageHidden, tabTo } from '../support/browser.ts';
@@ -31,17 +31,12 @@ let server: RunningServer;
 let kiosk: { uid: string; jettonCode: string };
 
 /** One queue tick on the fresh data: walk-ins take tickets at the kiosks; the newest is the one whose QR code a citizen scans. */
-async function kioskTicket(dataDir: string): Promise<void> {
-  const db = await openPglite(dataDir);
-  try {
-    await simulateTick(db, createClock(CLOCK), { force: true });
-    const [row] = await db.query<{ uid: string; jetton_code: string }>(
-      `SELECT uid, jetton_code FROM tickets WHERE source = 'onsite' AND state = 'WAITING' AND mob_num = '' ORDER BY id DESC LIMIT 1`,
-    );
-    kiosk = { uid: row!.uid, jettonCode: row!.jetton_code };
-  } finally {
-    await db.close();
-  }
+async function kioskTicket(db: Db): Promise<void> {
+  await simulateTick(db, createClock(CLOCK), { force: true });
+  const [row] = await db.query<{ uid: string; jetton_code: string }>(
+    `SELECT uid, jetton_code FROM tickets WHERE source = 'onsite' AND state = 'WAITING' AND mob_num = '' ORDER BY id DESC LIMIT 1`,
+  );
+  kiosk = { uid: row!.uid, jettonCode: row!.jetton_code };
 }
 let browser: Browser;
 const lang = 'en_us';
