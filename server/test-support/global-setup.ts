@@ -1,13 +1,16 @@
 // vitest globalSetup for the `server` project: seeds one template database per run (PGlite
 // folder by default, a throwaway PostgreSQL cluster when CB_TEST_DATABASE=postgres) and
-// hands its place to the test workers through CB_TEST_* variables (read by test-server.ts).
+// hands its place to the test workers through CB_TEST_* variables (read by test-server.ts);
+// and builds the bundle the servers it spawns start from (server-bundle.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres, type ThrowawayPostgres } from './postgres.ts';
+import { buildServerBundle } from './server-bundle.ts';
 import { buildEmptyPgliteCluster, buildPgliteTemplate, buildPostgresTemplate, defaultTestDatabase } from './test-server.ts';
 
 export default async function setup() {
+  const removeBundle = await buildServerBundle();
   let cluster: ThrowawayPostgres | undefined;
   let templateDir: string | undefined;
   let emptyDir: string | undefined;
@@ -26,6 +29,7 @@ export default async function setup() {
     process.env.CB_TEST_PGLITE_TEMPLATE = templateDir;
   }
   return async () => {
+    removeBundle();
     await cluster?.stop();
     for (const dir of [templateDir, emptyDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   };

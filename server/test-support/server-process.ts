@@ -1,8 +1,10 @@
 // The one server spawner of the tests, the journeys and the bench: runs `server/main.ts` as a
-// real child process (one node process, tsx as a loader, so a SIGKILL hits the server itself)
+// real child process (one node process: the run's bundle of it, or tsx as a loader; either way
+// a SIGKILL hits the server itself)
 // and resolves once it prints its listening line. It runs in test mode (TEST_MODE=1) unless the
 // caller's env says otherwise (TEST_MODE: undefined leaves it out, as a deployment would).
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../config.ts';
 
@@ -37,6 +39,9 @@ const TEST_LIMITS_ENV = {
   CHALLENGE_WRONG_CODES: String(TEST_SMS_LIMITS.challengeWrongCodes),
 };
 
+/** Where a run's globalSetup leaves its bundle of the server (server-bundle.ts). */
+export const SERVER_BUNDLE_ENV = 'CB_SERVER_BUNDLE';
+
 /** How long stop() lets a server take to exit before it kills it. */
 const STOP_GUARD_MS = 60_000;
 
@@ -54,7 +59,10 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
   // CB_SERVER_NODE_FLAGS adds node flags to the server only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"),
   // which NODE_OPTIONS refuses for some flags and would apply to the load generator too.
   const extra = (process.env.CB_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts'), ...args], {
+  // The run's bundle of the server when its globalSetup built one (server-bundle.ts), else tsx.
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const main = bundle && fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')];
+  const child = spawn(process.execPath, [...extra, ...main, ...args], {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TEST_MODE: '1', ...TEST_LIMITS_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,8 @@
 // vitest globalSetup for the `e2e` project: seeds one template database per run, at the clock
 // the journeys run at, and hands its place to the test files (startServer copies it for each
 // file's server, through server/test-support/test-server.ts), so no file pays for a seed of its
-// own; and starts the run's one Chromium, to which each file connects (each test opens its own
+// own; builds the bundle each file's server starts from (server/test-support/server-bundle.ts);
+// and starts the run's one Chromium, to which each file connects (each test opens its own
 // browser context in it).
 //
 // The journeys' servers run on PostgreSQL, as a deployment does (a throwaway cluster of this
@@ -12,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres, type ThrowawayPostgres } from '../../server/test-support/postgres.ts';
+import { buildServerBundle } from '../../server/test-support/server-bundle.ts';
 import { buildPgliteTemplate, buildPostgresTemplate, E2E_TEMPLATE_DB } from '../../server/test-support/test-server.ts';
 import { launchChromiumServer, SHARED_CHROMIUM_ENV } from './browser.ts';
 
@@ -23,6 +25,7 @@ export const e2eDatabase = (): 'pglite' | 'postgres' => (process.env.CB_E2E_DATA
 
 export default async function setup() {
   const launching = launchChromiumServer();
+  const removeBundle = await buildServerBundle();
   let cluster: ThrowawayPostgres | undefined;
   let dir: string | undefined;
   try {
@@ -36,6 +39,7 @@ export default async function setup() {
       process.env.CB_E2E_TEMPLATE = dir;
     }
   } catch (error) {
+    removeBundle();
     await (await launching).close();
     await cluster?.stop();
     throw error;
@@ -44,6 +48,7 @@ export default async function setup() {
   process.env.CB_E2E_TEMPLATE_CLOCK = E2E_CLOCK;
   process.env[SHARED_CHROMIUM_ENV] = chromium.wsEndpoint();
   return async () => {
+    removeBundle();
     await chromium.close();
     await cluster?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
