@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'vite';
-import { CHROMIUM_ARGS } from './test/support/browser.ts';
+import { CHROMIUM_ARGS, TEST_ENGINE_ARGS } from './test/support/browser.ts';
 import { referenceServerProxy } from './test/support/reference-proxy.mjs';
 
 if (!existsSync('dist/civic-booking.js')) {
@@ -52,7 +52,7 @@ export default {
       launchOptions: {
         executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
         headless: false, // the new headless mode is chosen by the flag below
-        args: CHROMIUM_ARGS,
+        args: [...CHROMIUM_ARGS, ...TEST_ENGINE_ARGS],
       },
     }),
   ],

@@ -52,6 +52,15 @@ export const PLAYWRIGHT_CHROMIUM_ARGS = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
+/**
+ * A test's page lives seconds: V8's optimising compilers (Maglev, TurboFan) compile its hot
+ * functions on other threads, work so short a life never earns back (the journeys' Chromium took
+ * about a sixth less CPU without them). Sparkplug, the baseline compiler, still runs. For the
+ * tests' Chromium only (the journeys', the browser tests'); never for the bench, which measures
+ * the page as a citizen's browser runs it.
+ */
+export const TEST_ENGINE_ARGS = ['--js-flags=--no-opt --no-maglev'];
+
 const LAUNCH: LaunchOptions = { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: PLAYWRIGHT_CHROMIUM_ARGS, headless: true };
 
 /** Where the e2e run's one Chromium listens (test/support/e2e-global-setup.ts starts it). */
@@ -59,7 +68,7 @@ export const SHARED_CHROMIUM_ENV = 'CB_E2E_CHROMIUM';
 
 /** The run's one Chromium, for every test file to connect to (each test opens its own context). */
 export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer(LAUNCH);
+  return chromium.launchServer({ ...LAUNCH, args: [...PLAYWRIGHT_CHROMIUM_ARGS, ...TEST_ENGINE_ARGS] });
 }
 
 /**
