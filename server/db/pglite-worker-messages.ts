@@ -4,6 +4,12 @@
 // hooks of its process (Node 20), and registering tsx in each worker cost about 0.6 s of CPU per
 // database start (docs/architecture.md "The database worker").
 
+/** What a worker starts with: its data folder, and PGlite's WebAssembly compiled by the main thread. */
+export interface WorkerData {
+  dataDir: string;
+  wasmModule: WebAssembly.Module;
+}
+
 /** What the worker is asked to run. */
 export type Job =
   | { op: 'run'; tx?: number; sql: string; params: unknown[] }

@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { scheduler } from './pglite-scheduler.mjs';
 import { statementRunner } from './pglite-statements.mjs';
-/** @import { WireError, WorkerReply, WorkerRequest } from './pglite-worker-messages.ts' */
+/** @import { WireError, WorkerData, WorkerReply, WorkerRequest } from './pglite-worker-messages.ts' */
 
 /** Every adapter answers the same JS types (types.ts): int8 and numeric as number, date as text. */
 const parsers = {
@@ -42,12 +42,12 @@ function toWire(err) {
 }
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const { dataDir } = /** @type {{ dataDir: string }} */ (workerData);
+const { dataDir, wasmModule } = /** @type {WorkerData} */ (workerData);
 /** @param {WorkerReply} reply */
 const reply = (reply) => port.postMessage(reply);
 
 try {
-  const pg = await PGlite.create(dataDir, { parsers, startParams });
+  const pg = await PGlite.create(dataDir, { parsers, startParams, wasmModule });
   const submit = scheduler(statementRunner(pg));
   /** @param {WorkerRequest} req */
   const handle = async (req) => {
