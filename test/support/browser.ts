@@ -18,6 +18,11 @@ const SHARED_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Site isolation gives a tab's first page (about:blank) a process and its first navigation
+  // another, locked to the site: with a tab per test, a renderer started and stopped for nothing
+  // each time (a tab's open-load-close: 1.14 → 0.92 CPU-s). The tests' pages never hold frames of
+  // other sites, so nothing they check depends on it.
+  '--disable-site-isolation-trials',
 ];
 
 /** For puppeteer-core (web-test-runner), which merges our --disable-features into its own list. */
