@@ -445,16 +445,21 @@ test('a ticket whose answer carries no QR image: the widget draws one, and it de
   const drawn = app.locator('[data-qr="drawn"]').getByRole('img', { name: t(lang, 'pages.successPage.qrCode') });
   await drawn.waitFor(SOON);
   expect(await drawn.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-  // The image as the browser drew it, read back from a canvas and decoded.
+  // The image as the browser drew it, read back from a canvas and decoded. Its 435,600 bytes
+  // come back as one base64 string: as an array, Playwright serialised each number on its own
+  // through four processes.
   const pixels = await drawn.evaluate(async (img: HTMLImageElement) => {
     await img.decode();
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 330;
     const context = canvas.getContext('2d')!;
     context.drawImage(img, 0, 0, 330, 330);
-    return [...context.getImageData(0, 0, 330, 330).data];
+    const bytes = context.getImageData(0, 0, 330, 330).data;
+    let binary = '';
+    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+    return btoa(binary);
   });
-  expect(jsQR(Uint8ClampedArray.from(pixels), 330, 330)?.data).toBe(`CB:${ticket.uid!.toUpperCase()}`);
+  expect(jsQR(new Uint8ClampedArray(Buffer.from(pixels, 'base64')), 330, 330)?.data).toBe(`CB:${ticket.uid!.toUpperCase()}`);
   await noAxeViolation(page);
   await closePage(page);
 });
