@@ -140,8 +140,10 @@ test('a booking’s page from a notes link (?memoJump=<uid>) in <booking-app>: i
   const qr = app.getByRole('img', { name: t(lang, 'pages.successPage.qrCode') });
   expect(await qr.getAttribute('src')).toBe(ticket.qrcodeImg);
   await app.getByRole('heading', { name: t(lang, 'pages.successPage.notice') }).waitFor();
-  // The favourite button shows once the server said whether the pair is one.
+  // The favourite button shows once the server said whether the pair is one, the notes button
+  // once the citizen's profile (its euid) is read: two answers, in either order.
   await app.getByRole('button', { name: 'Add to favourites' }).waitFor(SOON);
+  await app.getByRole('button', { name: 'Add to notes' }).waitFor(SOON);
   const buttons = await app.locator('.cb-success__body button').allTextContents();
   expect(buttons).toEqual(['View map', 'Edit reservation', 'Cancel ticket', 'Add to calendar', 'Add to notes', 'Add to favourites']);
   await noAxeViolation(page);
