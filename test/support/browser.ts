@@ -239,7 +239,9 @@ export async function axeViolations(page: Page, selector?: string): Promise<AxeV
   if (!(await page.evaluate(() => 'axe' in window))) {
     const devtools = await page.context().newCDPSession(page);
     try {
-      await devtools.send('Runtime.evaluate', { expression: (axeSource ??= readFileSync(axePath, 'utf8')) });
+      // The protocol answers a script that threw with its exception rather than failing: said here.
+      const { exceptionDetails } = await devtools.send('Runtime.evaluate', { expression: (axeSource ??= readFileSync(axePath, 'utf8')) });
+      if (exceptionDetails) throw new Error(`axe-core did not load: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     } finally {
       await devtools.detach();
     }
